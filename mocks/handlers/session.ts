@@ -1,0 +1,46 @@
+import type { UserState } from '../../src/lib/auth/auth-schemas';
+import { accessTokenLifetimeSeconds } from '../control';
+import { randomToken } from '../db/ids';
+import type { MockDb, MockUser } from '../db/types';
+
+/** Lifetime of a refresh token. */
+export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The user state the client keeps for the signed-in user. */
+export function buildUserState(db: MockDb, user: MockUser): UserState {
+  return {
+    name: { first: user.firstName, last: user.lastName },
+    username: user.username,
+    role: { name: user.roleName },
+    permissions: [...user.permissions],
+    preferences: (db.preferences[user.id] ?? []).map((preference) => ({ ...preference })),
+    personnelContext: user.personnelContext,
+    completedGuidedTours: [...user.completedGuidedTours],
+    subscription: { ...db.subscription },
+  };
+}
+
+/** Issues a fresh access and refresh token pair, dropping tokens that can no longer be used. */
+export function issueTokens(db: MockDb, userId: string, now = Date.now()): IssuedTokens {
+  db.accessTokens = db.accessTokens.filter((token) => Date.parse(token.expiresAt) > now);
+  db.refreshTokens = db.refreshTokens.filter((token) => !token.used && Date.parse(token.expiresAt) > now);
+  const accessToken = randomToken();
+  const refreshToken = randomToken();
+  db.accessTokens.push({
+    token: accessToken,
+    userId,
+    expiresAt: new Date(now + accessTokenLifetimeSeconds() * 1000).toISOString(),
+  });
+  db.refreshTokens.push({
+    token: refreshToken,
+    userId,
+    expiresAt: new Date(now + REFRESH_TOKEN_SECONDS * 1000).toISOString(),
+    used: false,
+  });
+  return { accessToken, refreshToken };
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { startCrossTabSync } from '@/lib/auth/cross-tab';
+import { onSignOut } from '@/lib/auth/sign-out';
+import { createQueryClient } from '@/lib/query-client';
+import { ErrorScreen } from '@/features/shell';
+import { NO_RESPONSE_MESSAGE } from '@/lib/api-client/error-catalogue';
+import type { RestoreOutcome } from '@/lib/auth/restore-session';
+import { installGlobalErrorHandlers } from './global-error-handlers';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+export interface AppProps {
+  restored: RestoreOutcome;
+}
+
+export function App({ restored }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+
+  useEffect(() => startCrossTabSync(), []);
+  useEffect(() => onSignOut(() => queryClient.clear()), [queryClient]);
+  useEffect(() => installGlobalErrorHandlers((to, options) => void router.navigate(to, options)), [router]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {restored === 'no-response' ? (
+        <ErrorScreen message={NO_RESPONSE_MESSAGE} onReturn={() => window.location.reload()} />
+      ) : (
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      )}
+    </ThemeProvider>
+  );
+}

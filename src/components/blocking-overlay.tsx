@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react';
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** Delay before the overlay appears, so quick operations never flash it. */
+export const BLOCKING_OVERLAY_DELAY_MS = 500;
+
+let active = 0;
+let visible = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function begin(): void {
+  active += 1;
+  if (active === 1) {
+    timer = setTimeout(() => {
+      visible = true;
+      emit();
+    }, BLOCKING_OVERLAY_DELAY_MS);
+  }
+}
+
+function end(): void {
+  active -= 1;
+  if (active === 0) {
+    clearTimeout(timer);
+    if (visible) {
+      visible = false;
+      emit();
+    }
+  }
+}
+
+/** Blocks the screen while a long operation runs; the overlay shows once it has taken 500 ms. */
+export async function whileBlocking<T>(work: Promise<T>): Promise<T> {
+  begin();
+  try {
+    return await work;
+  } finally {
+    end();
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function BlockingOverlay() {
+  const shown = useSyncExternalStore(subscribe, () => visible, () => false);
+  return (
+    <Backdrop open={shown} sx={{ zIndex: (theme) => theme.zIndex.modal + 10, color: '#fff' }}>
+      <CircularProgress color="inherit" aria-label="Working, please wait" />
+    </Backdrop>
+  );
+}

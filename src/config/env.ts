@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  VITE_API_BASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() ? value.trim() : undefined)),
+  VITE_PRODUCT_NAME: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() ? value.trim() : 'Fieldline')),
+  VITE_BILLING_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? 'billing.stripe.com')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  PROD: z.boolean().optional(),
+});
+
+const parsed = envSchema.parse(import.meta.env);
+
+/** The path the embedded mock backend answers on when no API base is configured. */
+export const MOCK_API_BASE = '/api/';
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+export const env = {
+  /** Configured base of the real API, or undefined when the embedded mock backend serves the app. */
+  apiBaseUrl: parsed.VITE_API_BASE_URL ? withTrailingSlash(parsed.VITE_API_BASE_URL) : undefined,
+  productName: parsed.VITE_PRODUCT_NAME,
+  billingHosts: parsed.VITE_BILLING_HOSTS,
+  isProduction: Boolean(parsed.PROD),
+  appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
+} as const;
+
+/** True when the app runs on the in-browser mock backend. */
+export const usesMockBackend = env.apiBaseUrl === undefined;
+
+/** The base every API call is made against. */
+export const apiBaseUrl = env.apiBaseUrl ?? MOCK_API_BASE;

@@ -1,0 +1,76 @@
+/**
+ * Every route path of the product, with href builders. Routes are hash-based, so an href here is
+ * the part after `#`.
+ */
+export const paths = {
+  root: '/',
+  landingPageRedirect: '/landing-page-redirect',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  resetPasswordWithGuid: (guid: string) => `/reset-password/${encodeURIComponent(guid)}`,
+  getStarted: (guid: string, email?: string) =>
+    email
+      ? `/get-started/${encodeURIComponent(guid)}/${encodeURIComponent(email)}`
+      : `/get-started/${encodeURIComponent(guid)}`,
+  dashboard: '/dashboard',
+  dashboardSnapshot: (snapshot: string) => `/dashboard/${encodeURIComponent(snapshot)}`,
+  mobileNav: '/mobile-nav',
+  logViewer: '/log-viewer',
+  error: '/error',
+  unauthorized: (code?: string) => (code ? `/unauthorized/${encodeURIComponent(code)}` : '/unauthorized'),
+  billing: '/billing',
+  pricebook: '/pricebook',
+  schedule: '/schedule',
+  settings: '/settings',
+  settingsCategory: (category: SettingsCategory) => `/settings/${category}`,
+  paymentProviderTab: '/account/payment-provider-tab',
+  emailHistory: '/email-history',
+  locations: '/locations',
+  suppliers: '/suppliers',
+  userLogonReport: '/reports/user-logon',
+  tasks: '/tasks',
+  customers: '/customers',
+  customersAdd: '/customers/add',
+  intake: '/intake',
+  intakeView: (context: string) => `/intake/view/${encodeURIComponent(context)}`,
+  jobs: '/jobs',
+  jobsAdd: '/jobs/add',
+  jobsView: (context: string) => `/jobs/view/${encodeURIComponent(context)}`,
+  jobsEdit: (context: string) => `/jobs/edit/${encodeURIComponent(context)}`,
+  resources: '/resources',
+  timesheet: '/timesheet',
+  proposals: '/proposals',
+  workorders: '/workorders',
+  invoices: '/invoices',
+  payments: '/payments',
+  notes: '/notes',
+} as const;
+
+export const settingsCategories = [
+  'preferences',
+  'company-information',
+  'credit-card-payments',
+  'email-server',
+  'images-files',
+] as const;
+export type SettingsCategory = (typeof settingsCategories)[number];
+
+/** Routes a signed-out visitor may open. */
+export const publicPathPrefixes = ['/login', '/forgot-password', '/reset-password', '/get-started'] as const;
+
+export function isPublicPath(pathname: string): boolean {
+  return publicPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * A redirect target is safe when it is an in-app path: starts with a single slash, carries no
+ * scheme or host, and no backslash tricks.
+ */
+export function isSafeRedirectTarget(target: unknown): target is string {
+  if (typeof target !== 'string' || target.length === 0 || target.length > 2000) return false;
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return false;
+  if (target.includes('\\') || [...target].some((char) => char.charCodeAt(0) < 32)) return false;
+  if (/^\/[a-z][a-z0-9+.-]*:/i.test(target)) return false;
+  return !isPublicPath(target.split(/[?#]/)[0] ?? target);
+}

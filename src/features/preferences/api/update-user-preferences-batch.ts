@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import { userPreferenceSchema, type UserPreference } from '@/lib/auth/auth-schemas';
+import { sessionStore } from '@/lib/auth/session-store';
+import { preferenceKeys } from './preference-keys';
+
+const batchResponseSchema = z.array(userPreferenceSchema);
+
+export async function updateUserPreferencesBatch(preferences: UserPreference[]): Promise<UserPreference[]> {
+  const response = await api.post(endpoints.userPreference.updateBatch, preferences);
+  const saved = batchResponseSchema.parse(response.data);
+  sessionStore.updateUserState((user) => ({ ...user, preferences: saved }));
+  return saved;
+}
+
+export function useUpdateUserPreferencesBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserPreferencesBatch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: preferenceKeys.all }),
+  });
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { BlockingOverlay } from '@/components/blocking-overlay';
+import { Toasts } from '@/components/toasts';
+import { env } from '@/config/env';
+import { useSession } from '@/lib/auth/use-session';
+import { documentTitle, isRouteHandle, type RouteHandle } from '../model/route-handle';
+import { ApiErrorListener } from './api-error-listener';
+import { HeadingBar } from './heading-bar';
+import { SubscriptionBanner } from './subscription-banner';
+import { TopBar } from './top-bar';
+
+function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return {};
+}
+
+/**
+ * Navigating to the address already shown reloads the page (a fresh mount); any new address
+ * scrolls to the top.
+ */
+function useReloadKey(): number {
+  const location = useLocation();
+  const address = `${location.pathname}${location.search}`;
+  const [seen, setSeen] = useState({ key: location.key, address, counter: 0 });
+  if (seen.key !== location.key) {
+    setSeen({ key: location.key, address, counter: seen.address === address ? seen.counter + 1 : seen.counter });
+  }
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname, seen.counter]);
+  return seen.counter;
+}
+
+export function AppShell() {
+  const location = useLocation();
+  const session = useSession();
+  const handle = useRouteHandle();
+  const reloadKey = useReloadKey();
+  const customerPortal = location.pathname.includes('customer-portal');
+  const signedIn = session.status === 'signed-in' && session.userState !== null;
+
+  useEffect(() => {
+    document.title = documentTitle(env.productName, handle.title);
+  }, [handle.title]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {customerPortal ? null : <TopBar />}
+      {signedIn && !customerPortal ? <SubscriptionBanner /> : null}
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        {signedIn && handle.title && handle.headingBar !== false ? <HeadingBar title={handle.title} helpKey={handle.helpKey} /> : null}
+        <Outlet key={reloadKey} />
+      </Box>
+      <ApiErrorListener />
+      <BlockingOverlay />
+      <Toasts />
+    </Box>
+  );
+}

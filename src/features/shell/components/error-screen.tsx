@@ -1,0 +1,69 @@
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+
+export const ERROR_HEADING = 'An unexpected error occured';
+export const ERROR_TEXT = 'The application is unable to process the current request.';
+
+export interface ErrorScreenProps {
+  message?: string | null | undefined;
+  stack?: string | null | undefined;
+  /** Overrides the in-app navigation, for use outside the router. */
+  onReturn?: () => void;
+}
+
+export function ErrorScreen({ message, stack, onReturn }: ErrorScreenProps) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: 6 }}>
+      <Paper component="section" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 720, width: '100%' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+          <ErrorOutline color="error" fontSize="large" />
+          <Typography variant="h1">{ERROR_HEADING}</Typography>
+        </Box>
+        <Typography>{ERROR_TEXT}</Typography>
+        {message ? (
+          <Typography sx={{ mt: 2, fontWeight: 600 }} role="status">
+            {message}
+          </Typography>
+        ) : null}
+        <ReturnButton onReturn={onReturn} />
+        {stack ? (
+          <Box component="details" sx={{ mt: 3 }}>
+            <Box component="summary" sx={{ cursor: 'pointer', color: 'text.secondary' }}>
+              Error details
+            </Box>
+            <Box
+              component="pre"
+              sx={{ mt: 1, p: 2, bgcolor: 'grey.100', borderRadius: 1, overflow: 'auto', fontSize: 12, whiteSpace: 'pre-wrap' }}
+            >
+              {stack}
+            </Box>
+          </Box>
+        ) : null}
+      </Paper>
+    </Box>
+  );
+}
+
+function ReturnButton({ onReturn }: { onReturn?: (() => void) | undefined }) {
+  if (onReturn) {
+    return (
+      <Button variant="contained" sx={{ mt: 3 }} onClick={onReturn}>
+        Return to the Application
+      </Button>
+    );
+  }
+  return <RouterReturnButton />;
+}
+
+function RouterReturnButton() {
+  const navigate = useNavigate();
+  return (
+    <Button variant="contained" sx={{ mt: 3 }} onClick={() => navigate('/', { replace: true })}>
+      Return to the Application
+    </Button>
+  );
+}

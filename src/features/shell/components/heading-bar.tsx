@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import { helpTopics } from '../model/help-topics';
+import { HelpDialog } from './help-dialog';
+
+export interface HeadingBarProps {
+  title: string;
+  helpKey?: string | undefined;
+}
+
+/** The bar under the menu with the page title and, when the page has help, the help button. */
+export function HeadingBar({ title, helpKey }: HeadingBarProps) {
+  const [helpOpen, setHelpOpen] = useState(false);
+  const topic = helpKey ? helpTopics[helpKey] : undefined;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 2, md: 3 },
+        py: 1.25,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="h1" sx={{ flexGrow: 1 }}>
+        {title}
+      </Typography>
+      {topic ? (
+        <>
+          <Tooltip title="Help">
+            <IconButton aria-label={`Help for ${title}`} onClick={() => setHelpOpen(true)} data-tour="help-button">
+              <HelpOutline />
+            </IconButton>
+          </Tooltip>
+          <HelpDialog topic={topic} open={helpOpen} onClose={() => setHelpOpen(false)} />
+        </>
+      ) : null}
+    </Box>
+  );
+}

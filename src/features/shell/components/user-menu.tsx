@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { paths } from '@/config/paths';
+import { useUserState } from '@/lib/auth/use-session';
+import { signOut } from '@/lib/auth/sign-out';
+import { ChangePasswordDialog } from '@/features/account';
+import { FeedbackDialog } from '@/features/feedback';
+
+export function UserMenu() {
+  const user = useUserState();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'change-password' | 'feedback' | null>(null);
+  const menuId = useId();
+  const open = Boolean(anchor);
+  const initials = `${user.name.first.charAt(0)}${user.name.last.charAt(0)}`.toUpperCase();
+
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        aria-label="User menu"
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-tour="nav-user"
+        sx={{ ml: 0.5 }}
+      >
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{initials}</Avatar>
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={open} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box component="li" role="none" sx={{ px: 2, py: 1, minWidth: 220 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {user.name.first} {user.name.last}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.username}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {user.role.name}
+          </Typography>
+        </Box>
+        <Divider component="li" role="separator" />
+        <MenuItem component={RouterLink} to={paths.settings} onClick={close}>
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Settings</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setDialog('change-password');
+          }}
+        >
+          <ListItemIcon>
+            <KeyOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Change Password</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setDialog('feedback');
+          }}
+        >
+          <ListItemIcon>
+            <FeedbackOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Submit Feedback</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            signOut('user');
+            navigate(paths.login, { replace: true });
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Logout</ListItemText>
+        </MenuItem>
+      </Menu>
+      <ChangePasswordDialog open={dialog === 'change-password'} onClose={() => setDialog(null)} />
+      <FeedbackDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { refreshAccessToken, RefreshFailedError } from './refresh-session';
+import { readRefreshToken } from './refresh-token-storage';
+import { sessionStore } from './session-store';
+import { signOut } from './sign-out';
+
+export type RestoreOutcome = 'signed-in' | 'signed-out' | 'no-response';
+
+/**
+ * On start-up the access token is gone (it lived in memory); a stored refresh token gets a new one.
+ * A refresh token the server refuses means the session failed validation.
+ */
+export async function restoreSession(): Promise<RestoreOutcome> {
+  if (!readRefreshToken()) {
+    sessionStore.reset();
+    return 'signed-out';
+  }
+  sessionStore.setRestoring();
+  try {
+    await refreshAccessToken();
+    return 'signed-in';
+  } catch (error) {
+    if (error instanceof RefreshFailedError && error.noResponse) {
+      sessionStore.reset();
+      return 'no-response';
+    }
+    signOut('session-invalid');
+    return 'signed-out';
+  }
+}

@@ -1,0 +1,59 @@
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/**
+ * Emits /sw.js with a precache list of the built assets, but only for builds that talk to a
+ * real API. Demo builds run the MSW worker at the site root and must not get a second worker.
+ */
+function productionServiceWorker(enabled: boolean): Plugin {
+  return {
+    name: 'fieldline-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!enabled) return;
+      const assets = Object.keys(bundle).map((file) => `/${file}`);
+      const template = readFileSync(new URL('./scripts/sw-template.js', import.meta.url), 'utf8');
+      const source = template
+        .replace('__PRECACHE__', JSON.stringify(['/', ...assets]))
+        .replace('__CACHE_NAME__', JSON.stringify(`fieldline-${pkg.version}-${Date.now()}`));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const usesRealApi = Boolean(env.VITE_API_BASE_URL);
+  return {
+    plugins: [react(), productionServiceWorker(usesRealApi)],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
+    },
+    define: {
+      __APP_VERSION__: JSON.stringify(pkg.version),
+    },
+    server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
+    build: {
+      outDir: env.VITE_OUT_DIR || 'dist',
+      sourcemap: false,
+      chunkSizeWarningLimit: 500,
+      rollupOptions: {
+        output: {
+          manualChunks(id: string) {
+            if (id.includes('node_modules/@mui/') || id.includes('node_modules/@emotion/')) return 'mui';
+            if (id.includes('node_modules/react-dom') || id.includes('node_modules/react/') || id.includes('node_modules/scheduler')) return 'react';
+            return undefined;
+          },
+        },
+      },
+    },
+  };
+});
