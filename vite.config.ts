@@ -45,15 +45,6 @@ export default defineConfig(({ mode }) => {
       outDir: env.VITE_OUT_DIR || 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 500,
-      rollupOptions: {
-        output: {
-          manualChunks(id: string) {
-            if (id.includes('node_modules/@mui/') || id.includes('node_modules/@emotion/')) return 'mui';
-            if (id.includes('node_modules/react-dom') || id.includes('node_modules/react/') || id.includes('node_modules/scheduler')) return 'react';
-            return undefined;
-          },
-        },
-      },
     },
   };
 });

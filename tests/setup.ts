@@ -1,1 +1,15 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Test hygiene shared by every test file. Some files run in the node environment (no DOM, no
+// storage), so everything browser-specific is guarded.
+afterEach(() => {
+  if (typeof document !== 'undefined') cleanup();
+  if (typeof window !== 'undefined') {
+    window.localStorage?.clear();
+    window.sessionStorage?.clear();
+  }
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});

@@ -130,6 +130,8 @@ export interface ErrorLogEntry {
   message: string;
   stack: string | null;
   userAgent: string;
+  /** The client build's version, from the `VersionKey` header. */
+  clientVersion: string | null;
 }
 
 export interface FeedbackEntry {

@@ -23,6 +23,7 @@ const logError = http.post(apiPath(endpoints.logger.logError), async ({ request 
       message,
       stack,
       userAgent: request.headers.get('User-Agent') ?? 'Unknown',
+      clientVersion: request.headers.get('VersionKey'),
     });
     if (db.errorLogs.length > MAX_ERROR_LOGS) db.errorLogs.splice(0, db.errorLogs.length - MAX_ERROR_LOGS);
   });

@@ -1,23 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { subscribeApiErrors } from '@/lib/api-client/api-error-bus';
+import type { ErrorModalContent } from './error-modal';
 
-interface ModalError {
-  title: string;
-  messages: string[];
-}
+const ErrorModal = lazy(() => import('./error-modal').then((module) => ({ default: module.ErrorModal })));
 
 /** Shows what the error catalogue decided: the error modal, the error page or the unauthorized page. */
 export function ApiErrorListener() {
   const navigate = useNavigate();
-  const [modal, setModal] = useState<ModalError | null>(null);
+  const [modal, setModal] = useState<ErrorModalContent | null>(null);
 
   useEffect(
     () =>
@@ -29,21 +21,10 @@ export function ApiErrorListener() {
     [navigate],
   );
 
+  if (!modal) return null;
   return (
-    <Dialog open={modal !== null} onClose={() => setModal(null)} maxWidth="sm" fullWidth aria-labelledby="error-modal-title">
-      <DialogTitle id="error-modal-title">{modal?.title}</DialogTitle>
-      <DialogContent>
-        {(modal?.messages.length ? modal.messages : ['No error information available']).map((message, index) => (
-          <Typography key={`${index}-${message}`} sx={{ mb: 1 }}>
-            {message}
-          </Typography>
-        ))}
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={() => setModal(null)} autoFocus>
-          OK
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ErrorModal error={modal} onClose={() => setModal(null)} />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { helpTopics } from '../model/help-topics';
@@ -34,11 +33,9 @@ export function HeadingBar({ title, helpKey }: HeadingBarProps) {
       </Typography>
       {topic ? (
         <>
-          <Tooltip title="Help">
-            <IconButton aria-label={`Help for ${title}`} onClick={() => setHelpOpen(true)} data-tour="help-button">
-              <HelpOutline />
-            </IconButton>
-          </Tooltip>
+          <IconButton aria-label={`Help for ${title}`} title="Help" onClick={() => setHelpOpen(true)} data-tour="help-button">
+            <HelpOutline />
+          </IconButton>
           <HelpDialog topic={topic} open={helpOpen} onClose={() => setHelpOpen(false)} />
         </>
       ) : null}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E runs against built apps in real Chromium: the demo build (in-browser mock) on 4173 and a
+ * build pointed at the HTTP mock server (no mock code in the page) on 4174. Debian's Chromium is
+ * used unless PLAYWRIGHT_USE_BUNDLED=1 or PLAYWRIGHT_CHROMIUM_PATH says otherwise.
+ */
+const executablePath = process.env.PLAYWRIGHT_USE_BUNDLED === '1' ? undefined : process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const DEMO_URL = 'http://127.0.0.1:4173';
+export const REAL_API_URL = 'http://127.0.0.1:4174';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: DEMO_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    {
+      command: 'npx vite preview --port 4173 --strictPort --outDir dist',
+      url: DEMO_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx vite preview --port 4174 --strictPort --outDir dist-api',
+      url: REAL_API_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

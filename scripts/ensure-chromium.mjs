@@ -1,0 +1,23 @@
+// Pre-step of the e2e tests: make sure a Chromium is there for Playwright to launch.
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+
+const wanted = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+if (process.env.PLAYWRIGHT_USE_BUNDLED === '1' || existsSync(wanted)) process.exit(0);
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+if (!isRoot) {
+  console.error(`No Chromium at ${wanted}: install Debian's chromium (sudo apt-get install -y chromium) or set PLAYWRIGHT_CHROMIUM_PATH to a Chromium binary.`);
+  process.exit(1);
+}
+console.log(`No Chromium at ${wanted}; installing Debian's chromium with apt-get…`);
+try {
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+} catch {
+  console.error('Installing chromium with apt-get failed: install it by hand (apt-get install -y chromium) and run the tests again.');
+  process.exit(1);
+}
+if (!existsSync(wanted)) {
+  console.error(`apt-get finished but ${wanted} is still missing: set PLAYWRIGHT_CHROMIUM_PATH to the Chromium binary.`);
+  process.exit(1);
+}
