@@ -1,0 +1,346 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosError } from 'axios';
+import { endpoints } from '@/config/endpoints';
+import { APP_VERSION } from '@/config/version';
+import { api } from '@/lib/api-client/api-client';
+import { subscribeApiErrors } from '@/lib/api-client/api-error-bus';
+import type { ApiErrorOutcome } from '@/lib/api-client/error-catalogue';
+import { LOGOUT_CODE_KEY } from '@/lib/auth/cross-tab';
+import { readRefreshToken, writeRefreshToken } from '@/lib/auth/refresh-token-storage';
+import { sessionStore, type SignOutReason } from '@/lib/auth/session-store';
+import { onSignOut } from '@/lib/auth/sign-out';
+import { buildUserState } from '../fixtures/user-state';
+
+const userState = buildUserState();
+const refreshedUserState = buildUserState({ name: { first: 'Refreshed', last: 'User' } });
+
+/** What the fake server saw. */
+interface Recorded {
+  /** Calls per endpoint and bearer token (`'<none>'` when no Authorization header). */
+  calls: Map<string, Map<string, number>>;
+  refreshBodies: unknown[];
+  refreshHeaders: Headers[];
+  logoutBodies: unknown[];
+  productHeaders: Headers[];
+}
+
+let recorded: Recorded;
+/** The access token the protected endpoints accept. */
+let validToken: string;
+/** How the refresh endpoint answers. */
+let refreshAnswer: 'ok' | 'expired';
+
+function bearerOf(request: Request): string {
+  return /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '<none>';
+}
+
+function count(endpoint: string, request: Request): string {
+  const token = bearerOf(request);
+  const perToken = recorded.calls.get(endpoint) ?? new Map<string, number>();
+  perToken.set(token, (perToken.get(token) ?? 0) + 1);
+  recorded.calls.set(endpoint, perToken);
+  return token;
+}
+
+function callsOf(endpoint: string): Record<string, number> {
+  return Object.fromEntries(recorded.calls.get(endpoint) ?? []);
+}
+
+const unauthorized = () => HttpResponse.text('Access token expired', { status: 401 });
+
+const server = setupServer(
+  http.post(`*/api/${endpoints.auth.refreshToken}`, async ({ request }) => {
+    recorded.refreshBodies.push(await request.json());
+    recorded.refreshHeaders.push(request.headers);
+    if (refreshAnswer === 'expired') return HttpResponse.text('Refresh token expired', { status: 401 });
+    return HttpResponse.json({ accessToken: 'new', refreshToken: 'r2', userState: refreshedUserState });
+  }),
+  http.post(`*/api/${endpoints.auth.logout}`, async ({ request }) => {
+    recorded.logoutBodies.push(await request.json());
+    return HttpResponse.json({});
+  }),
+  http.post(`*/api/${endpoints.auth.authenticate}`, ({ request }) => {
+    count('authenticate', request);
+    return unauthorized();
+  }),
+  http.all('*/api/Test/Echo', ({ request }) => {
+    count('echo', request);
+    recorded.productHeaders.push(request.headers);
+    return HttpResponse.json({ method: request.method });
+  }),
+  http.get('*/api/Test/Protected', ({ request }) => {
+    const token = count('protected', request);
+    if (token !== validToken) return unauthorized();
+    recorded.productHeaders.push(request.headers);
+    return HttpResponse.json({ token });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  recorded = { calls: new Map(), refreshBodies: [], refreshHeaders: [], logoutBodies: [], productHeaders: [] };
+  validToken = 'new';
+  refreshAnswer = 'ok';
+  sessionStore.reset();
+});
+afterEach(() => {
+  server.resetHandlers();
+  sessionStore.reset();
+});
+afterAll(() => server.close());
+
+function signInWithOldToken(): void {
+  sessionStore.signIn('old', userState);
+  writeRefreshToken('r1');
+}
+
+function collectApiErrors(): { outcomes: ApiErrorOutcome[]; stop: () => void } {
+  const outcomes: ApiErrorOutcome[] = [];
+  const stop = subscribeApiErrors((outcome) => outcomes.push(outcome));
+  return { outcomes, stop };
+}
+
+/** A promise plus the function that settles it, to hold a handler's answer until the test says so. */
+function gate(): { promise: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+describe('product API headers', () => {
+  it('sends Authorization, VersionKey and ClientTimezoneOffset on every product call', async () => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-120);
+    sessionStore.signIn('token-1', userState);
+
+    await api.get('Test/Echo');
+    await api.post('Test/Echo', { any: 'body' });
+    await api.delete('Test/Echo');
+
+    expect(recorded.productHeaders).toHaveLength(3);
+    for (const headers of recorded.productHeaders) {
+      expect(headers.get('Authorization')).toBe('Bearer token-1');
+      expect(headers.get('VersionKey')).toBe(APP_VERSION);
+      expect(headers.get('ClientTimezoneOffset')).toBe('-120');
+    }
+  });
+
+  it('sends the timezone offset of the client in minutes as text', async () => {
+    sessionStore.signIn('token-1', userState);
+    await api.get('Test/Echo');
+    expect(recorded.productHeaders[0]?.get('ClientTimezoneOffset')).toBe(String(new Date().getTimezoneOffset()));
+    expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('uses the access token held at the moment each request is sent', async () => {
+    sessionStore.signIn('token-1', userState);
+    await api.get('Test/Echo');
+    sessionStore.signIn('token-2', userState);
+    await api.get('Test/Echo');
+    expect(callsOf('echo')).toEqual({ 'token-1': 1, 'token-2': 1 });
+  });
+
+  it('sends no Authorization header when signed out, but still the version and timezone headers', async () => {
+    await api.get('Test/Echo');
+    const headers = recorded.productHeaders[0];
+    expect(headers?.has('Authorization')).toBe(false);
+    expect(headers?.get('VersionKey')).toBe(APP_VERSION);
+    expect(headers?.get('ClientTimezoneOffset')).toBe(String(new Date().getTimezoneOffset()));
+  });
+});
+
+describe('token refresh on 401', () => {
+  it('shares one refresh among concurrent 401s and retries each request once with the new token', async () => {
+    signInWithOldToken();
+
+    const results = await Promise.all(Array.from({ length: 5 }, () => api.get<{ token: string }>('Test/Protected')));
+
+    expect(recorded.refreshBodies).toHaveLength(1);
+    expect(results.map((result) => result.data.token)).toEqual(['new', 'new', 'new', 'new', 'new']);
+    expect(callsOf('protected')).toEqual({ old: 5, new: 5 });
+  });
+
+  it('sends the current access token and the stored refresh token to the refresh call, with the product headers', async () => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(300);
+    signInWithOldToken();
+
+    await api.get('Test/Protected');
+
+    expect(recorded.refreshBodies).toEqual([{ accessToken: 'old', refreshToken: 'r1' }]);
+    expect(recorded.refreshHeaders[0]?.get('VersionKey')).toBe(APP_VERSION);
+    expect(recorded.refreshHeaders[0]?.get('ClientTimezoneOffset')).toBe('300');
+    // The retried request carries the product headers too.
+    expect(recorded.productHeaders[0]?.get('Authorization')).toBe('Bearer new');
+    expect(recorded.productHeaders[0]?.get('VersionKey')).toBe(APP_VERSION);
+    expect(recorded.productHeaders[0]?.get('ClientTimezoneOffset')).toBe('300');
+  });
+
+  it('stores the rotated refresh token and the refreshed session', async () => {
+    signInWithOldToken();
+
+    await api.get('Test/Protected');
+
+    expect(readRefreshToken()).toBe('r2');
+    const session = sessionStore.getState();
+    expect(session.status).toBe('signed-in');
+    expect(session.accessToken).toBe('new');
+    expect(session.userState?.name.first).toBe('Refreshed');
+  });
+
+  it('keeps the access token out of browser storage', async () => {
+    signInWithOldToken();
+    await api.get('Test/Protected');
+
+    const stored = [localStorage, sessionStorage].flatMap((storage) =>
+      Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index) ?? '') ?? ''),
+    );
+    expect(stored).toContain('r2');
+    expect(stored.filter((value) => value.includes('new'))).toEqual([]);
+    expect(stored.filter((value) => value.includes('old'))).toEqual([]);
+  });
+
+  it('retries a request sent with an outdated token with the current one, without another refresh', async () => {
+    signInWithOldToken();
+    const slowAnswer = gate();
+    const slowArrived = gate();
+    server.use(
+      http.get('*/api/Test/Slow', async ({ request }) => {
+        const token = count('slow', request);
+        if (token === 'old') {
+          slowArrived.open();
+          await slowAnswer.promise;
+          return unauthorized();
+        }
+        return HttpResponse.json({ token });
+      }),
+    );
+
+    const slow = api.get<{ token: string }>('Test/Slow');
+    await slowArrived.promise;
+    // Another request meets the expired token and refreshes while the slow one is still out.
+    const fast = await api.get<{ token: string }>('Test/Protected');
+    expect(fast.data.token).toBe('new');
+    expect(recorded.refreshBodies).toHaveLength(1);
+
+    slowAnswer.open();
+    const slowResult = await slow;
+
+    expect(slowResult.data.token).toBe('new');
+    expect(callsOf('slow')).toEqual({ old: 1, new: 1 });
+    expect(recorded.refreshBodies).toHaveLength(1);
+  });
+
+  it('retries with the current token when a new token arrived by other means while the request was out', async () => {
+    signInWithOldToken();
+    const slowAnswer = gate();
+    const slowArrived = gate();
+    server.use(
+      http.get('*/api/Test/Slow', async ({ request }) => {
+        const token = count('slow', request);
+        if (token === 'old') {
+          slowArrived.open();
+          await slowAnswer.promise;
+          return unauthorized();
+        }
+        return HttpResponse.json({ token });
+      }),
+    );
+
+    const slow = api.get<{ token: string }>('Test/Slow');
+    await slowArrived.promise;
+    sessionStore.signIn('fresh', userState);
+    slowAnswer.open();
+
+    expect((await slow).data.token).toBe('fresh');
+    expect(callsOf('slow')).toEqual({ old: 1, fresh: 1 });
+    expect(recorded.refreshBodies).toHaveLength(0);
+  });
+
+  it('retries only once: a 401 on the retry rejects without a second refresh', async () => {
+    signInWithOldToken();
+    validToken = 'never-valid';
+
+    const failure = await api.get('Test/Protected').then(
+      () => null,
+      (error: AxiosError) => error,
+    );
+
+    expect(failure?.response?.status).toBe(401);
+    expect(recorded.refreshBodies).toHaveLength(1);
+    expect(callsOf('protected')).toEqual({ old: 1, new: 1 });
+  });
+
+  it('signs out exactly once when the refresh fails, and every waiting request rejects', async () => {
+    signInWithOldToken();
+    refreshAnswer = 'expired';
+    const reasons: SignOutReason[] = [];
+    const stopListening = onSignOut((reason) => reasons.push(reason));
+
+    try {
+      const settled = await Promise.allSettled(Array.from({ length: 5 }, () => api.get('Test/Protected')));
+
+      expect(settled.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected', 'rejected']);
+      for (const result of settled) {
+        if (result.status === 'rejected') expect((result.reason as AxiosError).response?.status).toBe(401);
+      }
+      expect(recorded.refreshBodies).toHaveLength(1);
+      expect(callsOf('protected')).toEqual({ old: 5 });
+
+      const session = sessionStore.getState();
+      expect(session.status).toBe('signed-out');
+      expect(session.signOutReason).toBe('refresh-expired');
+      expect(session.accessToken).toBeNull();
+      expect(session.userState).toBeNull();
+      expect(readRefreshToken()).toBeNull();
+      expect(reasons).toEqual(['refresh-expired']);
+
+      const logoutCode = localStorage.getItem(LOGOUT_CODE_KEY);
+      expect(logoutCode).not.toBeNull();
+      expect(JSON.parse(logoutCode ?? '{}')).toMatchObject({ reason: 'refresh-expired' });
+
+      // The server is told once to revoke the refresh token.
+      await vi.waitFor(() => expect(recorded.logoutBodies).toHaveLength(1));
+      expect(recorded.logoutBodies[0]).toEqual({ refreshToken: 'r1' });
+    } finally {
+      stopListening();
+    }
+  });
+
+  it('does not refresh on a 401 from UserAuthentication/Authenticate', async () => {
+    signInWithOldToken();
+    const { outcomes, stop } = collectApiErrors();
+
+    try {
+      const failure = await api.post(endpoints.auth.authenticate, { username: 'a@b.test', password: 'x' }).then(
+        () => null,
+        (error: AxiosError) => error,
+      );
+
+      expect(failure?.response?.status).toBe(401);
+      expect(callsOf('authenticate')).toEqual({ old: 1 });
+      expect(recorded.refreshBodies).toHaveLength(0);
+      expect(sessionStore.getState().status).toBe('signed-in');
+      expect(readRefreshToken()).toBe('r1');
+      expect(outcomes).toHaveLength(1);
+      expect(outcomes[0]).toMatchObject({ kind: 'unauthorized' });
+    } finally {
+      stop();
+    }
+  });
+
+  it('does not refresh when nobody is signed in', async () => {
+    writeRefreshToken('r1');
+
+    const failure = await api.get('Test/Protected').then(
+      () => null,
+      (error: AxiosError) => error,
+    );
+
+    expect(failure?.response?.status).toBe(401);
+    expect(recorded.refreshBodies).toHaveLength(0);
+    expect(callsOf('protected')).toEqual({ '<none>': 1 });
+  });
+});
