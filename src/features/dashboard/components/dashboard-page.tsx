@@ -10,9 +10,12 @@ import { buildNavigation, NavIcon } from '@/features/shell';
 export default function DashboardPage() {
   const user = useUserState();
   const navigation = buildNavigation(user);
+  // Day-to-day areas: the top links and the Work and Operations menus.
   const tiles = [
     ...navigation.links,
-    ...navigation.groups.flatMap((group) => group.items.filter((item) => item.type === 'link')),
+    ...navigation.groups
+      .filter((group) => group.id === 'nav-work' || group.id === 'nav-operations')
+      .flatMap((group) => group.items.filter((item) => item.type === 'link')),
   ];
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
