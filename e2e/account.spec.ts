@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import {
+  DEMO_PASSWORD,
   INVALID_GUID,
   NEW_USER_GET_STARTED_GUID,
   PASSWORD_RULE_TEXT,
@@ -9,6 +10,8 @@ import {
   users,
 } from './support/accounts';
 import { chooseUserMenuItem, dashboardHeading, errorModal, login, loginHeading, openApp, submitLogin, toast } from './support/app';
+
+test.describe.configure({ mode: 'parallel' });
 
 const LOCKED_MESSAGE =
   /This account has been locked because of too many failed logins attempts\.\s+Please try resetting your password by clicking the Forgot Password link below\./;
@@ -19,12 +22,25 @@ test.describe('Login', () => {
     await expect(loginHeading(page)).toBeVisible();
   });
 
-  test('the login screen passes the accessibility check', async ({ page }) => {
+  test('the login screen passes the accessibility check and the version label toggles the update log', async ({ page }) => {
     await expect(page).toHaveTitle('Fieldline - Log In');
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByLabel('Password')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Forgot Password' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'login');
+
+    const version = page.getByRole('button', { name: 'Version 0.1.0' });
+    const updateLog = page.getByRole('heading', { name: 'Update Log' });
+    await expect(version).toHaveAttribute('aria-expanded', 'false');
+    await expect(updateLog).toBeHidden();
+
+    await version.click();
+    await expect(updateLog).toBeVisible();
+    await expect(version).toHaveAttribute('aria-expanded', 'true');
+
+    await version.click();
+    await expect(updateLog).toBeHidden();
+    await expect(version).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('an empty submit asks for the email and the password', async ({ page }) => {
@@ -55,35 +71,16 @@ test.describe('Login', () => {
     await expect(loginHeading(page)).toBeVisible();
   });
 
-  test('the right password lands on the dashboard', async ({ page }) => {
+  test('the right password lands on the dashboard; the login screen then sends back to it', async ({ page }) => {
     await submitLogin(page, users.admin);
     await expect(dashboardHeading(page)).toBeVisible();
     await expect(page).toHaveTitle('Fieldline - Dashboard');
     await expect(page).toHaveURL(/#\/dashboard$/);
     await expectNoSeriousA11yViolations(page, 'dashboard');
-  });
 
-  test('the version label toggles the update log', async ({ page }) => {
-    const version = page.getByRole('button', { name: 'Version 0.1.0' });
-    const updateLog = page.getByRole('heading', { name: 'Update Log' });
-    await expect(version).toHaveAttribute('aria-expanded', 'false');
-    await expect(updateLog).toBeHidden();
-
-    await version.click();
-    await expect(updateLog).toBeVisible();
-    await expect(version).toHaveAttribute('aria-expanded', 'true');
-
-    await version.click();
-    await expect(updateLog).toBeHidden();
-    await expect(version).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('a signed-in user opening the login screen goes to the dashboard', async ({ page }) => {
-    await submitLogin(page, users.tech);
-    await expect(dashboardHeading(page)).toBeVisible();
     await page.goto('/#/login');
-    await expect(dashboardHeading(page)).toBeVisible();
     await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(dashboardHeading(page)).toBeVisible();
     await expect(loginHeading(page)).toHaveCount(0);
   });
 });
@@ -125,33 +122,30 @@ test.describe('Reset password', () => {
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   });
 
-  test('a valid link shows the reset form', async ({ page }) => {
+  test('a valid link shows the reset form, which refuses mismatched and weak passwords', async ({ page }) => {
+    await expect(page).toHaveTitle('Fieldline - Reset Password');
     await expect(page.getByLabel('Username')).toBeVisible();
     await expect(page.getByLabel('New Password')).toBeVisible();
     await expect(page.getByLabel('Confirm Password')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'reset password (valid link)');
-  });
 
-  test('mismatched passwords are refused', async ({ page }) => {
     await page.getByLabel('Username').fill(users.tech);
     await page.getByLabel('New Password').fill(STRONG_PASSWORD);
     await page.getByLabel('Confirm Password').fill(`${STRONG_PASSWORD}x`);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
-  });
 
-  test('a weak password is refused with the password rule', async ({ page }) => {
-    await page.getByLabel('Username').fill(users.tech);
     await page.getByLabel('New Password').fill('weakpass');
     await page.getByLabel('Confirm Password').fill('weakpass');
     await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Passwords do not match')).toHaveCount(0);
     await expect(page.getByLabel('New Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(PASSWORD_RULE_TEXT)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   });
 
-  test("a username that is not the link's user gets the error modal", async ({ page }) => {
+  test("a username that is not the link's user gets the error modal; the right one resets and signs in", async ({ page }) => {
     await page.getByLabel('Username').fill(users.admin);
     await page.getByLabel('New Password').fill(STRONG_PASSWORD);
     await page.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
@@ -161,12 +155,8 @@ test.describe('Reset password', () => {
     await modal.getByRole('button', { name: 'OK' }).click();
     await expect(modal).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
-  });
 
-  test('the right username resets the password and signs in', async ({ page }) => {
     await page.getByLabel('Username').fill(users.tech);
-    await page.getByLabel('New Password').fill(STRONG_PASSWORD);
-    await page.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast(page, 'Password reset')).toBeVisible();
     await expect(dashboardHeading(page)).toBeVisible();
@@ -215,15 +205,13 @@ test.describe('Get started', () => {
 });
 
 test.describe('Change password', () => {
-  test.beforeEach(async ({ page }) => {
+  test('a wrong current password gets the error modal; a right one changes the password for the next login', async ({ page }) => {
     await login(page, users.office);
     await chooseUserMenuItem(page, 'Change Password');
-    await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
-  });
-
-  test('a wrong current password gets the error modal', async ({ page }) => {
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await expect(dialog).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'change password dialog');
+
     await dialog.getByLabel('Current Password').fill('Not#MyPass1');
     await dialog.getByLabel('New Password').fill(STRONG_PASSWORD);
     await dialog.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
@@ -233,13 +221,8 @@ test.describe('Change password', () => {
     await modal.getByRole('button', { name: 'OK' }).click();
     await expect(modal).toHaveCount(0);
     await expect(dialog).toBeVisible();
-  });
 
-  test('a change succeeds and the new password signs in afterwards', async ({ page }) => {
-    const dialog = page.getByRole('dialog', { name: 'Change Password' });
-    await dialog.getByLabel('Current Password').fill('Demo123!');
-    await dialog.getByLabel('New Password').fill(STRONG_PASSWORD);
-    await dialog.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
+    await dialog.getByLabel('Current Password').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await expect(toast(page, 'Your password has been changed.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -247,7 +230,7 @@ test.describe('Change password', () => {
     await chooseUserMenuItem(page, 'Logout');
     await expect(loginHeading(page)).toBeVisible();
 
-    await submitLogin(page, users.office, 'Demo123!');
+    await submitLogin(page, users.office, DEMO_PASSWORD);
     await expect(page.getByRole('alert').filter({ hasText: 'Username or password not recognized.' })).toBeVisible();
 
     await submitLogin(page, users.office, STRONG_PASSWORD);

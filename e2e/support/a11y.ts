@@ -1,12 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+
 /**
  * Runs axe on the page as it is now and fails on any violation with impact 'serious' or
  * 'critical', listing the rule, its help text and the offending nodes.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // @axe-core/playwright resolves its own (newer) playwright-core, so its Page type differs from
+  // @playwright/test's in the type system only; at run time it is the same page.
+  const axePage = page as unknown as AxePage;
+  const results = await new AxeBuilder({ page: axePage }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const summary = serious.map(
     (violation) =>

@@ -7,26 +7,29 @@ import { notFoundRoute, signedInShellRoutes, statusRoutes } from '@/features/she
 import { PublicOnly, RequireAuth } from './route-guards';
 
 /** The route table of spec 1 §2. Areas later issues build fall through to Page Not Found. */
+const pageRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={paths.landingPageRedirect} replace /> },
+  { element: <PublicOnly />, children: loginRoutes },
+  ...passwordRoutes,
+  ...statusRoutes,
+  {
+    element: <RequireAuth />,
+    children: [
+      ...signedInAccountRoutes,
+      ...dashboardRoutes,
+      ...signedInShellRoutes,
+      { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
+    ],
+  },
+  notFoundRoute,
+];
+
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorBoundary />,
-    children: [
-      { index: true, element: <Navigate to={paths.landingPageRedirect} replace /> },
-      { element: <PublicOnly />, children: loginRoutes },
-      ...passwordRoutes,
-      ...statusRoutes,
-      {
-        element: <RequireAuth />,
-        children: [
-          ...signedInAccountRoutes,
-          ...dashboardRoutes,
-          ...signedInShellRoutes,
-          { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
-        ],
-      },
-      notFoundRoute,
-    ],
+    // Errors while rendering a page show the error screen inside the shell.
+    children: [{ errorElement: <RouteErrorBoundary />, children: pageRoutes }],
   },
 ];
 

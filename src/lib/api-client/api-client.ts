@@ -50,6 +50,10 @@ async function handleFailure(error: AxiosError): Promise<unknown> {
       return api.request(config);
     }
   }
+  if (error.response?.status === 401 && config?.headers?.Authorization && sessionStore.getState().status === 'signed-out') {
+    // A request of a session that has already ended: the user is on the login screen with the reason.
+    throw error;
+  }
   publishApiError(await classifyApiError(error));
   throw error;
 }

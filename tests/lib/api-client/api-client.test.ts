@@ -344,3 +344,27 @@ describe('token refresh on 401', () => {
     expect(callsOf('protected')).toEqual({ '<none>': 1 });
   });
 });
+
+describe('a request outliving its session', () => {
+  it('stays silent when its 401 arrives after the failed refresh signed the user out', async () => {
+    signInWithOldToken();
+    refreshAnswer = 'expired';
+    const slow = gate();
+    server.use(
+      http.get('*/api/Test/Slow', async ({ request }) => {
+        count('slow', request);
+        await slow.promise;
+        return unauthorized();
+      }),
+    );
+    const { outcomes, stop } = collectApiErrors();
+    const late = api.get('Test/Slow');
+    await expect(api.get('Test/Protected')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(sessionStore.getState().signOutReason).toBe('refresh-expired');
+    slow.open();
+    await expect(late).rejects.toMatchObject({ response: { status: 401 } });
+    stop();
+    expect(outcomes).toEqual([]);
+    expect(recorded.refreshBodies).toHaveLength(1);
+  });
+});

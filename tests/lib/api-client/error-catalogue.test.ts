@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Blob as NodeBlob } from 'node:buffer';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client/api-client';
 import { subscribeApiErrors } from '@/lib/api-client/api-error-bus';
 import {
@@ -17,10 +18,16 @@ import { sessionStore } from '@/lib/auth/session-store';
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => sessionStore.reset());
+beforeEach(() => {
+  sessionStore.reset();
+  // jsdom's Blob has no stream(), which MSW's XMLHttpRequest interceptor needs to build the
+  // mocked response of a `responseType: 'blob'` call; a browser has one Blob, so use Node's.
+  vi.stubGlobal('Blob', NodeBlob);
+});
 afterEach(() => {
   server.resetHandlers();
   sessionStore.reset();
+  vi.unstubAllGlobals();
 });
 afterAll(() => server.close());
 
@@ -73,6 +80,7 @@ describe('error modal', () => {
     const failure = await failingCall(() => HttpResponse.text('Unable to render the PDF.', { status: 422 }), {
       responseType: 'blob',
     });
+    expect((failure.error as AxiosError).response?.data).toBeInstanceOf(Blob);
     expect(failure.published).toEqual([{ kind: 'modal', title: expect.any(String), messages: ['Unable to render the PDF.'] }]);
   });
 
@@ -81,6 +89,7 @@ describe('error modal', () => {
       () => new HttpResponse(encoded('Unable to download the file.'), { status: 422, headers: { 'Content-Type': 'application/octet-stream' } }),
       { responseType: 'arraybuffer' },
     );
+    expect((failure.error as AxiosError).response?.data).toBeInstanceOf(ArrayBuffer);
     expect(failure.published).toEqual([{ kind: 'modal', title: expect.any(String), messages: ['Unable to download the file.'] }]);
   });
 

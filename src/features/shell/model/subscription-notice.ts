@@ -15,8 +15,10 @@ export function subscriptionNotice(subscription: Subscription | null, today: Dat
       return null;
     case 'TRIALING': {
       if (!subscription.trialEndsOn) return { severity: 'info', message: `You are trialing ${subscription.planName}.` };
-      const end = Date.parse(`${subscription.trialEndsOn}T23:59:59`);
-      const days = Math.max(0, Math.ceil((end - today.getTime()) / DAY_MS));
+      const [year = 0, month = 1, day = 1] = subscription.trialEndsOn.split('-').map(Number);
+      const lastDay = Date.UTC(year, month - 1, day);
+      const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+      const days = Math.max(0, Math.round((lastDay - todayUtc) / DAY_MS));
       if (days === 0) return { severity: 'warning', message: `Your ${subscription.planName} trial ends today.` };
       return {
         severity: days <= 3 ? 'warning' : 'info',
