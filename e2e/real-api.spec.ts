@@ -86,7 +86,8 @@ test('with the server gone, signing in again shows No response received from the
 });
 
 test('with the server gone, submitting feedback shows the error page No response received from the server', async ({ page }) => {
-  test.fail(true, 'App bug: the Submit Feedback dialog stays open over the error page (see report)');
+  // Known app bug: the dialog belongs to UserMenu in the always-mounted TopBar
+  // (src/features/shell/components/user-menu.tsx), so navigating to /error leaves it open over the error page.
   await loginAsAdmin(page);
   await server.stop();
 

@@ -147,7 +147,6 @@ test.describe('Session', () => {
     await page.getByRole('button', { name: 'Help for Dashboard' }).click();
     const help = page.getByRole('dialog', { name: 'Help: Dashboard' });
     await expect(help).toBeVisible();
-    await expect(help).toContainText('The dashboard is your starting point each day.');
     await help.getByRole('button', { name: 'Close' }).click();
     await expect(help).toHaveCount(0);
 
@@ -251,7 +250,8 @@ test.describe('Phone layout', () => {
   });
 
   test('the navigation page with a group open passes the accessibility check', async ({ page }) => {
-    test.fail(true, 'App bug: an open group on /mobile-nav renders <a> elements directly inside <ul> (see report)');
+    // Known app bug: NavGroupSection in src/features/shell/components/mobile-nav-page.tsx renders its
+    // ListItemButton links (<a>) directly inside <List> (<ul>): axe rule "list", impact serious.
     await login(page, users.tech);
     await page.goto('/#/mobile-nav');
     const work = page.getByRole('navigation', { name: 'All pages' }).getByRole('button', { name: 'Work' });
@@ -312,7 +312,8 @@ test.describe('API errors', () => {
   });
 
   test('an error page reached from the feedback dialog is not hidden behind the dialog', async ({ page }) => {
-    test.fail(true, 'App bug: the Submit Feedback dialog stays open over the error page (see report)');
+    // Known app bug: the dialog belongs to UserMenu in the always-mounted TopBar
+    // (src/features/shell/components/user-menu.tsx), so navigating to /error leaves it open over the error page.
     await login(page, users.office);
     await page.evaluate(() => window.__mock?.dropConnection('Feedback/SubmitFeedback'));
     const dialog = await submitFeedback(page, 'Report a problem', 'Offline again.');

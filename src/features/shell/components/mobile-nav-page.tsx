@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -34,12 +35,14 @@ function NavGroupSection({ group }: { group: NavGroup }) {
         <List id={listId} disablePadding>
           {group.items.map((item) =>
             item.type === 'divider' ? null : (
-              <ListItemButton key={item.id} component={RouterLink} to={item.route} sx={{ pl: 4 }}>
-                <ListItemIcon>
-                  <NavIcon name={item.icon} />
-                </ListItemIcon>
-                <ListItemText primary={item.text} />
-              </ListItemButton>
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton component={RouterLink} to={item.route} sx={{ pl: 4 }}>
+                  <ListItemIcon>
+                    <NavIcon name={item.icon} />
+                  </ListItemIcon>
+                  <ListItemText primary={item.text} />
+                </ListItemButton>
+              </ListItem>
             ),
           )}
         </List>

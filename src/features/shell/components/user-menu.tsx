@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -23,7 +23,12 @@ export function UserMenu() {
   const user = useUserState();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'change-password' | 'feedback' | null>(null);
+  const location = useLocation();
+  // A dialog belongs to the page it was opened on: any navigation (e.g. to the error page) closes it.
+  const [opened, setOpened] = useState<{ dialog: 'change-password' | 'feedback'; locationKey: string } | null>(null);
+  const dialog = opened?.locationKey === location.key ? opened.dialog : null;
+  const setDialog = (next: 'change-password' | 'feedback' | null) =>
+    setOpened(next ? { dialog: next, locationKey: location.key } : null);
   const menuId = useId();
   const open = Boolean(anchor);
   const initials = `${user.name.first.charAt(0)}${user.name.last.charAt(0)}`.toUpperCase();
