@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { whileBlocking } from '@/components/blocking-overlay';
 import { FormTextField } from '@/components/form-text-field';
 import { toast } from '@/components/toasts';
 import { PASSWORD_RULE_TEXT } from '@/lib/auth/auth-schemas';
@@ -31,7 +32,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   };
 
   const handleSave = handleSubmit(async (values) => {
-    await changePassword.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    await whileBlocking(changePassword.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword }));
     toast.success('Your password has been changed.');
     handleClose();
   });

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { whileBlocking } from '@/components/blocking-overlay';
 import { FormTextField } from '@/components/form-text-field';
 import { isSafeRedirectTarget, paths } from '@/config/paths';
 import { APP_VERSION } from '@/config/version';
@@ -42,7 +43,7 @@ export default function LoginPage() {
 
   const handleLogin = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await authenticate.mutateAsync({ username: values.email, password: values.password });
+    const result = await whileBlocking(authenticate.mutateAsync({ username: values.email, password: values.password }));
     if (!result.authenticated) {
       setFailure(loginFailureMessage(result));
       return;

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { whileBlocking } from '@/components/blocking-overlay';
 import { FormTextField } from '@/components/form-text-field';
 import { toast } from '@/components/toasts';
 import { env } from '@/config/env';
@@ -33,10 +34,10 @@ function ResetPasswordForm({ mode, guid, email }: ResetPasswordPageProps & { gui
   });
 
   const handleSave = handleSubmit(async (values) => {
-    const result = await resetPassword.mutateAsync({ guid, username: values.username.trim(), password: values.newPassword });
+    const result = await whileBlocking(resetPassword.mutateAsync({ guid, username: values.username.trim(), password: values.newPassword }));
     toast.success(mode === 'get-started' ? 'Account created' : 'Password reset');
     try {
-      const login = await authenticate({ username: result.username, password: values.newPassword });
+      const login = await whileBlocking(authenticate({ username: result.username, password: values.newPassword }));
       navigate(login.authenticated ? paths.landingPageRedirect : paths.login, { replace: true });
     } catch {
       navigate(paths.login, { replace: true });
