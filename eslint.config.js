@@ -4,6 +4,32 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = dirname(fileURLToPath(import.meta.url));
+const aliases = { '@/': resolvePath(projectRoot, 'src'), '@mocks/': resolvePath(projectRoot, 'mocks') };
+const extensions = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
+
+/** Resolves the project's own imports (relative and the @/ and @mocks/ aliases) for import-x. */
+const projectResolver = {
+  interfaceVersion: 3,
+  name: 'fieldline-project-resolver',
+  resolve(source, file) {
+    let base = null;
+    if (source.startsWith('.')) base = resolvePath(dirname(file), source);
+    for (const [prefix, target] of Object.entries(aliases)) {
+      if (source.startsWith(prefix)) base = resolvePath(target, source.slice(prefix.length));
+    }
+    if (base === null) return { found: false };
+    for (const extension of extensions) {
+      const candidate = base + extension;
+      if (existsSync(candidate) && statSync(candidate).isFile()) return { found: true, path: candidate };
+    }
+    return { found: false };
+  },
+};
 
 const featureNames = [
   'account', 'admin', 'customers', 'dashboard', 'diagnostics', 'documents', 'feedback', 'intake', 'jobs',
@@ -32,7 +58,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
     settings: {
-      'import-x/resolver': { typescript: { project: './tsconfig.json' } },
+      'import-x/resolver-next': [projectResolver],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
