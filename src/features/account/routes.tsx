@@ -1,44 +1,45 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@/lib/lazy-page';
 import type { RouteHandle } from '@/features/shell';
 
 const noHeading = (title: string): RouteHandle => ({ title, headingBar: false });
 
 /** Screens a signed-out visitor may open (login is blocked once signed in). */
 export const loginRoutes: RouteObject[] = [
-  { path: 'login', handle: noHeading('Log In'), lazy: async () => ({ Component: (await import('./components/login-page')).default }) },
+  { path: 'login', handle: noHeading('Log In'), lazy: lazyPage(() => import('./components/login-page')) },
 ];
 
 export const passwordRoutes: RouteObject[] = [
   {
     path: 'forgot-password',
     handle: noHeading('Forgot Password'),
-    lazy: async () => ({ Component: (await import('./components/forgot-password-page')).default }),
+    lazy: lazyPage(() => import('./components/forgot-password-page')),
   },
   {
     path: 'reset-password',
     handle: noHeading('Reset Password'),
-    lazy: async () => ({ Component: (await import('./components/reset-password-page')).default }),
+    lazy: lazyPage(() => import('./components/reset-password-page')),
   },
   {
     path: 'reset-password/:guid',
     handle: noHeading('Reset Password'),
-    lazy: async () => ({ Component: (await import('./components/reset-password-page')).default }),
+    lazy: lazyPage(() => import('./components/reset-password-page')),
   },
   {
     path: 'get-started/:guid',
     handle: noHeading('Get Started'),
-    lazy: async () => ({ Component: (await import('./components/get-started-page')).default }),
+    lazy: lazyPage(() => import('./components/get-started-page')),
   },
   {
     path: 'get-started/:guid/:email',
     handle: noHeading('Get Started'),
-    lazy: async () => ({ Component: (await import('./components/get-started-page')).default }),
+    lazy: lazyPage(() => import('./components/get-started-page')),
   },
 ];
 
 export const signedInAccountRoutes: RouteObject[] = [
   {
     path: 'landing-page-redirect',
-    lazy: async () => ({ Component: (await import('./components/landing-page-redirect-page')).default }),
+    lazy: lazyPage(() => import('./components/landing-page-redirect-page')),
   },
 ];
