@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { EndpointPath } from '../src/config/endpoints';
 import { APP_VERSION } from '../src/config/version';
+import { guidedTourNames } from '../src/lib/schemas/guided-tour-schemas';
 import { getDb, resetDb, updateDb } from './db/store';
 import type { SentEmail } from './db/types';
 
@@ -141,6 +142,19 @@ export const mockControl = {
     state.latency = defaults.latency;
     state.accessTokenSeconds = defaults.accessTokenSeconds;
     state.serverVersion = APP_VERSION;
+  },
+  /**
+   * Marks guided tours (default: every tour, e.g. `welcome`) completed for every user, so they do
+   * not start after sign-in. E2E tests call this unless they test a tour.
+   */
+  completeGuidedTours(names: readonly string[] = Object.values(guidedTourNames)): void {
+    updateDb((db) => {
+      for (const user of db.users) {
+        for (const name of names) {
+          if (!user.completedGuidedTours.includes(name)) user.completedGuidedTours.push(name);
+        }
+      }
+    });
   },
   /** A copy of every email the mock has "sent", oldest first. */
   sentEmails(): readonly SentEmail[] {

@@ -7,7 +7,7 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
 (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = packageJson.version;
 
 const { handlers } = await import('./handlers/index');
-const { configureMockDefaults } = await import('./control');
+const { configureMockDefaults, mockControl } = await import('./control');
 
 const HOST = '127.0.0.1';
 const port = Number(process.env.MOCK_PORT ?? 3101);
@@ -24,6 +24,9 @@ configureMockDefaults({
   latency: parseLatency(process.env.MOCK_LATENCY_MS),
   ...(Number.isFinite(accessTokenSeconds) && accessTokenSeconds > 0 ? { accessTokenSeconds } : {}),
 });
+
+// E2E runs and the benchmark start with the guided tours completed, so no tour covers the page.
+if (process.env.MOCK_COMPLETE_GUIDED_TOURS === '1') mockControl.completeGuidedTours();
 
 const allowedOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 

@@ -45,7 +45,8 @@ function serveStatic() {
 function startApi() {
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['mocks/http-server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, MOCK_PORT: String(API_PORT) },
+    // Measured as a returning user: the welcome tour is already completed.
+    env: { ...process.env, MOCK_PORT: String(API_PORT), MOCK_COMPLETE_GUIDED_TOURS: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -1,14 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 
+export interface OpenAppOptions {
+  /** Keep the guided tours for first sign-ins (default false: every user has completed them). */
+  tour?: boolean;
+}
+
 /**
  * Opens a hash route of the demo build (in-browser mock) and waits for the mock to be up. The mock's
  * latency is dropped to 0 to keep the suite fast; it is per page and returns on a full reload.
+ * Unless `tour` is set, every user is marked as having completed the guided tours (persisted in the
+ * mock database), so the welcome tour does not cover the page after sign-in.
  */
-export async function openApp(page: Page, hashPath: string): Promise<void> {
+export async function openApp(page: Page, hashPath: string, options: OpenAppOptions = {}): Promise<void> {
   await page.goto(`/#${hashPath}`);
   await page.waitForFunction(() => window.__mock !== undefined);
-  await page.evaluate(() => window.__mock?.setLatency(0));
+  await page.evaluate((keepTours) => {
+    window.__mock?.setLatency(0);
+    if (!keepTours) window.__mock?.completeGuidedTours();
+  }, options.tour === true);
 }
 
 /** Fills and submits the login form (the page must show it). */

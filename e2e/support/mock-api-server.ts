@@ -17,7 +17,14 @@ export class MockApiServer {
     return this.output;
   }
 
-  constructor(private readonly port: number) {}
+  /**
+   * `completeGuidedTours` (default true) starts the server with every user's guided tours
+   * completed, so the welcome tour does not cover the page after sign-in.
+   */
+  constructor(
+    private readonly port: number,
+    private readonly options: { completeGuidedTours?: boolean } = {},
+  ) {}
 
   get running(): boolean {
     return this.child !== null;
@@ -29,7 +36,11 @@ export class MockApiServer {
     this.output = '';
     const child = spawn(`${repoRoot}node_modules/.bin/tsx`, ['mocks/http-server.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, MOCK_PORT: String(this.port) },
+      env: {
+        ...process.env,
+        MOCK_PORT: String(this.port),
+        MOCK_COMPLETE_GUIDED_TOURS: this.options.completeGuidedTours === false ? '0' : '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

@@ -1,5 +1,16 @@
 import { seededUuid } from './ids';
+import { seedRecentUses, seedTimesheets } from './seed-activity';
+import { seedCustomers } from './seed-customers';
+import { seedDocuments } from './seed-documents';
+import { seedOperations } from './seed-operations';
+import { seedPersonnel } from './seed-personnel';
+import { seedPicklists } from './seed-picklists';
+import { seedAppointments } from './seed-schedule';
+import { seedTasks } from './seed-tasks';
 import type { LogonAuditRow, MockDb, MockUser, SystemSetting, UserPreference } from './types';
+
+/** Bump when the shape of `MockDb` changes incompatibly: stored data of another version is replaced by the seed. */
+export const MOCK_DB_SCHEMA_VERSION = 2;
 
 /** The password of every seeded user that has one. */
 export const DEMO_PASSWORD = 'Demo123!';
@@ -122,7 +133,11 @@ export function defaultPreferences(showGetStarted: boolean): UserPreference[] {
     { key: 'JOB_DEF_STAT_FLTR', value: 'Open;In Progress' },
     { key: 'SCHED_DEF_PERS_FLTR', value: 'All' },
     { key: 'TASK_DEF_PERS_FLTR', value: 'Assigned to Me' },
-    { key: 'TASK_DEF_STAT_FLTR', value: 'Open;In Progress' },
+    { key: 'TASK_DEF_STAT_FLTR', value: 'Open;In-Progress' },
+    { key: 'SCHED_DEF_VIEW', value: 'Day' },
+    { key: 'PROP_DEF_STAT_FLTR', value: 'Pending;Awaiting eSign;Changes Requested' },
+    { key: 'INVOICE_DEF_FLTR', value: 'Unpaid' },
+    { key: 'WO_DEF_STAT_FLTR', value: 'Pending;Scheduled' },
   ];
 }
 
@@ -367,8 +382,21 @@ export function createSeed(now: Date = new Date()): MockDb {
   const trialEnds = new Date(now);
   trialEnds.setUTCDate(trialEnds.getUTCDate() + 12);
 
+  const personnel = seedPersonnel(users);
+  const customers = seedCustomers(now);
+  const operations = seedOperations(now, customers);
+  const documents = seedDocuments(now, operations.plans, customers);
+  const appointments = seedAppointments(now, operations.plans, operations.intakes, documents.workOrders);
+  const tasks = seedTasks(now, operations.plans, customers);
+  const timesheetEntries = seedTimesheets(now, personnel, operations.plans, appointments);
+  const recentUses = seedRecentUses(
+    now,
+    { admin: userId('admin'), office: userId('office'), tech: userId('tech') },
+    { intakes: operations.intakes, plans: operations.plans, tasks, appointments },
+  );
+
   return {
-    schemaVersion: 1,
+    schemaVersion: MOCK_DB_SCHEMA_VERSION,
     seededAt: now.toISOString(),
     users,
     preferences,
@@ -398,5 +426,20 @@ export function createSeed(now: Date = new Date()): MockDb {
     errorLogs: [],
     feedback: [],
     failedLoginAttempts: { [seededUsernames.locked]: MAX_FAILED_LOGINS },
+    picklists: seedPicklists(),
+    personnel,
+    customers,
+    recentUses,
+    intakes: operations.intakes,
+    intakeHistory: operations.intakeHistory,
+    jobs: operations.jobs,
+    appointments,
+    tasks,
+    proposals: documents.proposals,
+    workOrders: documents.workOrders,
+    invoices: documents.invoices,
+    payments: documents.payments,
+    timesheetEntries,
+    guidedTourLogs: [],
   };
 }

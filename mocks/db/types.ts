@@ -1,6 +1,9 @@
 import type { LogonAuditRow, Subscription, UserPreference } from '../../src/lib/auth/auth-schemas';
+import type { Address, Email, Telephone } from '../../src/lib/schemas/common-schemas';
+import type { IntakeStatus, TaskPriority, TaskStatus } from '../../src/lib/schemas/dashboard-schemas';
+import type { PicklistKind } from '../../src/lib/schemas/picklist-schemas';
 
-export type { LogonAuditRow, Subscription, UserPreference };
+export type { Address, Email, IntakeStatus, LogonAuditRow, PicklistKind, Subscription, TaskPriority, TaskStatus, Telephone, UserPreference };
 
 export interface MockUser {
   id: string;
@@ -144,9 +147,305 @@ export interface FeedbackEntry {
   submittedBy: { name: string; email: string };
 }
 
+/** A picklist value. Personnel are not stored here (see `personnel`). */
+export interface PicklistEntry {
+  context: string;
+  kind: Exclude<PicklistKind, 'Personnel'>;
+  text: string;
+  active: boolean;
+  order: number;
+  isDefault: boolean;
+  /** PaymentTerm only: days until payment is due. */
+  dueDays?: number;
+}
+
+/** A member of staff; schedulable and assignable. Users with a login link to one through personnelContext. */
+export interface Personnel {
+  context: string;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+  email: string;
+  telephone: string;
+  /** Calendar colour, #rrggbb. */
+  color: string;
+}
+
+export type CustomerType = 'Person' | 'Company';
+
+export interface Customer {
+  context: string;
+  customerType: CustomerType;
+  /** Person customers (and a company's contact person). */
+  firstName: string;
+  lastName: string;
+  /** Company customers. */
+  companyName: string;
+  active: boolean;
+  /** Set for a sub-customer: a property or site of the parent customer. */
+  parentContext: string | null;
+  addresses: Address[];
+  telephoneList: Telephone[];
+  emailList: Email[];
+  notes: string;
+  /** Defaults for the customer's new jobs (`getJobConfig`). */
+  jobConfig: {
+    jobNamePattern: string;
+    /** Percent, 0–100. */
+    discount: number;
+    paymentTermContext: string | null;
+    /** Percent sales tax replacing the looked-up rate; `null` for none. */
+    taxOverride: number | null;
+  };
+  dateCreated: string;
+  dateModified: string;
+  version: number;
+}
+
+/** A record a user opened or saved, for `recentlyUsed` searches. */
+export interface RecentUse {
+  userId: string;
+  kind: 'customer' | 'job' | 'intake' | 'task';
+  context: string;
+  /** ISO date-time. */
+  at: string;
+}
+
+export interface Intake {
+  context: string;
+  /** ISO date-time of the call. */
+  dateTime: string;
+  status: IntakeStatus;
+  /** Shown as Title. */
+  description: string;
+  /** Shown as Description. */
+  notes: string;
+  intakeTypeContext: string;
+  intakeSourceContext: string | null;
+  adSourceContext: string | null;
+  assignedToContext: string | null;
+  needsCallback: boolean;
+  customerContext: string;
+  serviceAddressContext: string | null;
+  /** ISO date-time the status became Complete or Cancelled. */
+  closedAt: string | null;
+  dateCreated: string;
+  dateModified: string;
+  version: number;
+}
+
+export interface IntakeHistoryEntry {
+  context: string;
+  intakeContext: string;
+  dateTime: string;
+  userName: string;
+  field: string;
+  oldValue: string;
+  newValue: string;
+}
+
+export type JobDetailType = 'Service' | 'Labor' | 'Item' | 'Subtotal' | 'Bundle';
+
+export interface PriceDetail {
+  cost: number;
+  /** Percent. */
+  markup: number;
+  price: number;
+  quantity: number;
+  total: number;
+  nonTaxable: boolean;
+}
+
+export interface JobDetail {
+  guid: string;
+  parentGuid: string | null;
+  jobDetailType: JobDetailType;
+  context: string;
+  /** 1-based. */
+  order: number;
+  invoiceId: string | null;
+  name: string;
+  description: string;
+  pricebookItemContext: string | null;
+  hours: number;
+  priceDetail: PriceDetail;
+}
+
+export interface Job {
+  context: string;
+  /** Sequential job number. */
+  number: number;
+  name: string;
+  description: string;
+  jobTypeContext: string;
+  jobStatusContext: string;
+  serviceCustomerContext: string;
+  billingCustomerContext: string;
+  serviceAddressContext: string | null;
+  billingAddressContext: string | null;
+  /** The intake the job was started from. */
+  intakeContext: string | null;
+  /** Percent. */
+  discount: number;
+  paymentTermContext: string | null;
+  taxOverride: number | null;
+  /** Percent sales tax that applies to taxable lines. */
+  salesTaxRate: number;
+  poNumber: string;
+  releaseNumber: string;
+  tagContexts: string[];
+  internalNotes: string;
+  jobDetailList: JobDetail[];
+  recurring: boolean;
+  chainId: string | null;
+  /** ISO date-time the job was created. */
+  dateTime: string;
+  dateModified: string;
+  version: number;
+}
+
+export type AppointmentType = 'Estimate' | 'Visit' | 'Job';
+
+export interface Appointment {
+  context: string;
+  title: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  allDay: boolean;
+  appointmentType: AppointmentType;
+  jobContext: string | null;
+  intakeContext: string | null;
+  customerContext: string | null;
+  addressContext: string | null;
+  participantContexts: string[];
+  chainId: string | null;
+  recurrenceRuleText: string | null;
+  workOrderContexts: string[];
+}
+
+export interface ChecklistItem {
+  context: string;
+  description: string;
+  complete: boolean;
+}
+
+export interface Task {
+  context: string;
+  title: string;
+  taskTypeContext: string | null;
+  assignedToContext: string | null;
+  /** Due date for open tasks, completion date for complete ones. */
+  completeDate: string | null;
+  completeType: 'By' | 'On';
+  status: TaskStatus;
+  notes: string;
+  details: string;
+  priority: TaskPriority;
+  checklist: ChecklistItem[];
+  customerContext: string | null;
+  jobContext: string | null;
+  dateCreated: string;
+  dateModified: string;
+}
+
+export type ProposalStatus = 'Accepted' | 'Awaiting eSign' | 'Cancelled' | 'Changes Requested' | 'Hold' | 'Pending' | 'Rejected';
+export type CustomerResponse = 'Accepted' | 'Awaiting eSign' | 'Changes Requested' | 'Rejected';
+export type WorkOrderStatus = 'Pending' | 'Scheduled' | 'Complete' | 'Hold' | 'Cancelled';
+
+/** Money figures of a job document, frozen when it was created. */
+export interface DocumentTotals {
+  cost: number;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+export interface Proposal extends DocumentTotals {
+  context: string;
+  jobContext: string;
+  number: number;
+  /** ISO date-time. */
+  date: string;
+  name: string;
+  status: ProposalStatus;
+  customerResponse: CustomerResponse | null;
+  eSignExpires: string | null;
+  promotedToWorkOrderContext: string | null;
+  promotedToInvoiceContext: string | null;
+  jobDetailGuids: string[];
+  internalNotes: string;
+}
+
+export interface WorkOrder extends DocumentTotals {
+  context: string;
+  jobContext: string;
+  number: number;
+  date: string;
+  name: string;
+  status: WorkOrderStatus;
+  proposalContext: string | null;
+  promotedToInvoiceContext: string | null;
+  jobDetailGuids: string[];
+  internalNotes: string;
+}
+
+export interface Invoice extends DocumentTotals {
+  context: string;
+  jobContext: string;
+  number: number;
+  date: string;
+  /** ISO date the balance is due. */
+  dueDate: string;
+  name: string;
+  /** False until the invoice is sent or finalized; drafts are not awaiting payment. */
+  issued: boolean;
+  proposalContext: string | null;
+  workOrderContext: string | null;
+  jobDetailGuids: string[];
+  internalNotes: string;
+}
+
+export type PaymentMethod = 'Cash' | 'Check' | 'Credit Card' | 'ACH';
+
+export interface Payment {
+  context: string;
+  jobContext: string;
+  invoiceContext: string | null;
+  /** ISO date-time received. */
+  date: string;
+  amount: number;
+  method: PaymentMethod;
+  /** Check number or card authorization. */
+  checkAuthNumber: string;
+  notes: string;
+}
+
+export interface TimesheetEntry {
+  context: string;
+  personnelContext: string;
+  jobContext: string | null;
+  entryType: 'Job' | 'Shop' | 'Travel' | 'Training';
+  startDate: string;
+  /** `null` while the clock is running. */
+  endDate: string | null;
+  notes: string;
+}
+
+export interface GuidedTourLogEntry {
+  context: string;
+  userId: string;
+  guidedTourName: string;
+  /** `null` for the Create call (tour started); otherwise e.g. `Step 2 VIEWED`, `FINISHED TOUR`, `CANCELED`. */
+  descriptor: string | null;
+  at: string;
+}
+
 /** Everything the mock backend knows. Plain JSON so it can be persisted as is. */
 export interface MockDb {
-  schemaVersion: 1;
+  /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by the seed. */
+  schemaVersion: 2;
   /** ISO date-time the seed was built. */
   seededAt: string;
   users: MockUser[];
@@ -169,4 +468,19 @@ export interface MockDb {
    * count too and the answers never reveal whether an account exists.
    */
   failedLoginAttempts: Record<string, number>;
+  picklists: PicklistEntry[];
+  personnel: Personnel[];
+  customers: Customer[];
+  recentUses: RecentUse[];
+  intakes: Intake[];
+  intakeHistory: IntakeHistoryEntry[];
+  jobs: Job[];
+  appointments: Appointment[];
+  tasks: Task[];
+  proposals: Proposal[];
+  workOrders: WorkOrder[];
+  invoices: Invoice[];
+  payments: Payment[];
+  timesheetEntries: TimesheetEntry[];
+  guidedTourLogs: GuidedTourLogEntry[];
 }

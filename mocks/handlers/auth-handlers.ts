@@ -236,8 +236,16 @@ const logout = http.post(apiPath(endpoints.auth.logout), async ({ request }) => 
   return ok();
 });
 
+/** The authentication check: the signed-in user's current state (permissions, preferences, tours). */
+const checkAuthentication = http.get(apiPath(endpoints.auth.checkAuthentication), ({ request }) => {
+  const user = requireUser(request);
+  if (user instanceof Response) return user;
+  return HttpResponse.json(buildUserState(getDb(), user));
+});
+
 export const authHandlers = [
   authenticate,
+  checkAuthentication,
   refreshToken,
   emailResetLink,
   validateResetGuid,

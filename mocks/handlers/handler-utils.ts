@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { z } from 'zod';
 import type { EndpointPath } from '../../src/config/endpoints';
 import { getDb } from '../db/store';
 import type { MockUser } from '../db/types';
@@ -119,4 +120,15 @@ export function appBaseUrl(request: Request): string {
     }
   }
   return '';
+}
+
+/** Messages for a request body that does not match its schema: `field: problem`, one per issue. */
+export function requestMessages(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'}: ${issue.message}`))];
+}
+
+/** The JSON body parsed with `schema`, or a 400 response listing what is wrong with it. */
+export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T> | Response> {
+  const parsed = schema.safeParse(await readJson(request));
+  return parsed.success ? parsed.data : validationError(requestMessages(parsed.error));
 }

@@ -1,10 +1,20 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account-handlers';
+import { analyticsHandlers } from './analytics-handlers';
 import { auditHandlers } from './audit-handlers';
 import { authHandlers } from './auth-handlers';
+import { customerSearchHandlers } from './customer-search-handlers';
+import { dashboardHandlers } from './dashboard-handlers';
 import { interceptHandler, notFoundHandler } from './fault-handlers';
 import { feedbackHandlers } from './feedback-handlers';
+import { guidedTourHandlers } from './guided-tour-handlers';
+import { jobSearchHandlers } from './job-search-handlers';
 import { loggerHandlers } from './logger-handlers';
+import { picklistHandlers } from './picklist-handlers';
+import { scheduleHandlers } from './schedule-handlers';
+import { snapshotHandlers } from './snapshot-handlers';
+import { systemSettingHandlers } from './system-setting-handlers';
+import { timesheetHandlers } from './timesheet-handlers';
 import { userPreferenceHandlers } from './user-preference-handlers';
 
 /** Every mock API handler. The interceptor must stay first and the not-found answer last. */
@@ -16,5 +26,15 @@ export const handlers: RequestHandler[] = [
   ...feedbackHandlers,
   ...auditHandlers,
   ...accountHandlers,
+  ...picklistHandlers,
+  ...dashboardHandlers,
+  ...analyticsHandlers,
+  ...snapshotHandlers,
+  ...customerSearchHandlers,
+  ...jobSearchHandlers,
+  ...scheduleHandlers,
+  ...timesheetHandlers,
+  ...systemSettingHandlers,
+  ...guidedTourHandlers,
   notFoundHandler,
 ];

@@ -1,19 +1,41 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import type { UserPreference } from '../../src/lib/auth/auth-schemas';
-import { updateDb, getDb } from '../db/store';
+import { MULTI_SELECT_SEPARATOR, type UserPreferenceDetail } from '../../src/lib/schemas/settings-schemas';
+import { preferenceCatalogEntry, preferenceDetail } from '../db/preference-catalog';
+import { getDb, updateDb } from '../db/store';
 import type { MockDb } from '../db/types';
 import { apiPath, readJson, requireUser, validationError } from './handler-utils';
 
 export const PREFERENCE_KEY_REQUIRED_TEXT = 'A preference key is required.';
 export const PREFERENCE_VALUE_REQUIRED_TEXT = 'A preference value is required.';
 export const PREFERENCE_LIST_REQUIRED_TEXT = 'A list of preferences is required.';
+export const invalidChoiceText = (value: string, name: string): string => `"${value}" is not a valid choice for ${name}.`;
+export const chooseAtLeastOneText = (name: string): string => `Choose at least one option for ${name}.`;
 
 function preferenceMessages(key: unknown, value: unknown): string[] {
   const messages: string[] = [];
   if (typeof key !== 'string' || !key.trim()) messages.push(PREFERENCE_KEY_REQUIRED_TEXT);
   if (typeof value !== 'string' || value === '') messages.push(PREFERENCE_VALUE_REQUIRED_TEXT);
   return messages;
+}
+
+/** Checks a value against the catalogue editor of its key. Keys without an editor take any value. */
+function catalogueMessages(db: MockDb, key: string, value: string): string[] {
+  const entry = preferenceCatalogEntry(key);
+  if (entry.editorType === 'SELECT') {
+    return entry.options.includes(value) ? [] : [invalidChoiceText(value, entry.name)];
+  }
+  if (entry.editorType === 'MULTI_SELECT' || entry.editorType === 'JOB_STATUS') {
+    const choices =
+      entry.editorType === 'JOB_STATUS'
+        ? db.picklists.filter((item) => item.kind === 'JobStatus' && item.active).map((item) => item.text)
+        : entry.options;
+    const parts = value.split(MULTI_SELECT_SEPARATOR).filter((part) => part !== '');
+    if (parts.length === 0) return [chooseAtLeastOneText(entry.name)];
+    return parts.filter((part) => !choices.includes(part)).map((part) => invalidChoiceText(part, entry.name));
+  }
+  return [];
 }
 
 function upsert(db: MockDb, userId: string, preference: UserPreference): void {
@@ -30,7 +52,10 @@ function copyOf(list: UserPreference[] | undefined): UserPreference[] {
 const getAll = http.get(apiPath(endpoints.userPreference.getAll), ({ request }) => {
   const user = requireUser(request);
   if (user instanceof Response) return user;
-  return HttpResponse.json(copyOf(getDb().preferences[user.id]));
+  const details: UserPreferenceDetail[] = (getDb().preferences[user.id] ?? []).map((preference) =>
+    preferenceDetail(preference.key, preference.value),
+  );
+  return HttpResponse.json(details);
 });
 
 const update = http.get(apiPath(endpoints.userPreference.update), ({ request }) => {
@@ -41,6 +66,8 @@ const update = http.get(apiPath(endpoints.userPreference.update), ({ request }) 
   const value = query.get('value') ?? '';
   const messages = preferenceMessages(key, value);
   if (messages.length > 0) return validationError(messages);
+  const invalid = catalogueMessages(getDb(), key, value);
+  if (invalid.length > 0) return validationError(invalid);
   updateDb((db) => upsert(db, user.id, { key, value }));
   return HttpResponse.json({ key, value });
 });
@@ -52,16 +79,21 @@ const updateBatch = http.post(apiPath(endpoints.userPreference.updateBatch), asy
   if (!Array.isArray(body) || body.length === 0) return validationError([PREFERENCE_LIST_REQUIRED_TEXT]);
   const preferences: UserPreference[] = [];
   const messages = new Set<string>();
+  const db = getDb();
   for (const item of body as unknown[]) {
     const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
     const itemMessages = preferenceMessages(record.key, record.value);
+    if (itemMessages.length === 0) {
+      const preference = { key: String(record.key).trim(), value: String(record.value) };
+      itemMessages.push(...catalogueMessages(db, preference.key, preference.value));
+      if (itemMessages.length === 0) preferences.push(preference);
+    }
     itemMessages.forEach((message) => messages.add(message));
-    if (itemMessages.length === 0) preferences.push({ key: String(record.key).trim(), value: String(record.value) });
   }
   if (messages.size > 0) return validationError([...messages]);
-  const list = updateDb((db) => {
-    for (const preference of preferences) upsert(db, user.id, preference);
-    return copyOf(db.preferences[user.id]);
+  const list = updateDb((current) => {
+    for (const preference of preferences) upsert(current, user.id, preference);
+    return copyOf(current.preferences[user.id]);
   });
   return HttpResponse.json(list);
 });

@@ -4,6 +4,7 @@ import { loginRoutes, passwordRoutes, signedInAccountRoutes } from '@/features/a
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { AppShell, RouteErrorBoundary } from '@/features/shell';
 import { notFoundRoute, signedInShellRoutes, statusRoutes } from '@/features/shell/routes';
+import { settingsRoutes } from '@/features/settings/routes';
 import { PublicOnly, RequireAuth } from './route-guards';
 
 /** The route table of spec 1 §2. Areas later issues build fall through to Page Not Found. */
@@ -18,6 +19,7 @@ const pageRoutes: RouteObject[] = [
       ...signedInAccountRoutes,
       ...dashboardRoutes,
       ...signedInShellRoutes,
+      ...settingsRoutes,
       { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
     ],
   },

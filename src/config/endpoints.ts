@@ -11,6 +11,8 @@ export const endpoints = {
     resetPassword: 'UserAuthentication/ResetPassword',
     changePassword: 'UserAuthentication/ChangePassword',
     logout: 'UserAuthentication/Logout',
+    /** The authentication check: answers the signed-in user's current state. */
+    checkAuthentication: 'UserAuthentication/CheckAuthentication',
   },
   userPreference: {
     getAll: 'UserPreference/GetAll',
@@ -28,6 +30,44 @@ export const endpoints = {
   },
   account: {
     getSubscription: 'Account/GetSubscription',
+  },
+  dashboard: {
+    getCompanyNews: 'Dashboard/GetCompanyNews',
+    updateCompanyNews: 'Dashboard/UpdateCompanyNews',
+  },
+  analytics: {
+    getFinancialSummary: 'Analytics/GetFinancialSummary',
+  },
+  intakeSnapshot: {
+    getSnapshot: 'IntakeSnapshot/GetSnapshot',
+  },
+  taskSnapshot: {
+    getSnapshot: 'TaskSnapshot/GetSnapshot',
+  },
+  customerSearch: {
+    search: 'CustomerSearch/Search',
+  },
+  jobSearch: {
+    search: 'JobSearch/Search',
+  },
+  schedule: {
+    getDailySchedule: 'Schedule/GetDailySchedule',
+  },
+  timesheet: {
+    getSnapshot: 'Timesheet/GetSnapshot',
+  },
+  systemSetting: {
+    search: 'SystemSetting/Search',
+    getAll: 'SystemSetting/GetAll',
+    update: 'SystemSetting/Update',
+    updateBatch: 'SystemSetting/UpdateBatch',
+  },
+  guidedTourLog: {
+    create: 'GuidedTourLog/Create',
+    createCrmRecord: 'GuidedTourLog/CreateCRMRecord',
+  },
+  picklist: {
+    getByKind: 'Picklist/GetByKind',
   },
 } as const;
 

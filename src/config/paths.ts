@@ -32,6 +32,8 @@ export const paths = {
   tasks: '/tasks',
   customers: '/customers',
   customersAdd: '/customers/add',
+  customersView: (context: string) => `/customers/view/${encodeURIComponent(context)}`,
+  tasksView: (context: string) => `/tasks/view/${encodeURIComponent(context)}`,
   intake: '/intake',
   intakeView: (context: string) => `/intake/view/${encodeURIComponent(context)}`,
   jobs: '/jobs',

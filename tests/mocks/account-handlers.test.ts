@@ -11,7 +11,7 @@ describe('user preferences', () => {
   it('lists, updates and batch-updates the signed-in user\u2019s preferences', async () => {
     const { accessToken } = await signIn(seededUsernames.tech);
     const all = userPreferenceSchema.array().parse(await (await get('UserPreference/GetAll', accessToken)).json());
-    expect(all).toContainEqual({ key: 'TASK_DEF_STAT_FLTR', value: 'Open;In Progress' });
+    expect(all).toContainEqual({ key: 'TASK_DEF_STAT_FLTR', value: 'Open;In-Progress' });
     expect(all).toContainEqual({ key: 'TIMESHEET_DASH_POS', value: '7' });
 
     const updated = await get('UserPreference/Update?key=USER_LAND_PG&value=Jobs', accessToken);
@@ -39,7 +39,7 @@ describe('user preferences', () => {
 
     // Another user's preferences are untouched.
     const office = await signIn(seededUsernames.office);
-    const officePreferences = await (await get('UserPreference/GetAll', office.accessToken)).json();
+    const officePreferences = userPreferenceSchema.array().parse(await (await get('UserPreference/GetAll', office.accessToken)).json());
     expect(officePreferences).toContainEqual({ key: 'USER_LAND_PG', value: 'Dashboard' });
   });
 

@@ -1,2 +1,8 @@
 export { ChangePasswordDialog } from './components/change-password-dialog';
-export { resolveLandingPage, hasEnabledSnapshot, LANDING_PAGE_PREFERENCE_KEY } from './model/landing-page';
+export {
+  dashboardSnapshotRules,
+  hasEnabledSnapshot,
+  landingPages,
+  LANDING_PAGE_PREFERENCE_KEY,
+  resolveLandingPage,
+} from './model/landing-page';

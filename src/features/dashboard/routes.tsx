@@ -3,7 +3,9 @@ import { lazyPage } from '@/lib/lazy-page';
 import type { RouteHandle } from '@/features/shell';
 
 const handle: RouteHandle = { title: 'Dashboard', helpKey: 'dashboard' };
+const page = lazyPage(() => import('./components/dashboard-page'));
 
 export const dashboardRoutes: RouteObject[] = [
-  { path: 'dashboard', handle, lazy: lazyPage(() => import('./components/dashboard-page')) },
+  { path: 'dashboard', handle, lazy: page },
+  { path: 'dashboard/:snapshot', handle, lazy: page },
 ];

@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
-import { userPreferenceSchema, type UserPreference } from '@/lib/auth/auth-schemas';
+import { userPreferenceDetailSchema, type UserPreferenceDetail } from '@/lib/schemas/settings-schemas';
 import { preferenceKeys } from './preference-keys';
 
-const userPreferencesResponseSchema = z.array(userPreferenceSchema);
+const userPreferencesResponseSchema = z.array(userPreferenceDetailSchema);
 
-export async function getUserPreferences(): Promise<UserPreference[]> {
+/** Every preference of the signed-in user, with what the Preferences screen needs to edit it. */
+export async function getUserPreferences(): Promise<UserPreferenceDetail[]> {
   const response = await api.get(endpoints.userPreference.getAll);
   return userPreferencesResponseSchema.parse(response.data);
 }

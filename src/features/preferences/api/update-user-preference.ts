@@ -3,6 +3,7 @@ import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { userPreferenceSchema, type UserPreference } from '@/lib/auth/auth-schemas';
 import { sessionStore } from '@/lib/auth/session-store';
+import type { UserPreferenceDetail } from '@/lib/schemas/settings-schemas';
 import { preferenceKeys } from './preference-keys';
 
 /** Keeps the signed-in user's state in step with a saved preference. */
@@ -13,6 +14,7 @@ export function applyPreferenceToSession(preference: UserPreference): void {
   });
 }
 
+/** Sends the value as text (`GET UserPreference/Update?key&value`) and updates the session's user state. */
 export async function updateUserPreference(preference: UserPreference): Promise<UserPreference> {
   const response = await api.get(endpoints.userPreference.update, { params: preference });
   const saved = userPreferenceSchema.parse(response.data);
@@ -24,6 +26,12 @@ export function useUpdateUserPreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserPreference,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: preferenceKeys.all }),
+    onSuccess: (saved) => {
+      // Patch the cached list first so editors show the saved value at once, then refetch.
+      queryClient.setQueryData<UserPreferenceDetail[]>(preferenceKeys.list(), (list) =>
+        list?.map((item) => (item.key === saved.key ? { ...item, value: saved.value } : item)),
+      );
+      return queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
+    },
   });
 }

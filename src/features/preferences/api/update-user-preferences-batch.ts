@@ -8,6 +8,7 @@ import { preferenceKeys } from './preference-keys';
 
 const batchResponseSchema = z.array(userPreferenceSchema);
 
+/** Saves several preferences at once; the answer is the user's full list, which replaces the session's. */
 export async function updateUserPreferencesBatch(preferences: UserPreference[]): Promise<UserPreference[]> {
   const response = await api.post(endpoints.userPreference.updateBatch, preferences);
   const saved = batchResponseSchema.parse(response.data);

@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { BlockingOverlay } from '@/components/blocking-overlay';
 import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
 import { useSession } from '@/lib/auth/use-session';
+import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { documentTitle, isRouteHandle, type RouteHandle } from '../model/route-handle';
 import { ApiErrorListener } from './api-error-listener';
 import { HeadingBar } from './heading-bar';
 import { SubscriptionBanner } from './subscription-banner';
 import { TopBar } from './top-bar';
+
+// The welcome tour's chunk loads only for signed-in users who have not completed it.
+const WelcomeTour = lazy(() => import('@/features/tour').then((module) => ({ default: module.WelcomeTour })));
 
 function useRouteHandle(): RouteHandle {
   const matches = useMatches();
@@ -44,6 +48,13 @@ export function AppShell() {
   const reloadKey = useReloadKey();
   const customerPortal = location.pathname.includes('customer-portal');
   const signedIn = session.status === 'signed-in' && session.userState !== null;
+  // Signed-in pages only: sign-in and status screens (error, unauthorized, not found) hide the heading bar.
+  const welcomeTourPending =
+    signedIn &&
+    !customerPortal &&
+    Boolean(handle.title) &&
+    handle.headingBar !== false &&
+    !session.userState?.completedGuidedTours.includes(guidedTourNames.welcome);
 
   useEffect(() => {
     document.title = documentTitle(env.productName, handle.title);
@@ -60,6 +71,11 @@ export function AppShell() {
       <ApiErrorListener />
       <BlockingOverlay />
       <Toasts />
+      {welcomeTourPending ? (
+        <Suspense fallback={null}>
+          <WelcomeTour />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,90 @@
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '../../src/config/endpoints';
+import { customerSearchRequestSchema, type CustomerListItem } from '../../src/lib/schemas/dashboard-schemas';
+import { customerName, customerServiceAddress, primaryOf } from '../db/record-views';
+import { getDb } from '../db/store';
+import type { Customer } from '../db/types';
+import { apiPath, parseBody, requirePermission, requireUser, validationError } from './handler-utils';
+import { createLookup, recentFirst, type Lookup } from './record-refs';
+import { page, searchTerm, telephoneDigits, unknownSortText, type SearchAnswer } from './search-utils';
+
+/** Sort columns: `Name` (customer name, the default when `by` is empty) and `DateCreated`. */
+export const CUSTOMER_SORTS = ['Name', 'DateCreated'] as const;
+
+function listItem(lookup: Lookup, customer: Customer): CustomerListItem {
+  const parent = lookup.customer(customer.parentContext);
+  const address = customerServiceAddress(customer);
+  return {
+    context: customer.context,
+    customerName: customerName(customer),
+    parentCustomerName: parent ? customerName(parent) : null,
+    active: customer.active,
+    address: address ? { ...address } : null,
+    telephone: primaryOf(customer.telephoneList)?.number ?? null,
+    email: primaryOf(customer.emailList)?.address ?? null,
+    dateCreated: customer.dateCreated,
+  };
+}
+
+function matches(customer: Customer, term: string, digits: string): boolean {
+  if (!term) return true;
+  const texts = [
+    customerName(customer),
+    `${customer.firstName} ${customer.lastName}`,
+    ...customer.addresses.map((address) => [address.street1, address.street2, address.city, address.state, address.postalCode].join(' ')),
+    ...customer.emailList.map((email) => email.address),
+    ...customer.telephoneList.map((telephone) => telephone.number),
+  ];
+  if (texts.some((text) => text.toLowerCase().includes(term))) return true;
+  return digits !== '' && customer.telephoneList.some((telephone) => telephone.number.replace(/\D/g, '').includes(digits));
+}
+
+const search = http.post(apiPath(endpoints.customerSearch.search), async ({ request }) => {
+  const user = requireUser(request);
+  if (user instanceof Response) return user;
+  const denied = requirePermission(user, 'CUST_R');
+  if (denied) return denied;
+  const body = await parseBody(request, customerSearchRequestSchema);
+  if (body instanceof Response) return body;
+  const term = searchTerm(body.searchTerm);
+  if (term instanceof Response) return term;
+  const sortBy = body.sort.by.trim() || 'Name';
+  if (!(CUSTOMER_SORTS as readonly string[]).includes(sortBy)) return validationError([unknownSortText(body.sort.by)]);
+
+  const db = getDb();
+  const lookup = createLookup(db);
+  let assignedCustomers: Set<string> | null = null;
+  if (body.assignedTo !== null) {
+    const personnel = body.assignedTo;
+    assignedCustomers = new Set([
+      ...db.intakes.filter((intake) => intake.assignedToContext === personnel).map((intake) => intake.customerContext),
+      ...db.appointments
+        .filter((appointment) => appointment.participantContexts.includes(personnel) && appointment.customerContext)
+        .map((appointment) => appointment.customerContext!),
+    ]);
+  }
+  const digits = telephoneDigits(term);
+  const found = db.customers.filter(
+    (customer) =>
+      (body.active === null || customer.active === body.active) &&
+      (assignedCustomers === null || assignedCustomers.has(customer.context)) &&
+      matches(customer, term, digits),
+  );
+  const direction = body.sort.direction === 'ASC' ? 1 : -1;
+  const compare = (a: Customer, b: Customer): number => {
+    const order =
+      sortBy === 'DateCreated'
+        ? a.dateCreated.localeCompare(b.dateCreated)
+        : customerName(a).localeCompare(customerName(b), 'en', { sensitivity: 'base' });
+    return order * direction || a.context.localeCompare(b.context);
+  };
+  const ordered = body.recentlyUsed ? recentFirst(found, db.recentUses, user.id, 'customer', compare) : [...found].sort(compare);
+  const answer: SearchAnswer<CustomerListItem> = {
+    results: page(ordered, body.pageNumber, body.pageSize).map((customer) => listItem(lookup, customer)),
+    searchResultCount: found.length,
+    totalCount: db.customers.length,
+  };
+  return HttpResponse.json(answer);
+});
+
+export const customerSearchHandlers = [search];

@@ -1,0 +1,124 @@
+import { http, HttpResponse } from 'msw';
+import { endpoints } from '../../src/config/endpoints';
+import {
+  intakeStatuses,
+  snapshotRequestSchema,
+  taskStatuses,
+  type IntakeSnapshotItem,
+  type IntakeSnapshotResponse,
+  type TaskSnapshotItem,
+  type TaskSnapshotResponse,
+} from '../../src/lib/schemas/dashboard-schemas';
+import { getDb } from '../db/store';
+import type { Intake, Task } from '../db/types';
+import { DAY_MS } from './client-time';
+import { apiPath, parseBody, requirePermission, requireUser, validationError } from './handler-utils';
+import { addressView, createLookup, customerRef, personnelRef, picklistRef, recentFirst, type Lookup } from './record-refs';
+
+/** Records a dashboard snapshot lists at most. */
+export const SNAPSHOT_LIMIT = 50;
+/** The intake summary counts completions and cancellations this many days back. */
+export const INTAKE_SUMMARY_DAYS = 30;
+
+export const unknownStatusText = (status: string): string => `Unknown status ${status}.`;
+
+function unknownStatuses(statuses: readonly string[], known: readonly string[]): Response | undefined {
+  const unknown = statuses.filter((status) => !known.includes(status));
+  return unknown.length > 0 ? validationError(unknown.map(unknownStatusText)) : undefined;
+}
+
+function intakeItem(lookup: Lookup, intake: Intake): IntakeSnapshotItem | null {
+  const customer = lookup.customer(intake.customerContext);
+  if (!customer) return null;
+  return {
+    context: intake.context,
+    intakeType: picklistRef(lookup, intake.intakeTypeContext),
+    description: intake.description,
+    dateTime: intake.dateTime,
+    customer: customerRef(lookup, customer),
+    serviceAddress: addressView(lookup, intake.serviceAddressContext),
+    status: intake.status,
+  };
+}
+
+const byDateTimeDesc = (a: Intake, b: Intake): number => b.dateTime.localeCompare(a.dateTime) || a.context.localeCompare(b.context);
+
+const getIntakeSnapshot = http.post(apiPath(endpoints.intakeSnapshot.getSnapshot), async ({ request }) => {
+  const user = requireUser(request);
+  if (user instanceof Response) return user;
+  const denied = requirePermission(user, 'INTAKE_R');
+  if (denied) return denied;
+  const body = await parseBody(request, snapshotRequestSchema);
+  if (body instanceof Response) return body;
+  const invalid = unknownStatuses(body.statuses, intakeStatuses);
+  if (invalid) return invalid;
+
+  const db = getDb();
+  const lookup = createLookup(db);
+  const now = Date.now();
+  const assigned = db.intakes.filter((intake) => body.assignedTo === null || intake.assignedToContext === body.assignedTo);
+  const matching = assigned.filter((intake) => body.statuses.length === 0 || body.statuses.includes(intake.status));
+  const ordered = body.recentlyUsed ? recentFirst(matching, db.recentUses, user.id, 'intake', byDateTimeDesc) : [...matching].sort(byDateTimeDesc);
+  const closedSince = (status: Intake['status']): number =>
+    assigned.filter((intake) => intake.status === status && intake.closedAt !== null && Date.parse(intake.closedAt) >= now - INTAKE_SUMMARY_DAYS * DAY_MS)
+      .length;
+  const answer: IntakeSnapshotResponse = {
+    results: ordered
+      .map((intake) => intakeItem(lookup, intake))
+      .filter((item): item is IntakeSnapshotItem => item !== null)
+      .slice(0, SNAPSHOT_LIMIT),
+    request: body,
+    dateTime: new Date(now).toISOString(),
+    intakeStatusSummary: {
+      pending: assigned.filter((intake) => intake.status === 'Pending').length,
+      complete: closedSince('Complete'),
+      cancelled: closedSince('Cancelled'),
+    },
+  };
+  return HttpResponse.json(answer);
+});
+
+function taskItem(lookup: Lookup, task: Task): TaskSnapshotItem {
+  return {
+    context: task.context,
+    title: task.title,
+    taskType: task.taskTypeContext ? picklistRef(lookup, task.taskTypeContext) : null,
+    assignedTo: personnelRef(lookup, task.assignedToContext),
+    completeDate: task.completeDate,
+    completeType: task.completeType,
+    status: task.status,
+    details: task.details,
+    priority: task.priority,
+  };
+}
+
+/** Tasks changed last come first. */
+const byModifiedDesc = (a: Task, b: Task): number => b.dateModified.localeCompare(a.dateModified) || a.context.localeCompare(b.context);
+
+const getTaskSnapshot = http.post(apiPath(endpoints.taskSnapshot.getSnapshot), async ({ request }) => {
+  const user = requireUser(request);
+  if (user instanceof Response) return user;
+  const denied = requirePermission(user, 'TASK_R');
+  if (denied) return denied;
+  const body = await parseBody(request, snapshotRequestSchema);
+  if (body instanceof Response) return body;
+  const invalid = unknownStatuses(body.statuses, taskStatuses);
+  if (invalid) return invalid;
+
+  const db = getDb();
+  const lookup = createLookup(db);
+  const matching = db.tasks.filter(
+    (task) =>
+      (body.assignedTo === null || task.assignedToContext === body.assignedTo) &&
+      (body.statuses.length === 0 || body.statuses.includes(task.status)),
+  );
+  const ordered = body.recentlyUsed ? recentFirst(matching, db.recentUses, user.id, 'task', byModifiedDesc) : [...matching].sort(byModifiedDesc);
+  const answer: TaskSnapshotResponse = {
+    results: ordered.slice(0, SNAPSHOT_LIMIT).map((task) => taskItem(lookup, task)),
+    request: body,
+    dateTime: new Date().toISOString(),
+  };
+  return HttpResponse.json(answer);
+});
+
+export const snapshotHandlers = [getIntakeSnapshot, getTaskSnapshot];

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import { dailyScheduleResponseSchema, type Appointment, type DailyScheduleRequest } from '@/lib/schemas/dashboard-schemas';
+import { dashboardKeys } from './dashboard-keys';
+
+export async function getDailySchedule(request: DailyScheduleRequest): Promise<Appointment[]> {
+  const response = await api.post(endpoints.schedule.getDailySchedule, request);
+  return dailyScheduleResponseSchema.parse(response.data);
+}
+
+export function dailyScheduleQueryOptions(request: DailyScheduleRequest) {
+  return queryOptions({ queryKey: dashboardKeys.dailySchedule(request), queryFn: () => getDailySchedule(request) });
+}
+
+export function useDailySchedule(request: DailyScheduleRequest) {
+  return useQuery(dailyScheduleQueryOptions(request));
+}

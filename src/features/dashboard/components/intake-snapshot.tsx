@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { formatDateTime, truncateText } from '@/lib/format';
+import type { IntakeSnapshotResponse } from '@/lib/schemas/dashboard-schemas';
+import { useIntakeSnapshot } from '../api/get-intake-snapshot';
+import { snapshotDefinition, truncation } from '../model/snapshots';
+import { InactiveBadge } from './inactive-badge';
+import { SnapshotCard } from './snapshot-card';
+import { SnapshotList, SnapshotListRow } from './snapshot-list';
+import { SnapshotQueryBody } from './snapshot-query-body';
+import { StatusChip } from './status-chip';
+import { useSnapshotFilter } from './use-snapshot-filter';
+
+const definition = snapshotDefinition('intake');
+
+function IntakeSummary({ summary }: { summary: IntakeSnapshotResponse['intakeStatusSummary'] }) {
+  const figures = [
+    { label: 'Pending', value: summary.pending },
+    { label: 'Complete (last 30 days)', value: summary.complete },
+    { label: 'Cancelled (last 30 days)', value: summary.cancelled },
+  ];
+  return (
+    <Box role="group" aria-label="Intake summary">
+    <Box component="dl" sx={{ display: 'flex', gap: 2, m: 0, flexWrap: 'wrap' }}>
+      {figures.map((figure) => (
+        <Box key={figure.label} sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {figure.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+            {figure.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+    </Box>
+  );
+}
+
+export function IntakeSnapshot() {
+  const { request, control } = useSnapshotFilter(definition, 'INTAKE_DEF_STAT_FLTR');
+  const query = useIntakeSnapshot(request);
+  return (
+    <SnapshotCard
+      title={definition.title}
+      filter={control}
+      summary={query.data ? <IntakeSummary summary={query.data.intakeStatusSummary} /> : undefined}
+      viewAll={{ route: definition.viewAllRoute, label: 'View All Intake' }}
+    >
+      <SnapshotQueryBody query={query} label="intake" isEmpty={(data) => data.results.length === 0} emptyText="No intake to show.">
+        {(data) => (
+          <SnapshotList label={definition.title}>
+            {data.results.map((intake) => (
+              <SnapshotListRow
+                key={intake.context}
+                to={paths.intakeView(intake.context)}
+                primary={truncateText(intake.description, truncation.intakeDescription)}
+                aside={<StatusChip status={intake.status} />}
+                secondary={
+                  <>
+                    {formatDateTime(intake.dateTime)} · {intake.intakeType.text} · {intake.customer.customerName}
+                    {intake.customer.active ? null : <InactiveBadge />}
+                  </>
+                }
+              />
+            ))}
+          </SnapshotList>
+        )}
+      </SnapshotQueryBody>
+    </SnapshotCard>
+  );
+}

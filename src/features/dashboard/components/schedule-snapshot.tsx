@@ -1,0 +1,71 @@
+import { paths } from '@/config/paths';
+import { formatAddressLine, formatLongDate, formatTime, localIsoDate } from '@/lib/format';
+import { useUserState } from '@/lib/auth/use-session';
+import type { Appointment } from '@/lib/schemas/dashboard-schemas';
+import { useDailySchedule } from '../api/get-daily-schedule';
+import { ASSIGNED_TO_ME, snapshotDefinition } from '../model/snapshots';
+import { SnapshotCard } from './snapshot-card';
+import { SnapshotList, SnapshotListRow } from './snapshot-list';
+import { SnapshotQueryBody } from './snapshot-query-body';
+import { useSnapshotFilter } from './use-snapshot-filter';
+import Typography from '@mui/material/Typography';
+
+const definition = snapshotDefinition('schedule');
+
+function appointmentRoute(appointment: Appointment): string {
+  if (appointment.job) return paths.jobsView(appointment.job.context);
+  if (appointment.intakeIdentifier) return paths.intakeView(appointment.intakeIdentifier.context);
+  return paths.schedule;
+}
+
+function timeText(appointment: Appointment): string {
+  if (appointment.allDay) return 'All Day';
+  return `${formatTime(appointment.startDate)} \u2013 ${formatTime(appointment.endDate)}`;
+}
+
+export function ScheduleSnapshot() {
+  const user = useUserState();
+  const { control } = useSnapshotFilter(definition);
+  const today = new Date();
+  const assignedTo = control.value === ASSIGNED_TO_ME ? [user.personnelContext ?? ''] : [];
+  const query = useDailySchedule({ date: localIsoDate(today), assignedTo });
+  return (
+    <SnapshotCard
+      title={definition.title}
+      filter={control}
+      summary={
+        <Typography variant="body2" color="text.secondary">
+          {formatLongDate(today)}
+        </Typography>
+      }
+      viewAll={{ route: definition.viewAllRoute, label: 'Open Schedule' }}
+    >
+      <SnapshotQueryBody query={query} label="today's schedule" isEmpty={(rows) => rows.length === 0} emptyText="Nothing is scheduled today.">
+        {(rows) => (
+          <SnapshotList label={definition.title}>
+            {rows.map((appointment) => (
+              <SnapshotListRow
+                key={appointment.context}
+                to={appointmentRoute(appointment)}
+                primary={appointment.title}
+                aside={
+                  <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                    {timeText(appointment)}
+                  </Typography>
+                }
+                secondary={[
+                  appointment.appointmentType.text,
+                  appointment.customer?.customerName,
+                  formatAddressLine(appointment.address),
+                ]
+                  .filter(Boolean)
+                  .join(' \u00b7 ')}
+                tertiary={appointment.participants.length > 0 ? appointment.participants.map((person) => person.name).join(', ') : undefined}
+              />
+            ))}
+          </SnapshotList>
+        )}
+      </SnapshotQueryBody>
+    </SnapshotCard>
+  );
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import { paths } from '@/config/paths';
+import { formatDate, truncateText } from '@/lib/format';
+import type { TaskSnapshotItem } from '@/lib/schemas/dashboard-schemas';
+import { useTaskSnapshot } from '../api/get-task-snapshot';
+import { snapshotDefinition, truncation } from '../model/snapshots';
+import { SnapshotCard } from './snapshot-card';
+import { SnapshotList, SnapshotListRow } from './snapshot-list';
+import { SnapshotQueryBody } from './snapshot-query-body';
+import { StatusChip } from './status-chip';
+import { useSnapshotFilter } from './use-snapshot-filter';
+
+const definition = snapshotDefinition('task');
+
+function dueText(task: TaskSnapshotItem): string | null {
+  if (!task.completeDate) return null;
+  return `${task.completeType === 'On' ? 'Completed On' : 'Complete By'} ${formatDate(task.completeDate)}`;
+}
+
+function TaskAside({ task }: { task: TaskSnapshotItem }) {
+  const urgent = task.priority === 'Urgent' || task.priority === 'High';
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5 }}>
+      {urgent ? <StatusChip status={task.priority} /> : null}
+      <StatusChip status={task.status} />
+    </Box>
+  );
+}
+
+export function TaskSnapshot() {
+  const { request, control } = useSnapshotFilter(definition, 'TASK_DEF_STAT_FLTR');
+  const query = useTaskSnapshot(request);
+  return (
+    <SnapshotCard title={definition.title} filter={control} viewAll={{ route: definition.viewAllRoute, label: 'View All Tasks' }}>
+      <SnapshotQueryBody query={query} label="tasks" isEmpty={(data) => data.results.length === 0} emptyText="No tasks to show.">
+        {(data) => (
+          <SnapshotList label={definition.title}>
+            {data.results.map((task) => (
+              <SnapshotListRow
+                key={task.context}
+                to={paths.tasksView(task.context)}
+                primary={task.title || 'No Title'}
+                aside={<TaskAside task={task} />}
+                secondary={[task.taskType?.text, task.assignedTo?.name, dueText(task)].filter(Boolean).join(' \u00b7 ')}
+                tertiary={task.details ? truncateText(task.details, truncation.taskDetails) : undefined}
+              />
+            ))}
+          </SnapshotList>
+        )}
+      </SnapshotQueryBody>
+    </SnapshotCard>
+  );
+}

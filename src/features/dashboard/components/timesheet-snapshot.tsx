@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { formatDate, formatHours, formatTime } from '@/lib/format';
+import type { TimesheetEntry } from '@/lib/schemas/dashboard-schemas';
+import { useTimesheetSnapshot } from '../api/get-timesheet-snapshot';
+import { snapshotDefinition } from '../model/snapshots';
+import { SnapshotCard } from './snapshot-card';
+import { SnapshotList, SnapshotListRow } from './snapshot-list';
+import { SnapshotQueryBody } from './snapshot-query-body';
+
+const definition = snapshotDefinition('timesheet');
+
+function entryTimes(entry: TimesheetEntry): string {
+  const end = entry.endDate ? formatTime(entry.endDate) : 'now';
+  return `${formatDate(entry.startDate)} ${formatTime(entry.startDate)} \u2013 ${end}`;
+}
+
+export function TimesheetSnapshot() {
+  const query = useTimesheetSnapshot();
+  const summary = query.data ? (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <Typography variant="body2">
+        {query.data.activeEntry ? `Clocked in since ${formatTime(query.data.activeEntry.startDate)}` : 'Not clocked in'}
+      </Typography>
+      <Typography variant="body2">
+        Today <strong>{formatHours(query.data.hoursToday)}</strong>
+      </Typography>
+      <Typography variant="body2">
+        This week <strong>{formatHours(query.data.hoursThisWeek)}</strong>
+      </Typography>
+    </Box>
+  ) : undefined;
+  return (
+    <SnapshotCard title={definition.title} summary={summary} viewAll={{ route: definition.viewAllRoute, label: 'Open Timesheet' }}>
+      <SnapshotQueryBody query={query} label="your timesheet" isEmpty={(data) => data.results.length === 0} emptyText="No time recorded yet.">
+        {(data) => (
+          <SnapshotList label={definition.title}>
+            {data.results.map((entry) => (
+              <SnapshotListRow
+                key={entry.context}
+                to={entry.job ? paths.jobsView(entry.job.context) : paths.timesheet}
+                primary={entry.job ? entry.job.name : entry.entryType}
+                aside={
+                  <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                    {formatHours(entry.totalHours)}
+                  </Typography>
+                }
+                secondary={entryTimes(entry)}
+              />
+            ))}
+          </SnapshotList>
+        )}
+      </SnapshotQueryBody>
+    </SnapshotCard>
+  );
+}

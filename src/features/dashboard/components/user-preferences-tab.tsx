@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { toast } from '@/components/toasts';
+import type { UserPreference } from '@/lib/auth/auth-schemas';
+import { useUserState } from '@/lib/auth/use-session';
+import { can } from '@/lib/permissions';
+import { landingPages, LANDING_PAGE_PREFERENCE_KEY } from '@/features/account';
+import { useUpdateUserPreference, useUpdateUserPreferencesBatch } from '@/features/preferences';
+import { dashboardKeys } from '../api/dashboard-keys';
+import { configurableSnapshots, moveSnapshot, positionPreferences, preferenceValue, type ConfigurableSnapshotKind } from '../model/snapshots';
+import { SnapshotPreferences } from './snapshot-preferences';
+
+export const USER_PREFERENCE_UPDATED = 'User preference updated.';
+
+/** The Configure dialog's User Preferences tab: snapshots, their order, landing page, getting started. */
+export function UserPreferencesTab() {
+  const user = useUserState();
+  const queryClient = useQueryClient();
+  const updatePreference = useUpdateUserPreference();
+  const updateBatch = useUpdateUserPreferencesBatch();
+  const busy = updatePreference.isPending || updateBatch.isPending;
+  const snapshots = configurableSnapshots(user.preferences, user.permissions);
+  const landingPage = preferenceValue(user.preferences, LANDING_PAGE_PREFERENCE_KEY) ?? 'Dashboard';
+  const showGetStarted = preferenceValue(user.preferences, 'SHOW_GET_STARTED') === 'Yes';
+  const landingOptions = landingPages.filter((page) => page.rule === undefined || can(user, page.rule));
+
+  const save = (preference: UserPreference, after?: () => void) => {
+    if (preferenceValue(user.preferences, preference.key) === preference.value) return;
+    updatePreference.mutate(preference, {
+      onSuccess: () => {
+        toast.success(USER_PREFERENCE_UPDATED);
+        after?.();
+      },
+    });
+  };
+
+  const move = (kind: ConfigurableSnapshotKind, direction: 'up' | 'down') => {
+    const order = snapshots.map((snapshot) => snapshot.definition.kind);
+    const next = moveSnapshot(order, kind, direction);
+    if (next.every((value, index) => value === order[index])) return;
+    updateBatch.mutate(positionPreferences(next), { onSuccess: () => toast.success(USER_PREFERENCE_UPDATED) });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box component="section" aria-labelledby="configure-snapshots-heading">
+        <Typography id="configure-snapshots-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 0.5 }}>
+          Dashboard Snapshots
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Tick the snapshots to show and use the arrows to set their order.
+        </Typography>
+        <SnapshotPreferences
+          snapshots={snapshots}
+          disabled={busy}
+          onToggle={(snapshot, enabled) => save({ key: `${snapshot.definition.prefix}_ON_DASH`, value: enabled ? 'Yes' : 'No' })}
+          onMove={move}
+        />
+      </Box>
+      <TextField
+        select
+        label="Landing Page"
+        helperText="The page you see after you log in."
+        value={landingPage}
+        disabled={busy}
+        onChange={(event) => save({ key: LANDING_PAGE_PREFERENCE_KEY, value: event.target.value })}
+      >
+        {landingOptions.map((page) => (
+          <MenuItem key={page.value} value={page.value}>
+            {page.value}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={showGetStarted}
+            disabled={busy}
+            onChange={(event) =>
+              save({ key: 'SHOW_GET_STARTED', value: event.target.checked ? 'Yes' : 'No' }, () => {
+                // Re-enabling getting started hides the snapshots and reloads the dashboard.
+                void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+              })
+            }
+          />
+        }
+        label="Show Getting Started"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import type { SystemSetting } from '@/lib/schemas/settings-schemas';
+
+export interface SystemSettingEditorProps {
+  setting: SystemSetting;
+}

@@ -1,0 +1,1 @@
+export { WelcomeTour } from './components/welcome-tour';

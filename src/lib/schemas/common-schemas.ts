@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** A picklist value as records carry it (intake type, job status, ...). */
+export const picklistRefSchema = z.object({ context: z.string(), text: z.string() });
+export type PicklistRef = z.infer<typeof picklistRefSchema>;
+
+/** A member of staff a record is assigned to. */
+export const personnelRefSchema = z.object({ context: z.string(), name: z.string() });
+export type PersonnelRef = z.infer<typeof personnelRefSchema>;
+
+export const addressTypes = ['Service', 'Billing'] as const;
+export type AddressType = (typeof addressTypes)[number];
+
+export const addressSchema = z.object({
+  context: z.string(),
+  addressType: z.enum(addressTypes),
+  street1: z.string(),
+  street2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  primary: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const telephoneTypes = ['Mobile', 'Home', 'Work', 'Fax', 'Other'] as const;
+export type TelephoneType = (typeof telephoneTypes)[number];
+
+export const telephoneSchema = z.object({
+  context: z.string(),
+  telephoneType: z.enum(telephoneTypes),
+  number: z.string(),
+  primary: z.boolean(),
+});
+export type Telephone = z.infer<typeof telephoneSchema>;
+
+export const emailTypes = ['Personal', 'Work', 'Billing', 'Other'] as const;
+export type EmailType = (typeof emailTypes)[number];
+
+export const emailSchema = z.object({
+  context: z.string(),
+  emailType: z.enum(emailTypes),
+  address: z.string(),
+  primary: z.boolean(),
+});
+export type Email = z.infer<typeof emailSchema>;
+
+/** A customer as other records embed it: enough to name, badge and contact them. */
+export const customerRefSchema = z.object({
+  context: z.string(),
+  customerName: z.string(),
+  /** The parent customer's name when this customer is a sub-customer (a property or site). */
+  parentCustomerName: z.string().nullable(),
+  active: z.boolean(),
+  telephoneList: z.array(telephoneSchema),
+  emailList: z.array(emailSchema),
+  address: addressSchema.nullable(),
+});
+export type CustomerRef = z.infer<typeof customerRefSchema>;
+
+/** The paging part of every search request. `pageNumber` is 0-based. */
+export const pagingSchema = z.object({
+  pageNumber: z.number().int().min(0),
+  pageSize: z.number().int().min(1).max(200),
+});
+
+export const sortDirections = ['ASC', 'DESC'] as const;
+export const sortSchema = z.object({ by: z.string(), direction: z.enum(sortDirections) });
+export type Sort = z.infer<typeof sortSchema>;
+
+/** The answer of every search call. */
+export function searchResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    /** Records matching the filter. */
+    searchResultCount: z.number().int(),
+    /** Records of this kind, before filtering. */
+    totalCount: z.number().int(),
+  });
+}
