@@ -111,7 +111,7 @@ test.describe('desktop dashboard', () => {
     await expect(snapshotHeadings(page)).toHaveText(['Company News', 'Intake', 'Recent Jobs', "Today's Schedule", 'Timesheet', 'Tasks']);
 
     const again = await openConfigure(page);
-    await again.getByRole('checkbox', { name: 'Show Getting Started' }).check();
+    await again.getByRole('switch', { name: 'Show Getting Started' }).check();
     await expect(toast(page, USER_PREFERENCE_UPDATED)).toBeVisible();
     await again.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
@@ -156,7 +156,7 @@ test.describe('desktop dashboard', () => {
 
     const again = await openConfigure(page);
     await again.getByRole('tab', { name: 'Company News' }).click();
-    await again.getByRole('checkbox', { name: 'Display News' }).uncheck();
+    await again.getByRole('switch', { name: 'Display News' }).uncheck();
     await again.getByRole('button', { name: 'Close' }).click();
     // Unsaved news changes ask before closing.
     await again.getByRole('button', { name: 'Discard Changes' }).click();
@@ -164,7 +164,7 @@ test.describe('desktop dashboard', () => {
 
     const third = await openConfigure(page);
     await third.getByRole('tab', { name: 'Company News' }).click();
-    await third.getByRole('checkbox', { name: 'Display News' }).uncheck();
+    await third.getByRole('switch', { name: 'Display News' }).uncheck();
     await third.getByRole('button', { name: 'Save News' }).click();
     await expect(toast(page, 'Company news saved.')).toBeVisible();
     await third.getByRole('button', { name: 'Close' }).click();
@@ -185,7 +185,7 @@ test.describe('phone dashboard', () => {
     await expect(page).toHaveURL(/#\/dashboard\/intake$/);
     await expect(page.getByRole('heading', { name: 'Intake', level: 2 })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'phone intake snapshot');
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/#\/dashboard$/);
 
     await tiles.getByRole('link', { name: 'Schedule' }).click();
@@ -203,6 +203,9 @@ test.describe('phone dashboard', () => {
       await expect(dialog.getByRole('checkbox', { name })).not.toBeChecked();
     }
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // On phones the toast sits over the top bar; repeated saves show one toast, which the user closes.
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await toast(page, USER_PREFERENCE_UPDATED).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await submitLogin(page, users.tech);

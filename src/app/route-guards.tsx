@@ -10,7 +10,10 @@ export function RequireAuth() {
   const location = useLocation();
   if (session.status !== 'signed-in') {
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to={paths.login} replace state={from === paths.landingPageRedirect ? undefined : { from }} />;
+    // After the user logs out on purpose, the next login starts from the landing page again; an
+    // expired session returns to where the user was.
+    const returnTo = from === paths.landingPageRedirect || session.signOutReason === 'user' ? undefined : { from };
+    return <Navigate to={paths.login} replace state={returnTo} />;
   }
   return <Outlet />;
 }

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
+import { useCompactWidth } from '@/lib/use-compact-width';
 
 interface Toast {
   id: number;
@@ -19,7 +21,9 @@ function emit(): void {
 }
 
 function show(severity: AlertColor, message: string, title?: string): void {
-  toasts = [...toasts, { id: nextId++, severity, message, ...(title ? { title } : {}) }];
+  // The same message again (several quick saves) restarts its toast instead of queueing copies.
+  const others = toasts.filter((toast) => toast.message !== message || toast.severity !== severity || toast.title !== title);
+  toasts = [...others, { id: nextId++, severity, message, ...(title ? { title } : {}) }];
   emit();
 }
 
@@ -43,22 +47,28 @@ function subscribe(listener: () => void): () => void {
 
 export function Toasts() {
   const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const compact = useCompactWidth();
   const first = current[0];
   if (!first) return null;
+  // Each toast mounts its own node at the end of <body>. A modal dialog hides the page from assistive
+  // technology when it opens (aria-hidden on body's children); a toast added after that stays heard.
   return (
+    <Portal key={first.id}>
     <Snackbar
-      key={first.id}
       open
       autoHideDuration={5000}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') dismiss(first.id);
       }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // Desktop: bottom left, clear of a dialog's action buttons. Phones: top, where full-screen
+      // dialogs keep their title rather than their buttons.
+      anchorOrigin={compact ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }}
     >
       <Alert severity={first.severity} variant="filled" onClose={() => dismiss(first.id)} sx={{ minWidth: 280 }}>
         {first.title ? <AlertTitle>{first.title}</AlertTitle> : null}
         {first.message}
       </Alert>
     </Snackbar>
+    </Portal>
   );
 }

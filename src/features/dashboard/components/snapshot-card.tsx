@@ -43,12 +43,15 @@ export function SnapshotCard({ title, summary, filter, viewAll, children, scroll
         {filter ? (
           <FormControl size="small" sx={{ minWidth: 150 }}>
             <InputLabel id={`${id}-filter-label`}>Show</InputLabel>
+            <span id={`${id}-filter-name`} hidden>
+              {`${title} filter`}
+            </span>
             <Select
               labelId={`${id}-filter-label`}
               label="Show"
               value={filter.value}
               onChange={(event) => filter.onChange(event.target.value)}
-              inputProps={{ 'aria-label': `${title} filter` }}
+              SelectDisplayProps={{ 'aria-labelledby': `${id}-filter-name` } as React.HTMLAttributes<HTMLDivElement>}
             >
               {filter.options.map((option) => (
                 <MenuItem key={option} value={option}>

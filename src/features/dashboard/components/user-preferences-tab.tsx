@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +18,10 @@ import { SnapshotPreferences } from './snapshot-preferences';
 
 export const USER_PREFERENCE_UPDATED = 'User preference updated.';
 
+function withPending(preferences: UserPreference[], pending: UserPreference[]): UserPreference[] {
+  return [...preferences.filter((preference) => !pending.some((item) => item.key === preference.key)), ...pending];
+}
+
 /** The Configure dialog's User Preferences tab: snapshots, their order, landing page, getting started. */
 export function UserPreferencesTab() {
   const user = useUserState();
@@ -24,14 +29,24 @@ export function UserPreferencesTab() {
   const updatePreference = useUpdateUserPreference();
   const updateBatch = useUpdateUserPreferencesBatch();
   const busy = updatePreference.isPending || updateBatch.isPending;
-  const snapshots = configurableSnapshots(user.preferences, user.permissions);
-  const landingPage = preferenceValue(user.preferences, LANDING_PAGE_PREFERENCE_KEY) ?? 'Dashboard';
-  const showGetStarted = preferenceValue(user.preferences, 'SHOW_GET_STARTED') === 'Yes';
+  // Show a change the moment it is made; the session catches up when the save succeeds, and a failed
+  // save falls back to what the server holds.
+  const [pending, setPending] = useState<UserPreference[]>([]);
+  const preferences = withPending(user.preferences, pending);
+  const track = (changes: UserPreference[]) => {
+    setPending((current) => withPending(current, changes));
+    return () => setPending((current) => current.filter((item) => !changes.some((change) => change.key === item.key)));
+  };
+  const snapshots = configurableSnapshots(preferences, user.permissions);
+  const landingPage = preferenceValue(preferences, LANDING_PAGE_PREFERENCE_KEY) ?? 'Dashboard';
+  const showGetStarted = preferenceValue(preferences, 'SHOW_GET_STARTED') === 'Yes';
   const landingOptions = landingPages.filter((page) => page.rule === undefined || can(user, page.rule));
 
   const save = (preference: UserPreference, after?: () => void) => {
-    if (preferenceValue(user.preferences, preference.key) === preference.value) return;
+    if (preferenceValue(preferences, preference.key) === preference.value) return;
+    const settle = track([preference]);
     updatePreference.mutate(preference, {
+      onSettled: settle,
       onSuccess: () => {
         toast.success(USER_PREFERENCE_UPDATED);
         after?.();
@@ -43,7 +58,9 @@ export function UserPreferencesTab() {
     const order = snapshots.map((snapshot) => snapshot.definition.kind);
     const next = moveSnapshot(order, kind, direction);
     if (next.every((value, index) => value === order[index])) return;
-    updateBatch.mutate(positionPreferences(next), { onSuccess: () => toast.success(USER_PREFERENCE_UPDATED) });
+    const positions = positionPreferences(next);
+    const settle = track(positions);
+    updateBatch.mutate(positions, { onSettled: settle, onSuccess: () => toast.success(USER_PREFERENCE_UPDATED) });
   };
 
   return (
