@@ -121,7 +121,7 @@ describe('login page', () => {
 
     await logIn(user, 'admin@demo.test', 'Demo123!');
 
-    expect(await screen.findByText('Welcome back, Avery')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Getting Started' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Log In' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -141,12 +141,12 @@ describe('login page', () => {
   it('sends a signed-in user away from the login page to the landing page', async () => {
     const { user } = await openLogin();
     await logIn(user, 'admin@demo.test', 'Demo123!');
-    await screen.findByText('Welcome back, Avery');
+    await screen.findByRole('heading', { name: 'Getting Started' });
     cleanup();
 
     const router = renderApp('/login');
 
-    expect(await screen.findByText('Welcome back, Avery')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Getting Started' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
   });
