@@ -10,7 +10,8 @@ export async function getCompanyNews(): Promise<CompanyNews> {
 }
 
 export function companyNewsQueryOptions() {
-  return queryOptions({ queryKey: dashboardKeys.companyNews(), queryFn: getCompanyNews });
+  // Administrators also edit the news on the Preferences screen; read it fresh on every visit.
+  return queryOptions({ queryKey: dashboardKeys.companyNews(), queryFn: getCompanyNews, staleTime: 0 });
 }
 
 export function useCompanyNews() {
