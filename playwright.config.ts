@@ -7,7 +7,16 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const executablePath = process.env.PLAYWRIGHT_USE_BUNDLED === '1' ? undefined : process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
-export const DEMO_URL = 'http://127.0.0.1:4173';
+/**
+ * Several people (or agents) can run specs side by side: E2E_DEMO_PORT and E2E_DEMO_DIR point the
+ * demo server at another port and build folder (build it with VITE_OUT_DIR), and E2E_DEMO_ONLY=1
+ * skips the real-API server for runs that need only the demo build.
+ */
+const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4173);
+const demoDir = process.env.E2E_DEMO_DIR ?? 'dist';
+const demoOnly = process.env.E2E_DEMO_ONLY === '1';
+
+export const DEMO_URL = `http://127.0.0.1:${demoPort}`;
 export const REAL_API_URL = 'http://127.0.0.1:4174';
 
 export default defineConfig({
@@ -29,16 +38,20 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
-      command: 'npx vite preview --port 4173 --strictPort --outDir dist',
+      command: `npx vite preview --port ${demoPort} --strictPort --outDir ${demoDir}`,
       url: DEMO_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      command: 'npx vite preview --port 4174 --strictPort --outDir dist-api',
-      url: REAL_API_URL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    ...(demoOnly
+      ? []
+      : [
+          {
+            command: 'npx vite preview --port 4174 --strictPort --outDir dist-api',
+            url: REAL_API_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]),
   ],
 });

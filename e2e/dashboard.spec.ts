@@ -153,6 +153,13 @@ test.describe('desktop dashboard', () => {
     const news = page.getByRole('region', { name: 'Company News' });
     await expect(news.getByRole('heading', { name: 'Holiday hours' })).toBeVisible();
     await expect(news.getByText('Closed Thursday.')).toBeVisible();
+  });
+
+  test('admin is asked before unsaved news changes are dropped, and can take the news down', async ({ page }) => {
+    await login(page, users.admin);
+    await page.getByRole('button', { name: 'Hide This' }).click();
+    const news = page.getByRole('region', { name: 'Company News' });
+    await expect(news).toBeVisible();
 
     const again = await openConfigure(page);
     await again.getByRole('tab', { name: 'Company News' }).click();

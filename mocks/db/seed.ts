@@ -414,6 +414,7 @@ export function createSeed(now: Date = new Date()): MockDb {
       contractFileName: null,
       logo: null,
     },
+    companyFiles: { logo: null, contract: null },
     subscription: { status: 'TRIALING', planName: 'Fieldline Pro', trialEndsOn: isoDate(trialEnds) },
     accessTokens: [],
     refreshTokens: [],

@@ -2,6 +2,7 @@ import type { LogonAuditRow, Subscription, UserPreference } from '../../src/lib/
 import type { Address, Email, Telephone } from '../../src/lib/schemas/common-schemas';
 import type { IntakeStatus, TaskPriority, TaskStatus } from '../../src/lib/schemas/dashboard-schemas';
 import type { PicklistKind } from '../../src/lib/schemas/picklist-schemas';
+import type { CompanyFiles } from './company-information-types';
 
 export type { Address, Email, IntakeStatus, LogonAuditRow, PicklistKind, Subscription, TaskPriority, TaskStatus, Telephone, UserPreference };
 
@@ -453,6 +454,8 @@ export interface MockDb {
   preferences: Record<string, UserPreference[]>;
   systemSettings: SystemSetting[];
   companyInfo: CompanyInfo;
+  /** The company's logo and contract bytes (CompanyInformation/SaveLogo, SaveContract). */
+  companyFiles: CompanyFiles;
   subscription: Subscription;
   accessTokens: AccessToken[];
   refreshTokens: RefreshToken[];

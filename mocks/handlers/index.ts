@@ -16,6 +16,14 @@ import { snapshotHandlers } from './snapshot-handlers';
 import { systemSettingHandlers } from './system-setting-handlers';
 import { timesheetHandlers } from './timesheet-handlers';
 import { userPreferenceHandlers } from './user-preference-handlers';
+import { companyInformationHandlers } from './company-information-handlers';
+import { paymentProviderHandlers } from './payment-provider-handlers';
+import { smtpHandlers } from './smtp-handlers';
+import { billingHandlers } from './billing-handlers';
+import { storageHandlers } from './storage-handlers';
+import { emailHistoryHandlers } from './email-history-handlers';
+import { locationHandlers } from './location-handlers';
+import { supplierHandlers } from './supplier-handlers';
 
 /** Every mock API handler. The interceptor must stay first and the not-found answer last. */
 export const handlers: RequestHandler[] = [
@@ -36,5 +44,13 @@ export const handlers: RequestHandler[] = [
   ...timesheetHandlers,
   ...systemSettingHandlers,
   ...guidedTourHandlers,
+  ...companyInformationHandlers,
+  ...paymentProviderHandlers,
+  ...smtpHandlers,
+  ...billingHandlers,
+  ...storageHandlers,
+  ...emailHistoryHandlers,
+  ...locationHandlers,
+  ...supplierHandlers,
   notFoundHandler,
 ];

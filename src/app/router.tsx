@@ -4,7 +4,13 @@ import { loginRoutes, passwordRoutes, signedInAccountRoutes } from '@/features/a
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { AppShell, RouteErrorBoundary } from '@/features/shell';
 import { notFoundRoute, signedInShellRoutes, statusRoutes } from '@/features/shell/routes';
-import { settingsRoutes } from '@/features/settings/routes';
+import { billingRoutes, settingsRoutes } from '@/features/settings/routes';
+import { emailHistoryRoutes } from '@/features/email-history/routes';
+import { locationsRoutes } from '@/features/locations/routes';
+import { reportsRoutes } from '@/features/reports/routes';
+import { suppliersRoutes } from '@/features/suppliers/routes';
+import { demoRoutes } from '@/features/demo/routes';
+import { usesMockBackend } from '@/config/env';
 import { PublicOnly, RequireAuth } from './route-guards';
 
 /** The route table of spec 1 §2. Areas later issues build fall through to Page Not Found. */
@@ -13,6 +19,8 @@ const pageRoutes: RouteObject[] = [
   { element: <PublicOnly />, children: loginRoutes },
   ...passwordRoutes,
   ...statusRoutes,
+  // Simulated third-party pages (card provider onboarding, billing portal) for the demo backend only.
+  ...(usesMockBackend ? demoRoutes : []),
   {
     element: <RequireAuth />,
     children: [
@@ -20,6 +28,11 @@ const pageRoutes: RouteObject[] = [
       ...dashboardRoutes,
       ...signedInShellRoutes,
       ...settingsRoutes,
+      ...billingRoutes,
+      ...emailHistoryRoutes,
+      ...locationsRoutes,
+      ...suppliersRoutes,
+      ...reportsRoutes,
       { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
     ],
   },

@@ -69,6 +69,65 @@ export const endpoints = {
   picklist: {
     getByKind: 'Picklist/GetByKind',
   },
+  companyInformation: {
+    get: 'CompanyInformation/Get',
+    insertOrUpdate: 'CompanyInformation/InsertOrUpdate',
+    getLogo: 'CompanyInformation/GetLogo',
+    saveLogo: 'CompanyInformation/SaveLogo',
+    deleteLogo: 'CompanyInformation/DeleteLogo',
+    saveContract: 'CompanyInformation/SaveContract',
+    getContract: 'CompanyInformation/GetContract',
+    deleteContract: 'CompanyInformation/DeleteContract',
+  },
+  paymentProvider: {
+    getStatus: 'PaymentProvider/GetStatus',
+    getAccount: 'PaymentProvider/GetAccount',
+    getAccountLinkUrl: 'PaymentProvider/GetAccountLinkUrl',
+    unlinkAccount: 'PaymentProvider/UnlinkAccount',
+    /** The mock's simulated onboarding completes through this call. */
+    completeOnboarding: 'PaymentProvider/CompleteOnboarding',
+  },
+  systemSettingGroups: {
+    getAllPaymentProvider: 'SystemSetting/GetAllPaymentProvider',
+    updatePaymentProcessing: 'SystemSetting/UpdatePaymentProcessing',
+    getAllSmtp: 'SystemSetting/GetAllSmtp',
+    updateSmtp: 'SystemSetting/UpdateSmtp',
+    testSmtp: 'SystemSetting/TestSmtp',
+  },
+  billing: {
+    createCustomerPortal: 'Billing/CreateCustomerPortal',
+    /** The mock's simulated billing portal reads its session through this call. */
+    getPortalSession: 'Billing/GetPortalSession',
+  },
+  storage: {
+    imageSearch: 'ImageSearch/Search',
+    downloadImage: 'DownloadImage',
+    deleteImages: 'DeleteImages',
+    fileSearch: 'FileSearch/Search',
+    deleteFiles: 'DeleteFiles',
+    downloadFile: 'DownloadFile',
+    getAccountStorage: 'Storage/GetAccountStorage',
+  },
+  emailHistory: {
+    search: 'EmailHistorySearch/Search',
+    getByContext: 'EmailHistory/GetByContext',
+    getAttachment: 'GetAttachment',
+    resend: 'Resend',
+  },
+  location: {
+    get: 'Location/GetByContext',
+    create: 'Location/Create',
+    update: 'Location/Update',
+    delete: 'Location/Delete',
+    search: 'LocationSearch/Search',
+  },
+  supplier: {
+    get: 'Supplier/GetByContext',
+    create: 'Supplier/Create',
+    update: 'Supplier/Update',
+    delete: 'Supplier/Delete',
+    search: 'SupplierSearch/Search',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

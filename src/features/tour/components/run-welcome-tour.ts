@@ -10,6 +10,7 @@ import { escapeHtml } from '../model/escape-html';
 import { availableSteps, nextAvailableIndex, nextButtonLabel } from '../model/tour-navigation';
 import { tourTarget, type TargetPresence, type TourStep } from '../model/tour-step';
 import { welcomeTourSteps } from '../model/welcome-tour-steps';
+import { env } from '@/config/env';
 
 /**
  * The welcome tour on driver.js. This module (with driver.js and its CSS) is its own chunk, loaded
@@ -116,7 +117,7 @@ export async function runWelcomeTour({
 
   markCompleted();
 
-  const steps = availableSteps(welcomeTourSteps(user.name.first), isPresent);
+  const steps = availableSteps(welcomeTourSteps(user.name.first, env.productName), isPresent);
   const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const borrowed = new Map<Element, Record<string, string | null>>();
   const viewed = new Set<number>();

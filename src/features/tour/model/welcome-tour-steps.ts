@@ -5,13 +5,13 @@ import { tourTarget, type TourStep } from './tour-step';
  * (Intake, Jobs, Schedule and the Work menu with Tasks), the Admin and user menus, and a closing
  * modal. Targets carry `data-tour` attributes in the shell.
  */
-export function welcomeTourSteps(firstName: string): TourStep[] {
+export function welcomeTourSteps(firstName: string, productName = 'Fieldline'): TourStep[] {
   const name = firstName.trim();
   return [
     {
       id: 'welcome',
       target: null,
-      title: name ? `Welcome to Fieldline, ${name}!` : 'Welcome to Fieldline!',
+      title: name ? `Welcome to ${productName}, ${name}!` : `Welcome to ${productName}!`,
       description:
         'Let us show you around. This short tour points out where everything lives and takes less than a minute. Choose Next to begin, or Cancel Tour to explore on your own.',
     },

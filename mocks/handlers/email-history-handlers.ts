@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Mock handlers for the email-history calls. */
+export const emailHistoryHandlers: RequestHandler[] = [];

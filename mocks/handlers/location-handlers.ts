@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Mock handlers for the location calls. */
+export const locationHandlers: RequestHandler[] = [];

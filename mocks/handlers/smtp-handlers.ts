@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Mock handlers for the smtp calls. */
+export const smtpHandlers: RequestHandler[] = [];

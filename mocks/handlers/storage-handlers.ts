@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Mock handlers for the storage calls. */
+export const storageHandlers: RequestHandler[] = [];

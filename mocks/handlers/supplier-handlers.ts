@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Mock handlers for the supplier calls. */
+export const supplierHandlers: RequestHandler[] = [];

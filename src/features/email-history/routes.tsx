@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** Routes of the email-history feature. */
+export const emailHistoryRoutes: RouteObject[] = [];
