@@ -8,6 +8,9 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 const { handlers } = await import('./handlers/index');
 const { configureMockDefaults, mockControl } = await import('./control');
+const { serveSimulatedPagesFrom } = await import('./handlers/simulated-pages');
+const { paymentProviderPageHandlers } = await import('./handlers/payment-provider-handlers');
+const { billingPortalPageHandlers } = await import('./handlers/billing-handlers');
 
 const HOST = '127.0.0.1';
 const port = Number(process.env.MOCK_PORT ?? 3101);
@@ -27,6 +30,11 @@ configureMockDefaults({
 
 // E2E runs and the benchmark start with the guided tours completed, so no tour covers the page.
 if (process.env.MOCK_COMPLETE_GUIDED_TOURS === '1') mockControl.completeGuidedTours();
+
+// The simulated third-party pages (card provider onboarding, billing portal) are plain HTML pages on
+// this server (`/demo/...`); the provider and billing calls answer their addresses here.
+serveSimulatedPagesFrom(`http://${HOST}:${port}`);
+const serverHandlers = [...paymentProviderPageHandlers, ...billingPortalPageHandlers, ...handlers];
 
 const allowedOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
@@ -69,7 +77,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     response.writeHead(204, cors).end();
     return;
   }
-  const answer = await getResponse(handlers, await toFetchRequest(request));
+  const answer = await getResponse(serverHandlers, await toFetchRequest(request));
   if (answer?.type === 'error') {
     // An injected dropped connection: close the socket without answering.
     request.socket.destroy();

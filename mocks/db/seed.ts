@@ -1,16 +1,21 @@
 import { seededUuid } from './ids';
 import { seedRecentUses, seedTimesheets } from './seed-activity';
 import { seedCustomers } from './seed-customers';
+import { seedLocations } from './seed-locations';
+import { seedSuppliers } from './seed-suppliers';
 import { seedDocuments } from './seed-documents';
+import { seedEmails } from './seed-emails';
 import { seedOperations } from './seed-operations';
 import { seedPersonnel } from './seed-personnel';
+import { seedPaymentProviderAccount } from './seed-payment-provider';
 import { seedPicklists } from './seed-picklists';
 import { seedAppointments } from './seed-schedule';
 import { seedTasks } from './seed-tasks';
+import { seedStorage } from './seed-storage';
 import type { LogonAuditRow, MockDb, MockUser, SystemSetting, UserPreference } from './types';
 
 /** Bump when the shape of `MockDb` changes incompatibly: stored data of another version is replaced by the seed. */
-export const MOCK_DB_SCHEMA_VERSION = 2;
+export const MOCK_DB_SCHEMA_VERSION = 3;
 
 /** The password of every seeded user that has one. */
 export const DEMO_PASSWORD = 'Demo123!';
@@ -423,7 +428,7 @@ export function createSeed(now: Date = new Date()): MockDb {
       { guid: seededGuids.newUserGetStarted, userId: userId('newUser'), kind: 'get-started', valid: true },
     ],
     logonAudit: seedLogonAudit(now),
-    sentEmails: [],
+    sentEmails: seedEmails(now, { customers, jobs: operations.jobs, proposals: documents.proposals, invoices: documents.invoices, appointments, users }),
     errorLogs: [],
     feedback: [],
     failedLoginAttempts: { [seededUsernames.locked]: MAX_FAILED_LOGINS },
@@ -442,5 +447,10 @@ export function createSeed(now: Date = new Date()): MockDb {
     payments: documents.payments,
     timesheetEntries,
     guidedTourLogs: [],
+    locations: seedLocations(now),
+    suppliers: seedSuppliers(now),
+    storageItems: seedStorage(now, customers, operations.jobs),
+    paymentProviderAccount: seedPaymentProviderAccount(),
+    billingPortalSessions: [],
   };
 }

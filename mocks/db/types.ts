@@ -2,7 +2,10 @@ import type { LogonAuditRow, Subscription, UserPreference } from '../../src/lib/
 import type { Address, Email, Telephone } from '../../src/lib/schemas/common-schemas';
 import type { IntakeStatus, TaskPriority, TaskStatus } from '../../src/lib/schemas/dashboard-schemas';
 import type { PicklistKind } from '../../src/lib/schemas/picklist-schemas';
+import type { BillingPortalSession, PaymentProviderAccount } from './payment-provider-types';
 import type { CompanyFiles } from './company-information-types';
+import type { MockLocation, MockSupplier } from './location-types';
+import type { StoredObject } from './storage-types';
 
 export type { Address, Email, IntakeStatus, LogonAuditRow, PicklistKind, Subscription, TaskPriority, TaskStatus, Telephone, UserPreference };
 
@@ -98,6 +101,10 @@ export interface EmailParty {
 export interface EmailAttachment {
   context: string;
   filename: string;
+  /** MIME type served by `GetAttachment` (default application/octet-stream). */
+  contentType?: string;
+  /** The attachment's bytes, base64, so the db stays plain JSON. */
+  data?: string;
 }
 
 export interface EmailCustomerSummary {
@@ -123,6 +130,8 @@ export interface SentEmail {
   customerSummary: EmailCustomerSummary | null;
   hasParent: boolean;
   hasChild: boolean;
+  /** The email this one resends (`POST Resend`); absent or `null` for an original. */
+  parentContext?: string | null;
 }
 
 export interface ErrorLogEntry {
@@ -446,7 +455,7 @@ export interface GuidedTourLogEntry {
 /** Everything the mock backend knows. Plain JSON so it can be persisted as is. */
 export interface MockDb {
   /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by the seed. */
-  schemaVersion: 2;
+  schemaVersion: 3;
   /** ISO date-time the seed was built. */
   seededAt: string;
   users: MockUser[];
@@ -486,4 +495,11 @@ export interface MockDb {
   payments: Payment[];
   timesheetEntries: TimesheetEntry[];
   guidedTourLogs: GuidedTourLogEntry[];
+  locations: MockLocation[];
+  suppliers: MockSupplier[];
+  /** The account's images and files (storage-types.ts). */
+  storageItems: StoredObject[];
+  /** The card payment provider account (spec 1 §3, §4). */
+  paymentProviderAccount: PaymentProviderAccount;
+  billingPortalSessions: BillingPortalSession[];
 }

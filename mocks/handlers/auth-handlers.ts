@@ -61,7 +61,7 @@ function writeAudit(db: MockDb, request: Request, userName: string, status: Logo
   db.logonAudit.push({
     dateTime: new Date().toISOString(),
     userName,
-    userAgent: request.headers.get('User-Agent') ?? 'Unknown',
+    userAgent: request.headers.get('User-Agent') ?? (typeof navigator === 'undefined' ? 'Unknown' : navigator.userAgent),
     userIpAddress: clientIpAddress(request),
     status,
   });

@@ -1,4 +1,197 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { z } from 'zod';
+import { endpoints } from '../../src/config/endpoints';
+import {
+  IMAGE_SIZE_INVALID_TEXT,
+  imageSizes,
+  STORAGE_CONTEXT_REQUIRED_TEXT,
+  STORAGE_CONTEXTS_REQUIRED_TEXT,
+  STORAGE_MAPPED_TYPES_REQUIRED_TEXT,
+  STORAGE_SEARCH_TERM_TOO_LONG_TEXT,
+  storageContextsSchema,
+  storageSearchRequestSchema,
+  type AccountStorage,
+  type ImageSize,
+  type StorageItem,
+  type StorageMappedType,
+  type StorageSearchRequest,
+  type StorageDeleteResponse,
+  type StorageSearchResponse,
+} from '../../src/lib/schemas/storage-schemas';
+import { customerName } from '../db/record-views';
+import { base64ToBytes } from '../db/seed-storage';
+import { getDb, updateDb } from '../db/store';
+import type { StoredObject, StoredObjectKind } from '../db/storage-types';
+import type { MockDb, MockUser } from '../db/types';
+import { apiPath, forbidden, notFound, readJson, requirePermission, requireUser, validationError } from './handler-utils';
+import { page } from './search-utils';
 
-/** Mock handlers for the storage calls. */
-export const storageHandlers: RequestHandler[] = [];
+/** The account's storage allowance: 5 GB. */
+export const STORAGE_CAPACITY_BYTES = 5 * 1024 ** 3;
+
+/** Managing storage (searching everything, deleting, the usage figures) is for administrators. */
+const MANAGE_STORAGE = 'ADMINISTRATOR';
+
+/** Reading an image or file needs administrator or the read permission of what it is linked to. */
+const readPermissionOf: Record<StorageMappedType, string> = {
+  Customers: 'CUST_R',
+  Jobs: 'JOB_R',
+  Resources: 'RES_R',
+};
+
+const ownTexts = new Set<string>([STORAGE_MAPPED_TYPES_REQUIRED_TEXT, STORAGE_SEARCH_TERM_TOO_LONG_TEXT]);
+
+/** 400 messages: the spec-style texts as they are, anything else as `field: problem`. */
+function messagesOf(error: z.ZodError): string[] {
+  return [
+    ...new Set(
+      error.issues.map((issue) =>
+        ownTexts.has(issue.message) || issue.path.length === 0 ? issue.message : `${issue.path.map(String).join('.')}: ${issue.message}`,
+      ),
+    ),
+  ];
+}
+
+/** The linked records' current names (customers and jobs can be renamed after the upload). */
+function currentEntities(db: MockDb, item: StoredObject): StorageItem['mappedEntities'] {
+  return item.mappedEntities.map((entity) => {
+    if (item.mappedType === 'Customers') {
+      const customer = db.customers.find((candidate) => candidate.context === entity.context);
+      return { context: entity.context, name: customer ? customerName(customer) : entity.name };
+    }
+    if (item.mappedType === 'Jobs') {
+      const job = db.jobs.find((candidate) => candidate.context === entity.context);
+      return { context: entity.context, name: job ? job.name : entity.name };
+    }
+    return { context: entity.context, name: entity.name };
+  });
+}
+
+function listItem(db: MockDb, item: StoredObject): StorageItem {
+  return {
+    context: item.context,
+    name: item.name,
+    bytes: item.bytes,
+    dateCreated: item.dateCreated,
+    mappedType: item.mappedType,
+    mappedEntities: currentEntities(db, item),
+  };
+}
+
+/** Filters, sorts and pages the images or files (newest first, then by name, for equal keys). */
+export function searchStorage(db: MockDb, kind: StoredObjectKind, request: StorageSearchRequest): StorageSearchResponse {
+  const term = request.searchTerm.trim().toLowerCase();
+  const types = new Set(request.mappedTypes);
+  const found = db.storageItems
+    .filter((item) => item.kind === kind && types.has(item.mappedType))
+    .map((item) => listItem(db, item))
+    .filter((item) => !term || [item.name, ...item.mappedEntities.map((entity) => entity.name)].some((text) => text.toLowerCase().includes(term)));
+  const direction = request.sort.direction === 'ASC' ? 1 : -1;
+  found.sort((a, b) => {
+    const order = request.sort.by === 'Size' ? a.bytes - b.bytes : a.dateCreated.localeCompare(b.dateCreated);
+    return order * direction || b.dateCreated.localeCompare(a.dateCreated) || a.name.localeCompare(b.name) || a.context.localeCompare(b.context);
+  });
+  return { results: page(found, request.pageNumber, request.pageSize), totalCount: found.length };
+}
+
+/** Bytes used by every stored image and file, against the capacity. */
+export function accountStorage(db: MockDb): AccountStorage {
+  const usage = db.storageItems.reduce((total, item) => total + item.bytes, 0);
+  const usagePercentage = Math.round((usage / STORAGE_CAPACITY_BYTES) * 100 * 10_000) / 10_000;
+  return { usage, capacity: STORAGE_CAPACITY_BYTES, usagePercentage };
+}
+
+function searchHandler(endpoint: typeof endpoints.storage.imageSearch | typeof endpoints.storage.fileSearch, kind: StoredObjectKind) {
+  return http.post(apiPath(endpoint), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const denied = requirePermission(user, MANAGE_STORAGE);
+    if (denied) return denied;
+    const parsed = storageSearchRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success) return validationError(messagesOf(parsed.error));
+    return HttpResponse.json(searchStorage(getDb(), kind, parsed.data));
+  });
+}
+
+function deleteHandler(endpoint: typeof endpoints.storage.deleteImages | typeof endpoints.storage.deleteFiles, kind: StoredObjectKind) {
+  return http.post(apiPath(endpoint), async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const denied = requirePermission(user, MANAGE_STORAGE);
+    if (denied) return denied;
+    const parsed = storageContextsSchema.safeParse(await readJson(request));
+    if (!parsed.success) return validationError([STORAGE_CONTEXTS_REQUIRED_TEXT]);
+    const contexts = new Set(parsed.data);
+    const deletedCount = updateDb((db) => {
+      const before = db.storageItems.length;
+      db.storageItems = db.storageItems.filter((item) => item.kind !== kind || !contexts.has(item.context));
+      return before - db.storageItems.length;
+    });
+    const answer: StorageDeleteResponse = { deletedCount };
+    return HttpResponse.json(answer);
+  });
+}
+
+/** The stored object of the `context` query, or the answer refusing it. */
+function findReadable(request: Request, user: MockUser, kind: StoredObjectKind): StoredObject | Response {
+  const context = new URL(request.url).searchParams.get('context')?.trim() ?? '';
+  if (!context) return validationError([STORAGE_CONTEXT_REQUIRED_TEXT]);
+  const item = getDb().storageItems.find((candidate) => candidate.kind === kind && candidate.context === context);
+  if (!item) return notFound();
+  const permission = readPermissionOf[item.mappedType];
+  if (!user.permissions.includes(MANAGE_STORAGE) && !user.permissions.includes(permission)) return forbidden(`${MANAGE_STORAGE} or ${permission}`);
+  return item;
+}
+
+/** `filename` for plain ASCII names and `filename*` (RFC 5987) for any name. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const downloadImage = http.get(apiPath(endpoints.storage.downloadImage), ({ request }) => {
+  const user = requireUser(request);
+  if (user instanceof Response) return user;
+  const size = new URL(request.url).searchParams.get('size') ?? 'full';
+  if (!(imageSizes as readonly string[]).includes(size)) return validationError([IMAGE_SIZE_INVALID_TEXT]);
+  const item = findReadable(request, user, 'image');
+  if (item instanceof Response) return item;
+  const data = (size as ImageSize) === 'thumbnail' && item.thumbnail ? item.thumbnail : item.data;
+  return new HttpResponse(base64ToBytes(data), {
+    headers: { 'Content-Type': item.contentType, 'Cache-Control': 'private, max-age=3600' },
+  });
+});
+
+const downloadFile = http.get(apiPath(endpoints.storage.downloadFile), ({ request }) => {
+  const user = requireUser(request);
+  if (user instanceof Response) return user;
+  const item = findReadable(request, user, 'file');
+  if (item instanceof Response) return item;
+  return new HttpResponse(base64ToBytes(item.data), {
+    headers: {
+      'Content-Type': item.contentType,
+      'Content-Disposition': contentDisposition(item.name),
+      // The real-API build calls the HTTP mock cross-origin: let the page read the file name.
+      'Access-Control-Expose-Headers': 'Content-Disposition',
+    },
+  });
+});
+
+const getAccountStorage = http.get(apiPath(endpoints.storage.getAccountStorage), ({ request }) => {
+  const user = requireUser(request);
+  if (user instanceof Response) return user;
+  const denied = requirePermission(user, MANAGE_STORAGE);
+  if (denied) return denied;
+  return HttpResponse.json(accountStorage(getDb()));
+});
+
+/** Mock handlers for the storage calls (images and files, downloads, deletes, usage). */
+export const storageHandlers: RequestHandler[] = [
+  searchHandler(endpoints.storage.imageSearch, 'image'),
+  searchHandler(endpoints.storage.fileSearch, 'file'),
+  deleteHandler(endpoints.storage.deleteImages, 'image'),
+  deleteHandler(endpoints.storage.deleteFiles, 'file'),
+  downloadImage,
+  downloadFile,
+  getAccountStorage,
+];

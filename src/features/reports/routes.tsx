@@ -1,4 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@/features/shell';
+import { lazyPage } from '@/lib/lazy-page';
 
-/** Routes of the reports feature. */
-export const reportsRoutes: RouteObject[] = [];
+const userLogonHandle: RouteHandle = { title: 'User Logon Report', helpKey: 'user-logon-report' };
+
+/** Routes of the reports feature; each needs only a signed-in user (spec 1 §2). */
+export const reportsRoutes: RouteObject[] = [
+  { path: 'reports/user-logon', handle: userLogonHandle, lazy: lazyPage(() => import('./components/user-logon-report-page')) },
+];

@@ -1,4 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@/lib/lazy-page';
+import type { RouteHandle } from '@/features/shell';
 
-/** Routes of the credit-card-payments settings area (filled in by its implementation). */
-export const creditCardPaymentsRoutes: RouteObject[] = [];
+const handle: RouteHandle = { title: 'Credit Card Payments', helpKey: 'credit-card-payments' };
+
+/** settings/credit-card-payments, a child of the settings layout behind its ADMINISTRATOR guard. */
+export const creditCardPaymentsRoutes: RouteObject[] = [
+  { path: 'credit-card-payments', handle, lazy: lazyPage(() => import('./components/credit-card-payments-page')) },
+];

@@ -1,4 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@/lib/lazy-page';
+import type { RouteHandle } from '@/features/shell';
 
-/** Routes of the email-server settings area (filled in by its implementation). */
-export const emailServerRoutes: RouteObject[] = [];
+const handle: RouteHandle = { title: 'Email Server', helpKey: 'email-server' };
+
+/** settings/email-server: a child of the settings layout, under its administrator guard. */
+export const emailServerRoutes: RouteObject[] = [
+  { path: 'email-server', handle, lazy: lazyPage(() => import('./components/email-server-page')) },
+];

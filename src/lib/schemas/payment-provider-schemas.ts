@@ -64,7 +64,7 @@ export const PAYMENT_PROVIDER_MESSAGES = {
 export const accountLinkRequestSchema = z.object({
   returnUrl: z
     .string({ error: PAYMENT_PROVIDER_MESSAGES.returnUrlRequired })
-    .min(1, PAYMENT_PROVIDER_MESSAGES.returnUrlRequired)
+    .min(1, { error: PAYMENT_PROVIDER_MESSAGES.returnUrlRequired, abort: true })
     .refine(isAbsoluteHttpUrl, PAYMENT_PROVIDER_MESSAGES.returnUrlInvalid),
 });
 export type AccountLinkRequest = z.infer<typeof accountLinkRequestSchema>;

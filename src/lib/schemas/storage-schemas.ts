@@ -72,3 +72,7 @@ export const accountStorageSchema = z.object({
   usagePercentage: z.number().min(0),
 });
 export type AccountStorage = z.infer<typeof accountStorageSchema>;
+
+/** The answer of `POST DeleteImages` and `POST DeleteFiles`: how many were deleted (unknown contexts are skipped). */
+export const storageDeleteResponseSchema = z.object({ deletedCount: z.number().int().min(0) });
+export type StorageDeleteResponse = z.infer<typeof storageDeleteResponseSchema>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
@@ -11,6 +11,7 @@ const DISMISSED_KEY = 'fieldline.subscription-banner-dismissed';
 
 export function SubscriptionBanner() {
   const user = useUserState();
+  const location = useLocation();
   const [dismissed, setDismissed] = useState(() => window.sessionStorage.getItem(DISMISSED_KEY) === '1');
   const notice = subscriptionNotice(user.subscription);
   if (!notice || dismissed) return null;
@@ -26,7 +27,14 @@ export function SubscriptionBanner() {
       }}
       action={
         isAdministrator(user) ? (
-          <Button component={RouterLink} to={paths.billing} color="inherit" size="small">
+          <Button
+            component={RouterLink}
+            to={paths.billing}
+            // The billing portal links back to the page the banner was on.
+            state={{ returnUrl: `${location.pathname}${location.search}` }}
+            color="inherit"
+            size="small"
+          >
             Manage Subscription
           </Button>
         ) : undefined

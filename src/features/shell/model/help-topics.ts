@@ -34,6 +34,94 @@ export const helpTopics: Record<string, HelpTopic> = {
       'Administrators also see Application Preferences, which affect all users.',
     ],
   },
+  'credit-card-payments': {
+    title: 'Credit Card Payments',
+    paragraphs: [
+      'Card payments are processed by the payment provider. Until an account is linked, this page explains the fees (2.9% plus 30 cents per successful card transaction) and payout timing (the first payout typically arrives in 7 days, up to 14), and Link Account takes you to the provider to enter your business and bank details. When you finish there, the provider brings you back here.',
+      'Once the account is linked, switch payment processing on to let customers pay by credit card, or off to stop card payments.',
+      'Unlink Account disconnects the account and turns payment processing off. Unlinking cannot be undone: an unlinked account cannot be linked again.',
+    ],
+  },
+  billing: {
+    title: 'Manage Subscription',
+    paragraphs: [
+      'Manage Subscription opens the billing portal, where you change your plan, update payment details and see past invoices. When you are done, the portal\u2019s return link brings you back.',
+      'For your safety the browser is only sent to the trusted billing provider. If the billing service answers with any other address, it is not opened and this page says so.',
+    ],
+  },
+  'company-information': {
+    title: 'Company Information',
+    paragraphs: [
+      'Your company\u2019s name, address, telephone, fax and email appear on the proposals, work orders and invoices you send. Fields marked * are required. Choose Save to store your changes; leaving the page with unsaved changes asks first.',
+      'Logo: upload a .png or .jpg image of up to 10 MB. It is stored at once and shown here. Delete Logo marks it for deletion; it is deleted when you save (Keep Logo takes the mark back).',
+      'Contract: upload your service contract or terms and conditions as a .pdf file of up to 10 MB. View Contract opens it, Replace Contract uploads a new one in its place, and Delete Contract removes it after you confirm.',
+    ],
+  },
+  'email-server': {
+    title: 'Email Server',
+    paragraphs: [
+      'By default your emails go out through the built-in mail service. Set SMTP Override to Yes to send them through your own email server; the server, port, username and password are then required. The port is a whole number, usually 587.',
+      'Test Connection sends a test email through the settings on the page, saved or not, to the recipient you enter. If the server refuses, the reason is shown; otherwise check the recipient\u2019s mailbox (and its spam folder). Test emails appear in Email History.',
+      'The setup instructions explain what Gmail or Google Workspace and Microsoft 365 need, such as an app password. A saved password is never shown again; leave it as it is to keep it, or type a new one.',
+    ],
+  },
+  'email-history': {
+    title: 'Email History',
+    paragraphs: [
+      'Every email the system sent for your company is listed here, newest first: proposals, invoices, appointment confirmations and account emails. Search by subject, sender, recipient, customer or attachment name (at least 3 characters); select a column heading (or use Sort by on a phone) to sort.',
+      'View shows the email as it was sent, with its recipients, the customer it is about and its attachments; select an attachment to open it or the download icon to save it. Links in an email open in a new tab, and anything that could run in your browser is removed.',
+      'Resend sends the original email and its attachments again to the same recipients. Changes made to the proposal or invoice after it was sent are not included; send the document again from the job for an up-to-date copy. A resend is marked This email is a resend, and the original Email has been resent.',
+    ],
+  },
+  'user-logon-report': {
+    title: 'User Logon Report',
+    paragraphs: [
+      'The last 200 sign-in attempts to your company\u2019s account, newest first: when, which username was typed, the browser and device, the result and the IP address it came from.',
+      'Failed sign-ins and locked accounts are shown in red with a warning icon. Several failures for one username in a short time can mean a forgotten password, or someone guessing it; a locked account is unlocked by resetting its password.',
+      'Point at (or tab to) the browser details to see the full browser identification. Refresh loads the latest records.',
+    ],
+  },
+  locations: {
+    title: 'Locations',
+    paragraphs: [
+      'Locations are the places your company works from: the office, shops, warehouses, satellite offices and van depots.',
+      'The list shows active locations first; use Status to see inactive ones or all of them. Search matches the name, address, telephone numbers and email addresses (at least 3 characters). Select a location to see its details.',
+      'Inactive locations are kept for history and marked with an Inactive badge. Deleting a location removes it for good; make it inactive instead if it may still be referred to.',
+    ],
+  },
+  'location-editor': {
+    title: 'Location',
+    paragraphs: [
+      'Name is required (up to 150 characters). New locations are active; turn Active off to retire one without deleting it.',
+      'The address may be left blank; once any part is filled in, street, city, state and postal code are required. Add as many telephone numbers and email addresses as you need and mark one of each as primary: the primary ones show in the list.',
+      'If you leave the page with unsaved changes you are asked first.',
+    ],
+  },
+  suppliers: {
+    title: 'Suppliers',
+    paragraphs: [
+      'Suppliers are the companies you buy from or work with: supply houses, equipment manufacturers, rental yards and subcontractors.',
+      'The list shows active suppliers first; use Status and Supplier Type to narrow it, and Sort (or a column heading) to order it by name or supplier type. Search matches the name, supplier type, web site, address, telephone numbers and email addresses (at least 3 characters).',
+      'Inactive suppliers are kept for history and marked with an Inactive badge. Deleting a supplier removes it for good.',
+    ],
+  },
+  'supplier-editor': {
+    title: 'Supplier',
+    paragraphs: [
+      'Name is required (up to 150 characters). Choose the supplier type from the list; the web site address, when given, must start with http:// or https:// (www.example.com becomes https://www.example.com when you leave the field). Notes hold up to 4000 characters: account numbers, delivery cut-offs, contacts.',
+      'New suppliers are active; turn Active off to stop using one without deleting it. The address may be left blank; once any part is filled in, street, city, state and postal code are required. Mark one telephone number and one email address as primary.',
+      'If you leave the page with unsaved changes you are asked first.',
+    ],
+  },
+  'images-files': {
+    title: 'Images and Files',
+    paragraphs: [
+      'Disk Usage shows how much of your account\u2019s storage the uploaded images and files take up.',
+      'The Images and Files tabs list everything uploaded to customers, jobs and resources. Sort by Newest, Oldest, Largest or Smallest, choose which kinds of record the items are linked to, type a search text (it matches the name and the linked record) and choose Search. Reset returns to every item, newest first. Your filter stays in the address, so reloading or going back keeps it.',
+      'Select a thumbnail to see the full image. VIEW ASSOC. opens the customer, job or resource an item belongs to; when it is linked to several, pick one from the list. Click a file\u2019s name to download it.',
+      'To free space, select images (Select) or files (the checkboxes), then choose Delete Selected and confirm. Deleted items cannot be recovered.',
+    ],
+  },
   'not-found': {
     title: 'Page Not Found',
     paragraphs: ['The address you opened does not match any page. Check the address or use the menus to find what you need.'],

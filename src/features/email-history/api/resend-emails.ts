@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import { resendResponseSchema, type ResendRequest } from '@/lib/schemas/email-history-schemas';
+import { emailHistoryKeys } from './email-history-keys';
+
+/** `POST Resend`: sends the emails again; answers the new emails' contexts. */
+export async function resendEmails(contexts: ResendRequest): Promise<string[]> {
+  const response = await api.post(endpoints.emailHistory.resend, contexts);
+  return resendResponseSchema.parse(response.data);
+}
+
+export function useResendEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendEmails,
+    // The new email joins the list and the originals now have a child.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailHistoryKeys.all }),
+  });
+}

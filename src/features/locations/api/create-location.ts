@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import { locationSchema, type LocationCreateRequest, type LocationRecord } from '@/lib/schemas/location-schemas';
+import { locationKeys } from './location-keys';
+
+/** `POST Location/Create`: answers the saved location. */
+export async function createLocation(request: LocationCreateRequest): Promise<LocationRecord> {
+  const response = await api.post(endpoints.location.create, request);
+  return locationSchema.parse(response.data);
+}
+
+export function useCreateLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLocation,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(locationKeys.detail(saved.context), saved);
+      await queryClient.invalidateQueries({ queryKey: locationKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import { locationSchema, type LocationRecord, type LocationUpdateRequest } from '@/lib/schemas/location-schemas';
+import { locationKeys } from './location-keys';
+
+/**
+ * `POST Location/Update` with the version the location was loaded at; a 409 (changed since) is
+ * shown by the API client and the editor keeps what was typed.
+ */
+export async function updateLocation(request: LocationUpdateRequest): Promise<LocationRecord> {
+  const response = await api.post(endpoints.location.update, request);
+  return locationSchema.parse(response.data);
+}
+
+export function useUpdateLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLocation,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(locationKeys.detail(saved.context), saved);
+      await queryClient.invalidateQueries({ queryKey: locationKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { pageSizeOptions } from '@/lib/schemas/settings-schemas';
+import type { SystemSetting } from '@/lib/schemas/settings-schemas';
+
+/** The Active filter of the location and supplier lists (spec 1 §4); Active is the default. */
+export const activeFilterOptions = ['Active', 'Inactive', 'All'] as const;
+export type ActiveFilter = (typeof activeFilterOptions)[number];
+
+export function parseActiveFilter(value: string | undefined): ActiveFilter {
+  return (activeFilterOptions as readonly string[]).includes(value ?? '') ? (value as ActiveFilter) : 'Active';
+}
+
+/** The search request's `active`: true, false, or `null` for all. */
+export function activeFilterValue(filter: ActiveFilter): boolean | null {
+  return filter === 'All' ? null : filter === 'Active';
+}
+
+/** Spec 1 §5: search terms have at least 3 characters. */
+export const SEARCH_TERM_MIN_LENGTH = 3;
+/** The same words as the server's 400 and the email history screen. */
+export const SEARCH_TERM_TOO_SHORT_MESSAGE = `The search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters.`;
+
+/** A term is searched when it is empty (no filter) or has at least 3 characters, spaces aside. */
+export function isSearchableTerm(term: string): boolean {
+  const trimmed = term.trim();
+  return trimmed === '' || trimmed.length >= SEARCH_TERM_MIN_LENGTH;
+}
+
+/** Rows per page the lists offer (the PAGE_SIZE setting's choices). */
+export const listPageSizes: readonly number[] = pageSizeOptions.map(Number);
+export const FALLBACK_PAGE_SIZE = 25;
+
+/**
+ * Rows per page: the user's choice in the address when it is one of the offered sizes, else the
+ * PAGE_SIZE system setting, else 25.
+ */
+export function listPageSize(chosen: string | undefined, settings: readonly SystemSetting[] | undefined): number {
+  const fromAddress = Number(chosen);
+  if (listPageSizes.includes(fromAddress)) return fromAddress;
+  const fromSetting = Number(settings?.find((setting) => setting.code === 'PAGE_SIZE')?.value);
+  return listPageSizes.includes(fromSetting) ? fromSetting : FALLBACK_PAGE_SIZE;
+}
+
+/** A sort as the Sort select names it: `Name:ASC`. */
+export function sortKey(by: string, direction: 'ASC' | 'DESC'): string {
+  return `${by}:${direction}`;
+}
+
+export function parseSortKey<T extends string>(key: string, fields: readonly T[]): { by: T; direction: 'ASC' | 'DESC' } | null {
+  const [by, direction] = key.split(':');
+  if (!fields.includes(by as T) || (direction !== 'ASC' && direction !== 'DESC')) return null;
+  return { by: by as T, direction };
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import { companyInformationSchema, type CompanyInformation } from '@/lib/schemas/company-information-schemas';
+import { companyInformationKeys } from './company-information-keys';
+
+/** `DELETE CompanyInformation/DeleteContract`; answers the company information. */
+export async function deleteCompanyContract(): Promise<CompanyInformation> {
+  const response = await api.delete(endpoints.companyInformation.deleteContract);
+  return companyInformationSchema.parse(response.data);
+}
+
+export function useDeleteCompanyContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCompanyContract,
+    onSuccess: (saved) => queryClient.setQueryData(companyInformationKeys.detail(), saved),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import { smtpSettingsSchema, type SmtpSettings, type SmtpSettingsForm } from '@/lib/schemas/smtp-schemas';
+import { smtpKeys } from './smtp-keys';
+
+/** `POST SystemSetting/UpdateSmtp`: saves the settings (values as text); answers them, the password masked. */
+export async function updateSmtpSettings(settings: SmtpSettingsForm): Promise<SmtpSettings> {
+  const response = await api.post(endpoints.systemSettingGroups.updateSmtp, settings);
+  return smtpSettingsSchema.parse(response.data);
+}
+
+export function useUpdateSmtpSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSmtpSettings,
+    onSuccess: (saved) => queryClient.setQueryData(smtpKeys.settings(), saved),
+  });
+}

@@ -1,0 +1,3 @@
+/** Toasts of the supplier pages. */
+export const SUPPLIER_SAVED = 'Supplier saved.';
+export const SUPPLIER_DELETED = 'Supplier deleted.';

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import {
+  addressTypes,
+  emailTypes,
+  telephoneTypes,
+  type Address,
+  type AddressType,
+  type Email,
+  type Telephone,
+} from './common-schemas';
+
+/**
+ * Rules for the contact parts of a record (an address, telephone numbers, email addresses). The
+ * client validates forms with these schemas and the mock backend validates requests with the same
+ * ones, so both give the same messages. The maxima follow the company information rules (spec 1 §5).
+ */
+export const contactLimits = {
+  street: 100,
+  city: 50,
+  state: 50,
+  postalCode: 20,
+  telephone: 30,
+  email: 200,
+} as const;
+
+export const contactMessages = {
+  streetRequired: 'Street is required.',
+  streetTooLong: `Street cannot be more than ${contactLimits.street} characters.`,
+  street2TooLong: `Street 2 cannot be more than ${contactLimits.street} characters.`,
+  cityRequired: 'City is required.',
+  cityTooLong: `City cannot be more than ${contactLimits.city} characters.`,
+  stateRequired: 'State is required.',
+  stateTooLong: `State cannot be more than ${contactLimits.state} characters.`,
+  postalCodeRequired: 'Postal code is required.',
+  postalCodeTooLong: `Postal code cannot be more than ${contactLimits.postalCode} characters.`,
+  telephoneRequired: 'Telephone number is required.',
+  telephoneTooLong: `Telephone number cannot be more than ${contactLimits.telephone} characters.`,
+  telephoneInvalid: 'Enter a valid telephone number.',
+  emailRequired: 'Email address is required.',
+  emailTooLong: `Email address cannot be more than ${contactLimits.email} characters.`,
+  emailInvalid: 'Enter a valid email address.',
+  onePrimaryTelephone: 'Mark exactly one telephone number as primary.',
+  onePrimaryEmail: 'Mark exactly one email address as primary.',
+  onePrimaryAddress: (type: AddressType) => `Mark exactly one ${type.toLowerCase()} address as primary.`,
+} as const;
+
+const isBlank = (value: string): boolean => value.trim() === '';
+
+/** Digits, spaces and `()+-./`, with an optional extension (`x123`, `ext. 123`); at least 7 digits. */
+export function isValidTelephoneNumber(value: string): boolean {
+  const trimmed = value.trim();
+  const match = /^([\d\s()+./-]+?)(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i.exec(trimmed);
+  if (!match) return false;
+  const digits = (match[1] ?? '').replace(/\D/g, '');
+  return digits.length >= 7 && digits.length <= 15;
+}
+
+const emailFormat = z.email();
+
+export function isValidEmailAddress(value: string): boolean {
+  return emailFormat.safeParse(value.trim()).success;
+}
+
+/** A record's address as a form edits it: all parts blank means "no address". */
+export const addressInputSchema = z
+  .object({
+    context: z.string(),
+    addressType: z.enum(addressTypes),
+    street1: z.string().max(contactLimits.street, contactMessages.streetTooLong),
+    street2: z.string().max(contactLimits.street, contactMessages.street2TooLong),
+    city: z.string().max(contactLimits.city, contactMessages.cityTooLong),
+    state: z.string().max(contactLimits.state, contactMessages.stateTooLong),
+    postalCode: z.string().max(contactLimits.postalCode, contactMessages.postalCodeTooLong),
+    primary: z.boolean(),
+  })
+  .superRefine((address, context) => {
+    if (isBlankAddress(address)) return;
+    const required = [
+      ['street1', contactMessages.streetRequired],
+      ['city', contactMessages.cityRequired],
+      ['state', contactMessages.stateRequired],
+      ['postalCode', contactMessages.postalCodeRequired],
+    ] as const;
+    for (const [field, message] of required) {
+      if (isBlank(address[field])) context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+export const telephoneInputSchema = z
+  .object({
+    context: z.string(),
+    telephoneType: z.enum(telephoneTypes),
+    number: z.string(),
+    primary: z.boolean(),
+  })
+  .superRefine((telephone, context) => {
+    const problem = isBlank(telephone.number)
+      ? contactMessages.telephoneRequired
+      : telephone.number.length > contactLimits.telephone
+        ? contactMessages.telephoneTooLong
+        : isValidTelephoneNumber(telephone.number)
+          ? null
+          : contactMessages.telephoneInvalid;
+    if (problem) context.addIssue({ code: 'custom', path: ['number'], message: problem });
+  });
+
+export const emailInputSchema = z
+  .object({
+    context: z.string(),
+    emailType: z.enum(emailTypes),
+    address: z.string(),
+    primary: z.boolean(),
+  })
+  .superRefine((email, context) => {
+    const problem = isBlank(email.address)
+      ? contactMessages.emailRequired
+      : email.address.trim().length > contactLimits.email
+        ? contactMessages.emailTooLong
+        : isValidEmailAddress(email.address)
+          ? null
+          : contactMessages.emailInvalid;
+    if (problem) context.addIssue({ code: 'custom', path: ['address'], message: problem });
+  });
+
+/** True when a non-empty list does not have exactly one primary item. */
+function primaryProblem(items: readonly { primary: boolean }[]): boolean {
+  return items.length > 0 && items.filter((item) => item.primary).length !== 1;
+}
+
+export const telephoneListInputSchema = z.array(telephoneInputSchema).superRefine((list, context) => {
+  if (primaryProblem(list)) context.addIssue({ code: 'custom', message: contactMessages.onePrimaryTelephone });
+});
+
+export const emailListInputSchema = z.array(emailInputSchema).superRefine((list, context) => {
+  if (primaryProblem(list)) context.addIssue({ code: 'custom', message: contactMessages.onePrimaryEmail });
+});
+
+/** Several addresses (customers): each address type that is present has exactly one primary. */
+export const addressListInputSchema = z.array(addressInputSchema).superRefine((list, context) => {
+  for (const type of addressTypes) {
+    if (primaryProblem(list.filter((address) => address.addressType === type))) {
+      context.addIssue({ code: 'custom', message: contactMessages.onePrimaryAddress(type) });
+    }
+  }
+});
+
+export function isBlankAddress(address: Pick<Address, 'street1' | 'street2' | 'city' | 'state' | 'postalCode'>): boolean {
+  return [address.street1, address.street2, address.city, address.state, address.postalCode].every(isBlank);
+}
+
+/** A blank address for a form (the form always holds an address object; blank means none). */
+export function blankAddress(addressType: AddressType = 'Service'): Address {
+  return { context: '', addressType, street1: '', street2: '', city: '', state: '', postalCode: '', primary: true };
+}
+
+/** The address a form edits: the record's, or a blank one. */
+export function addressToForm(address: Address | null, addressType: AddressType = 'Service'): Address {
+  return address ? { ...address } : blankAddress(addressType);
+}
+
+/** The address to save: trimmed, or `null` when every part is blank. */
+export function normalizeAddress(address: Address | null): Address | null {
+  if (!address || isBlankAddress(address)) return null;
+  return {
+    ...address,
+    street1: address.street1.trim(),
+    street2: address.street2.trim(),
+    city: address.city.trim(),
+    state: address.state.trim(),
+    postalCode: address.postalCode.trim(),
+  };
+}
+
+/**
+ * Marks exactly one item of each group as primary: the first one already marked, else the first of
+ * the group. Groups are the whole list unless `groupOf` says otherwise.
+ */
+export function withOnePrimary<T extends { primary: boolean }>(items: readonly T[], groupOf: (item: T) => string = () => ''): T[] {
+  const chosen = new Map<string, number>();
+  items.forEach((item, index) => {
+    const group = groupOf(item);
+    if (item.primary && !chosen.has(group)) chosen.set(group, index);
+  });
+  items.forEach((item, index) => {
+    const group = groupOf(item);
+    if (!chosen.has(group)) chosen.set(group, index);
+  });
+  return items.map((item, index) => {
+    const primary = chosen.get(groupOf(item)) === index;
+    return item.primary === primary ? item : { ...item, primary };
+  });
+}
+
+/** Telephone numbers to save: trimmed, with exactly one primary. */
+export function normalizeTelephones(list: readonly Telephone[]): Telephone[] {
+  return withOnePrimary(list.map((telephone) => ({ ...telephone, number: telephone.number.trim() })));
+}
+
+/** Email addresses to save: trimmed, with exactly one primary. */
+export function normalizeEmails(list: readonly Email[]): Email[] {
+  return withOnePrimary(list.map((email) => ({ ...email, address: email.address.trim() })));
+}
+
+/** The messages of a failed validation, once each, in order (the mock answers them as a 400). */
+export function validationMessages(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((issue) => issue.message))];
+}

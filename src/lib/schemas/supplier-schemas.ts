@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { addressSchema, emailSchema, pagingSchema, picklistRefSchema, sortDirections, telephoneSchema } from './common-schemas';
+import { addressInputSchema, emailListInputSchema, telephoneListInputSchema } from './contact-schemas';
+
+/** Spec 1 §5: supplier name required, max 150; notes max 4000; webSiteAddress max 200. */
+export const SUPPLIER_NAME_MAX = 150;
+export const SUPPLIER_NOTES_MAX = 4000;
+export const SUPPLIER_WEB_SITE_MAX = 200;
+
+export const supplierMessages = {
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name cannot be more than ${SUPPLIER_NAME_MAX} characters.`,
+  notesTooLong: `Notes cannot be more than ${SUPPLIER_NOTES_MAX} characters.`,
+  webSiteTooLong: `Web Site Address cannot be more than ${SUPPLIER_WEB_SITE_MAX} characters.`,
+  webSiteInvalid: 'Web Site Address must be a valid address starting with http:// or https://.',
+  supplierTypeUnknown: 'Choose a supplier type from the list.',
+} as const;
+
+/** True for an absolute http or https address with a host name (`https://supply.example.com/parts`). */
+export function isWebSiteAddress(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed) || /\s/.test(trimmed)) return false;
+  try {
+    const url = new URL(trimmed);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost');
+  } catch {
+    return false;
+  }
+}
+
+/** A supplier as the server answers it (`Supplier/GetByContext`, `Create`, `Update`). */
+export const supplierSchema = z.object({
+  context: z.string(),
+  active: z.boolean(),
+  name: z.string(),
+  /** The SupplierType picklist item; `null` when none was chosen. */
+  supplierType: picklistRefSchema.nullable(),
+  webSiteAddress: z.string(),
+  notes: z.string(),
+  address: addressSchema.nullable(),
+  emailList: z.array(emailSchema),
+  telephoneList: z.array(telephoneSchema),
+  /** Sent back with an update; the server answers 409 when the record changed since. */
+  version: z.number().int(),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+/** A row of the supplier list: the primary telephone number and email address only. */
+export const supplierListItemSchema = z.object({
+  context: z.string(),
+  active: z.boolean(),
+  name: z.string(),
+  supplierType: picklistRefSchema.nullable(),
+  webSiteAddress: z.string(),
+  address: addressSchema.nullable(),
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type SupplierListItem = z.infer<typeof supplierListItemSchema>;
+
+export const supplierNameSchema = z
+  .string()
+  .refine((name) => name.trim() !== '', supplierMessages.nameRequired)
+  .refine((name) => name.trim().length <= SUPPLIER_NAME_MAX, supplierMessages.nameTooLong);
+
+export const webSiteAddressSchema = z
+  .string()
+  .refine((value) => value.trim().length <= SUPPLIER_WEB_SITE_MAX, supplierMessages.webSiteTooLong)
+  .refine((value) => value.trim() === '' || value.trim().length > SUPPLIER_WEB_SITE_MAX || isWebSiteAddress(value), supplierMessages.webSiteInvalid);
+
+export const supplierNotesSchema = z.string().max(SUPPLIER_NOTES_MAX, supplierMessages.notesTooLong);
+
+const supplierFields = {
+  active: z.boolean(),
+  name: supplierNameSchema,
+  webSiteAddress: webSiteAddressSchema,
+  notes: supplierNotesSchema,
+  emailList: emailListInputSchema,
+  telephoneList: telephoneListInputSchema,
+};
+
+/**
+ * The supplier editor's values: the supplier type as its picklist context (`''` for none) and the
+ * address always an object (all blank means none).
+ */
+export const supplierFormSchema = z.object({ ...supplierFields, supplierTypeContext: z.string(), address: addressInputSchema });
+export type SupplierFormValues = z.infer<typeof supplierFormSchema>;
+
+/** `POST Supplier/Create`. The server takes the type's text from the picklist. */
+export const supplierCreateRequestSchema = z.object({
+  ...supplierFields,
+  supplierType: picklistRefSchema.nullable(),
+  address: addressInputSchema.nullable(),
+});
+export type SupplierCreateRequest = z.infer<typeof supplierCreateRequestSchema>;
+
+/** `POST Supplier/Update`: the record's context and the version it was loaded at. */
+export const supplierUpdateRequestSchema = supplierCreateRequestSchema.extend({
+  context: z.string().min(1),
+  version: z.number().int(),
+});
+export type SupplierUpdateRequest = z.infer<typeof supplierUpdateRequestSchema>;
+
+/** Spec 1 §9: sort by Name or SupplierType, ascending or descending; default Name ascending. */
+export const supplierSortFields = ['Name', 'SupplierType'] as const;
+export type SupplierSortField = (typeof supplierSortFields)[number];
+
+/**
+ * `POST SupplierSearch/Search`: filter (active, supplierType, searchTerm), sort and paging.
+ * `active: null` means all; `supplierType` is a SupplierType context or `null` for every type.
+ */
+export const supplierSearchRequestSchema = z
+  .object({
+    searchTerm: z.string(),
+    active: z.boolean().nullable(),
+    supplierType: z.string().nullable(),
+    sort: z.object({ by: z.string(), direction: z.enum(sortDirections) }),
+  })
+  .extend(pagingSchema.shape);
+export type SupplierSearchRequest = z.infer<typeof supplierSearchRequestSchema>;

@@ -1,0 +1,70 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { theme } from '@/app/theme';
+import { sessionStore } from '@/lib/auth/session-store';
+import { createQueryClient } from '@/lib/query-client';
+import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
+import { mockControl } from '../../../mocks/control';
+import { server } from '../../../mocks/node';
+import { login } from '../../mocks/mock-api';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  sessionStore.reset();
+  mockControl.reset();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  server.resetHandlers();
+  sessionStore.reset();
+  mockControl.reset();
+});
+afterAll(() => server.close());
+
+async function open(account: 'office' | 'tech') {
+  const answer = await login(`${account}@demo.test`);
+  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
+  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
+  const router = createMemoryRouter(routes, { initialEntries: ['/reports/user-logon'] });
+  render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+describe('user logon report page', () => {
+  it('lists the logon records newest first with failures marked by icon and text', async () => {
+    await open('office');
+    expect(await screen.findByRole('heading', { name: 'User Logon Report' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'User Logon Report' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Date and Time', 'Username', 'Browser Details', 'Status', 'IP Address']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    // The office sign-in of this test is the newest record.
+    expect(rows[0]).toHaveTextContent('office@demo.test');
+    expect(rows[0]).toHaveTextContent('LOGIN SUCCESS');
+    expect(rows[0]).not.toHaveAttribute('data-failed');
+
+    const failed = rows.filter((row) => /FAILED|LOCKED/.test(row.textContent ?? ''));
+    expect(failed.length).toBeGreaterThan(0);
+    for (const row of failed) {
+      expect(row).toHaveAttribute('data-failed', 'true');
+      expect(within(row).getByRole('img', { name: 'Failed login' })).toBeInTheDocument();
+    }
+    expect(within(rows.find((row) => row.textContent?.includes('203.0.113.24'))!).getByText(/Chrome 131 on Windows|Edge 131 on Windows/)).toBeInTheDocument();
+    expect(screen.getByText(/The last \d+ logon records, newest first\. \d+ failed\./)).toBeInTheDocument();
+  });
+
+  it('sends a user the server refuses (no RPT_R) to the unauthorized screen', async () => {
+    const router = await open('tech');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/unauthorized\//));
+  });
+});
