@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { documentTotals } from '../../mocks/db/record-views';
-import { createSeed, seededUsernames } from '../../mocks/db/seed';
+import { createSeed, MOCK_DB_SCHEMA_VERSION, seededUsernames } from '../../mocks/db/seed';
 import { localDateText } from '../../mocks/db/seed-helpers';
 import { personnelContexts } from '../../mocks/db/seed-personnel';
 import type { MockDb, PicklistEntry } from '../../mocks/db/types';
@@ -292,6 +292,6 @@ describe('createSeed', () => {
     expect(later.customers.map((customer) => customer.context)).toEqual(first.customers.map((customer) => customer.context));
     expect(later.jobs.map((job) => [job.context, job.name, job.jobStatusContext])).toEqual(first.jobs.map((job) => [job.context, job.name, job.jobStatusContext]));
     expect(Date.parse(later.intakes[0]!.dateTime) - Date.parse(first.intakes[0]!.dateTime)).toBeGreaterThan(6 * DAY);
-    expect(first.schemaVersion).toBe(2);
+    expect(first.schemaVersion).toBe(MOCK_DB_SCHEMA_VERSION);
   });
 });
