@@ -1,7 +1,8 @@
 import { validationError } from './handler-utils';
+import { SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT_MESSAGE } from '../../src/lib/schemas/common-schemas';
 
-export const SEARCH_TERM_MIN_LENGTH = 3;
-export const SEARCH_TERM_TOO_SHORT_TEXT = `The search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters.`;
+export { SEARCH_TERM_MIN_LENGTH };
+export const SEARCH_TERM_TOO_SHORT_TEXT = SEARCH_TERM_TOO_SHORT_MESSAGE;
 export const unknownSortText = (by: string): string => `Cannot sort by ${by}.`;
 
 /** The trimmed, lower-cased search term, or a 400 when it is non-empty but too short. */

@@ -8,3 +8,4 @@ export { updateSystemSetting, useUpdateSystemSetting } from './api/update-system
 export { updateSystemSettingsBatch, useUpdateSystemSettingsBatch } from './api/update-system-settings-batch';
 export { changedSettingUpdates } from './model/setting-changes';
 export { preferencesRoutes } from './routes';
+export { useListPageSize } from './api/use-list-page-size';

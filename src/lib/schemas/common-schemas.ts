@@ -58,6 +58,10 @@ export const customerRefSchema = z.object({
 });
 export type CustomerRef = z.infer<typeof customerRefSchema>;
 
+/** Spec 1 §5: list searches need a term of at least 3 characters (or none). */
+export const SEARCH_TERM_MIN_LENGTH = 3;
+export const SEARCH_TERM_TOO_SHORT_MESSAGE = `The search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters.`;
+
 /** The paging part of every search request. `pageNumber` is 0-based. */
 export const pagingSchema = z.object({
   pageNumber: z.number().int().min(0),

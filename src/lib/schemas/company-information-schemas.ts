@@ -60,7 +60,7 @@ export const COMPANY_INFORMATION_MESSAGES = {
 
 /** Screen messages (spec 1 §8). */
 export const COMPANY_INFORMATION_SAVED = 'Company information saved.';
-export const UNABLE_TO_SAVE = 'Unable to save, please review the form for errors.';
+export { UNABLE_TO_SAVE } from '../form-messages';
 export const NO_CHANGES_DETECTED = 'No changes detected.';
 export const CONTRACT_UPLOADED = 'Contract has been uploaded and saved.';
 export const CONTRACT_DELETED = 'Contract has been deleted.';

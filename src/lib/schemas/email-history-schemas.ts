@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { pagingSchema, sortDirections } from './common-schemas';
+import { pagingSchema, SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT_MESSAGE, sortDirections } from './common-schemas';
 
 /** Shortest search term Email History searches with (spec 1 §5). */
-export const EMAIL_SEARCH_TERM_MIN = 3;
+export const EMAIL_SEARCH_TERM_MIN = SEARCH_TERM_MIN_LENGTH;
 /** Longest search term the search accepts. */
 export const EMAIL_SEARCH_TERM_MAX = 200;
 
 export const EMAIL_HISTORY_MESSAGES = {
-  searchTermTooShort: `The search term must be at least ${EMAIL_SEARCH_TERM_MIN} characters.`,
+  searchTermTooShort: SEARCH_TERM_TOO_SHORT_MESSAGE,
   searchTermTooLong: `The search term cannot be longer than ${EMAIL_SEARCH_TERM_MAX} characters.`,
   contextsRequired: 'A list of contexts is required.',
   emailNotFound: 'The email could not be found.',

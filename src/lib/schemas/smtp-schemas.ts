@@ -41,7 +41,7 @@ export const SMTP_MESSAGES = {
 /** Screen messages (spec 1 §8). */
 export const SMTP_SETTINGS_UPDATED = 'Email/SMTP settings updated.';
 export const SMTP_NO_CHANGES = 'No changes were detected.';
-export const SMTP_UNABLE_TO_SAVE = 'Unable to save, please review the form for errors.';
+export { UNABLE_TO_SAVE } from '../form-messages';
 export const SMTP_UNABLE_TO_TEST = 'Unable to test, please review the form for errors.';
 export const SMTP_TEST_SENT_TITLE = 'Test Email Sent';
 export const smtpTestSentMessage = (recipient: string) =>

@@ -15,7 +15,7 @@ import {
   SMTP_NO_CHANGES,
   SMTP_SETTINGS_UPDATED,
   SMTP_TEST_SENT_TITLE,
-  SMTP_UNABLE_TO_SAVE,
+  UNABLE_TO_SAVE,
   SMTP_UNABLE_TO_TEST,
   smtpTestSentMessage,
 } from '@/lib/schemas/smtp-schemas';
@@ -98,7 +98,7 @@ describe('email server page', () => {
     await user.click(screen.getByLabelText('Yes'));
     expect(box('Server')).toBeRequired();
     await user.click(screen.getByText('Save', { selector: 'button' }));
-    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(SMTP_UNABLE_TO_SAVE));
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(UNABLE_TO_SAVE));
     expect(screen.getByText(SMTP_MESSAGES.serverRequired)).toBeInTheDocument();
     expect(screen.getByText(SMTP_MESSAGES.usernameRequired)).toBeInTheDocument();
     expect(screen.getByText(SMTP_MESSAGES.passwordRequired)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { formatAddressLine } from '@/lib/format';
 import { useRecentCustomers } from '../api/search-recent-customers';
 import { snapshotDefinition } from '../model/snapshots';
-import { InactiveBadge } from './inactive-badge';
+import { InactiveBadge } from '@/components/inactive-badge';
 import { SnapshotCard } from './snapshot-card';
 import { SnapshotList, SnapshotListRow } from './snapshot-list';
 import { SnapshotQueryBody } from './snapshot-query-body';
@@ -26,7 +26,7 @@ export function CustomerSnapshot() {
                   <>
                     {customer.customerName}
                     {customer.parentCustomerName ? ` (${customer.parentCustomerName})` : ''}
-                    {customer.active ? null : <InactiveBadge />}
+                    {customer.active ? null : <InactiveBadge sx={{ ml: 1 }} />}
                   </>
                 }
                 secondary={formatAddressLine(customer.address) || 'No address'}

@@ -5,7 +5,7 @@ import { formatDateTime, truncateText } from '@/lib/format';
 import type { IntakeSnapshotResponse } from '@/lib/schemas/dashboard-schemas';
 import { useIntakeSnapshot } from '../api/get-intake-snapshot';
 import { snapshotDefinition, truncation } from '../model/snapshots';
-import { InactiveBadge } from './inactive-badge';
+import { InactiveBadge } from '@/components/inactive-badge';
 import { SnapshotCard } from './snapshot-card';
 import { SnapshotList, SnapshotListRow } from './snapshot-list';
 import { SnapshotQueryBody } from './snapshot-query-body';
@@ -60,7 +60,7 @@ export function IntakeSnapshot() {
                 secondary={
                   <>
                     {formatDateTime(intake.dateTime)} · {intake.intakeType.text} · {intake.customer.customerName}
-                    {intake.customer.active ? null : <InactiveBadge />}
+                    {intake.customer.active ? null : <InactiveBadge sx={{ ml: 1 }} />}
                   </>
                 }
               />

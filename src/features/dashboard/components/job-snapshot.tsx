@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { truncateText } from '@/lib/format';
 import { useRecentJobs } from '../api/search-recent-jobs';
 import { snapshotDefinition, truncation } from '../model/snapshots';
-import { InactiveBadge } from './inactive-badge';
+import { InactiveBadge } from '@/components/inactive-badge';
 import { SnapshotCard } from './snapshot-card';
 import { SnapshotList, SnapshotListRow } from './snapshot-list';
 import { SnapshotQueryBody } from './snapshot-query-body';
@@ -28,7 +28,7 @@ export function JobSnapshot() {
                 secondary={
                   <>
                     {job.jobType.text} · {job.serviceCustomer.customerName}
-                    {job.serviceCustomer.active ? null : <InactiveBadge />}
+                    {job.serviceCustomer.active ? null : <InactiveBadge sx={{ ml: 1 }} />}
                   </>
                 }
                 tertiary={job.description ? truncateText(job.description, truncation.jobDescription) : undefined}

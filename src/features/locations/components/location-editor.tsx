@@ -22,9 +22,9 @@ import {
 } from '@/lib/schemas/location-schemas';
 import { locationRequestFromForm } from '../model/location-form';
 import { LOCATION_SAVED, UNABLE_TO_SAVE } from '../model/location-messages';
-import { ActiveSwitch } from './active-switch';
-import { EditorSection } from './editor-section';
-import { useLeaveAfterSave } from './use-leave-after-save';
+import { ActiveSwitch } from '@/components/record-list/active-switch';
+import { EditorSection } from '@/components/record-list/editor-section';
+import { useLeaveAfterSave } from '@/components/record-list/use-leave-after-save';
 
 export interface LocationEditorProps {
   defaultValues: LocationFormValues;

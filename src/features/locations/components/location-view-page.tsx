@@ -12,7 +12,7 @@ import { useCan } from '@/lib/permissions';
 import { useDeleteLocation } from '../api/delete-location';
 import { useLocation } from '../api/get-location';
 import { LOCATION_DELETED } from '../model/location-messages';
-import { RecordViewHeader } from './record-view-header';
+import { RecordViewHeader } from '@/components/record-list/record-view-header';
 
 /** One location with Edit (LOC_U) and Delete (LOC_D, confirmed). */
 export default function LocationViewPage() {

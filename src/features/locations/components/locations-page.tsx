@@ -26,12 +26,12 @@ import type { LocationListItem } from '@/lib/schemas/location-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { useLocationSearch } from '../api/search-locations';
 import { locationListDefaults, locationSearchRequest, locationSortOptions } from '../model/location-list';
-import { activeFilterOptions, isSearchableTerm, parseActiveFilter, parseSortKey, SEARCH_TERM_TOO_SHORT_MESSAGE, sortKey } from '../model/record-list';
-import { FilterSelect } from './filter-select';
-import { InactiveBadge } from './inactive-badge';
-import { ListPagination } from './list-pagination';
-import { SearchTermField } from './search-term-field';
-import { useListPageSize } from './use-list-page-size';
+import { activeFilterOptions, isSearchableTerm, parseActiveFilter, parseSortKey, SEARCH_TERM_TOO_SHORT_MESSAGE, sortKey } from '@/lib/record-list';
+import { FilterSelect } from '@/components/record-list/filter-select';
+import { InactiveBadge } from '@/components/inactive-badge';
+import { ListPagination } from '@/components/record-list/list-pagination';
+import { SearchTermField } from '@/components/record-list/search-term-field';
+import { useListPageSize } from '@/features/preferences';
 
 const statusOptions = activeFilterOptions.map((option) => ({ value: option, label: option }));
 const sortOptions = locationSortOptions.map((option) => ({ value: sortKey(option.by, option.direction), label: option.label }));

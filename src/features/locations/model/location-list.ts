@@ -1,6 +1,6 @@
 import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
 import { locationSortFields, type LocationSearchRequest, type LocationSortField } from '@/lib/schemas/location-schemas';
-import { activeFilterValue, parseActiveFilter } from './record-list';
+import { activeFilterValue, parseActiveFilter } from '@/lib/record-list';
 
 /** The location list's address query: Name ascending, Active, and the page size (empty: the setting). */
 export const locationListDefaults: ListQueryDefaults = {

@@ -3,4 +3,4 @@ export const LOCATION_SAVED = 'Location saved.';
 export const LOCATION_DELETED = 'Location deleted.';
 
 /** Shown when Save is pressed with fields that fail validation (the spec's wording for settings forms). */
-export const UNABLE_TO_SAVE = 'Unable to save, please review the form for errors.';
+export { UNABLE_TO_SAVE } from '@/lib/form-messages';

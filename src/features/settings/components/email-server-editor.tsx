@@ -8,7 +8,7 @@ import { useUnsavedChangesWarning } from '@/components/use-unsaved-changes-warni
 import {
   SMTP_NO_CHANGES,
   SMTP_SETTINGS_UPDATED,
-  SMTP_UNABLE_TO_SAVE,
+  UNABLE_TO_SAVE,
   smtpSettingsFormSchema,
   smtpTestFormSchema,
   type SmtpSettings,
@@ -52,7 +52,7 @@ export function EmailServerEditor({ settings }: EmailServerEditorProps) {
         // The error catalogue has told the user why; the form keeps what they typed.
       }
     },
-    () => toast.warning(SMTP_UNABLE_TO_SAVE),
+    () => toast.warning(UNABLE_TO_SAVE),
   );
 
   function handleUsePreset(preset: SmtpPreset) {

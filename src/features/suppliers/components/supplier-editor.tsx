@@ -25,7 +25,10 @@ import {
   type SupplierCreateRequest,
   type SupplierFormValues,
 } from '@/lib/schemas/supplier-schemas';
-import { ActiveSwitch, EditorSection, UNABLE_TO_SAVE, useLeaveAfterSave } from '@/features/locations';
+import { ActiveSwitch } from '@/components/record-list/active-switch';
+import { EditorSection } from '@/components/record-list/editor-section';
+import { useLeaveAfterSave } from '@/components/record-list/use-leave-after-save';
+import { UNABLE_TO_SAVE } from '@/lib/form-messages';
 import { completeWebSiteAddress, supplierRequestFromForm, supplierTypeChoices } from '../model/supplier-form';
 import { SUPPLIER_SAVED } from '../model/supplier-messages';
 

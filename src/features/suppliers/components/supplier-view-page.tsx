@@ -11,7 +11,7 @@ import { toast } from '@/components/toasts';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/permissions';
 import { isWebSiteAddress } from '@/lib/schemas/supplier-schemas';
-import { RecordViewHeader } from '@/features/locations';
+import { RecordViewHeader } from '@/components/record-list/record-view-header';
 import { useDeleteSupplier } from '../api/delete-supplier';
 import { useSupplier } from '../api/get-supplier';
 import { SUPPLIER_DELETED } from '../model/supplier-messages';

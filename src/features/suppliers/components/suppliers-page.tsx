@@ -25,19 +25,12 @@ import { useCan } from '@/lib/permissions';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import { supplierSortFields, type SupplierListItem, type SupplierSortField } from '@/lib/schemas/supplier-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
-import {
-  activeFilterOptions,
-  FilterSelect,
-  InactiveBadge,
-  isSearchableTerm,
-  ListPagination,
-  parseActiveFilter,
-  parseSortKey,
-  SEARCH_TERM_TOO_SHORT_MESSAGE,
-  SearchTermField,
-  sortKey,
-  useListPageSize,
-} from '@/features/locations';
+import { FilterSelect } from '@/components/record-list/filter-select';
+import { InactiveBadge } from '@/components/inactive-badge';
+import { ListPagination } from '@/components/record-list/list-pagination';
+import { SearchTermField } from '@/components/record-list/search-term-field';
+import { activeFilterOptions, isSearchableTerm, parseActiveFilter, parseSortKey, SEARCH_TERM_TOO_SHORT_MESSAGE, sortKey } from '@/lib/record-list';
+import { useListPageSize } from '@/features/preferences';
 import { useSupplierSearch } from '../api/search-suppliers';
 import { nextSort, supplierListDefaults, supplierSearchRequest, supplierSortOptions } from '../model/supplier-list';
 

@@ -1,6 +1,6 @@
 import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
 import { supplierSortFields, type SupplierSearchRequest, type SupplierSortField } from '@/lib/schemas/supplier-schemas';
-import { activeFilterValue, parseActiveFilter } from '@/features/locations';
+import { activeFilterValue, parseActiveFilter } from '@/lib/record-list';
 
 /** The supplier list's address query: Name ascending (spec 1 §9), Active, every type, the page size setting. */
 export const supplierListDefaults: ListQueryDefaults = {

@@ -1,5 +1,5 @@
-import { useSystemSettings } from '@/features/preferences';
-import { listPageSize, listPageSizes } from '../model/record-list';
+import { useSystemSettings } from './get-system-settings';
+import { listPageSize, listPageSizes } from '@/lib/record-list';
 
 /**
  * Rows per page of a list: the size chosen in the address, else the PAGE_SIZE system setting

@@ -1,6 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useCompactWidth } from '@/lib/use-compact-width';
-import { listPageSizes } from '../model/record-list';
+import { listPageSizes } from '@/lib/record-list';
 
 export interface ListPaginationProps {
   /** Records matching the filter. */

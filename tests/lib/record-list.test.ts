@@ -6,7 +6,7 @@ import {
   parseActiveFilter,
   parseSortKey,
   sortKey,
-} from '@/features/locations/model/record-list';
+} from '@/lib/record-list';
 import type { SystemSetting } from '@/lib/schemas/settings-schemas';
 
 const pageSizeSetting = (value: string): SystemSetting[] => [

@@ -1,3 +1,4 @@
+import { SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT_MESSAGE } from '@/lib/schemas/common-schemas';
 import { pageSizeOptions } from '@/lib/schemas/settings-schemas';
 import type { SystemSetting } from '@/lib/schemas/settings-schemas';
 
@@ -14,10 +15,8 @@ export function activeFilterValue(filter: ActiveFilter): boolean | null {
   return filter === 'All' ? null : filter === 'Active';
 }
 
-/** Spec 1 §5: search terms have at least 3 characters. */
-export const SEARCH_TERM_MIN_LENGTH = 3;
-/** The same words as the server's 400 and the email history screen. */
-export const SEARCH_TERM_TOO_SHORT_MESSAGE = `The search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters.`;
+
+export { SEARCH_TERM_TOO_SHORT_MESSAGE };
 
 /** A term is searched when it is empty (no filter) or has at least 3 characters, spaces aside. */
 export function isSearchableTerm(term: string): boolean {

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
-import { isSearchableTerm, SEARCH_TERM_TOO_SHORT_MESSAGE } from '../model/record-list';
+import { isSearchableTerm, SEARCH_TERM_TOO_SHORT_MESSAGE } from '@/lib/record-list';
 
 /** Pause after typing before the list searches. */
 export const SEARCH_DEBOUNCE_MS = 400;

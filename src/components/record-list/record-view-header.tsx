@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { InactiveBadge } from './inactive-badge';
+import { InactiveBadge } from '@/components/inactive-badge';
 
 export interface RecordViewHeaderProps {
   backTo: string;
