@@ -13,6 +13,11 @@ export interface PersistenceAdapter {
   subscribe?(onChange: () => void): () => void;
 }
 
+/** The database without the company's uploaded logo and contract, for storage that cannot hold them. */
+export function withoutUploadedFiles(db: MockDb): MockDb {
+  return { ...db, companyFiles: { logo: null, contract: null }, companyInfo: { ...db.companyInfo, contractFileName: null } };
+}
+
 /** Keeps nothing: every start (and every test) begins from the seed. */
 export function createMemoryPersistence(): PersistenceAdapter {
   return {
@@ -39,8 +44,16 @@ export function createLocalStoragePersistence(
     save(db) {
       try {
         storage.setItem(key, JSON.stringify(db));
+        return;
       } catch (error) {
-        console.warn('[mock] Could not persist the mock database', error);
+        // Usually the quota: uploaded logos and contracts may be up to 10 MB. Keep every other
+        // change; the uploaded files stay in memory for this visit only.
+        try {
+          storage.setItem(key, JSON.stringify(withoutUploadedFiles(db)));
+          console.warn('[mock] Uploaded files are too large for browser storage; they are kept until the page reloads.');
+        } catch {
+          console.warn('[mock] Could not persist the mock database', error);
+        }
       }
     },
     subscribe(onChange) {

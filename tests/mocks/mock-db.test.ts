@@ -62,6 +62,32 @@ describe('createSeed', () => {
 });
 
 describe('store persistence', () => {
+  it('keeps saving every other change when uploaded files overflow browser storage', () => {
+    const storage = createStorage();
+    // Room for the demo data and a little more, not for a large upload.
+    const quota = JSON.stringify(createSeed()).length + 200_000;
+    const limited: Storage = {
+      ...storage,
+      setItem: (name, value) => {
+        if (value.length > quota) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        storage.setItem(name, value);
+      },
+    };
+    setPersistence(createLocalStoragePersistence(limited));
+    resetDb();
+    const bigFile = { fileName: 'contract.pdf', contentType: 'application/pdf', size: 600_000, uploadedAt: new Date().toISOString(), base64: 'A'.repeat(800_000) };
+    updateDb((db) => {
+      db.companyFiles.contract = bigFile;
+      db.companyInfo.contractFileName = bigFile.fileName;
+      db.companyInfo.city = 'Bend';
+    });
+    const saved = JSON.parse(storage.getItem(MOCK_DB_STORAGE_KEY) ?? '{}') as ReturnType<typeof createSeed>;
+    expect(saved.companyInfo.city).toBe('Bend');
+    expect(saved.companyFiles.contract).toBeNull();
+    // The file is still there for this visit.
+    expect(getDb().companyFiles.contract?.fileName).toBe('contract.pdf');
+  });
+
   it('loads what localStorage holds and writes every change through', () => {
     const stored = createSeed();
     stored.companyInfo.city = 'Salem';

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -63,8 +63,9 @@ describe('user logon report page', () => {
     expect(screen.getByText(/The last \d+ logon records, newest first\. \d+ failed\./)).toBeInTheDocument();
   });
 
-  it('sends a user the server refuses (no RPT_R) to the unauthorized screen', async () => {
+  it('shows the report to a signed-in user without the Reports permission', async () => {
     const router = await open('tech');
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/unauthorized\//));
+    expect(await screen.findByText(/The last \d+ logon records, newest first\./)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reports/user-logon');
   });
 });
