@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
-import { helpTopics } from '../model/help-topics';
-import { HelpDialog } from './help-dialog';
+
+// The help texts load with the dialog, the first time a user asks for help.
+const HelpDialog = lazy(() => import('./help-dialog').then((module) => ({ default: module.HelpDialog })));
 
 export interface HeadingBarProps {
   title: string;
@@ -14,7 +15,6 @@ export interface HeadingBarProps {
 /** The bar under the menu with the page title and, when the page has help, the help button. */
 export function HeadingBar({ title, helpKey }: HeadingBarProps) {
   const [helpOpen, setHelpOpen] = useState(false);
-  const topic = helpKey ? helpTopics[helpKey] : undefined;
   return (
     <Box
       sx={{
@@ -31,12 +31,16 @@ export function HeadingBar({ title, helpKey }: HeadingBarProps) {
       <Typography variant="h1" sx={{ flexGrow: 1 }}>
         {title}
       </Typography>
-      {topic ? (
+      {helpKey ? (
         <>
           <IconButton aria-label={`Help for ${title}`} title="Help" onClick={() => setHelpOpen(true)} data-tour="help-button">
             <HelpOutline />
           </IconButton>
-          <HelpDialog topic={topic} open={helpOpen} onClose={() => setHelpOpen(false)} />
+          {helpOpen ? (
+            <Suspense fallback={null}>
+              <HelpDialog helpKey={helpKey} pageTitle={title} open onClose={() => setHelpOpen(false)} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </Box>

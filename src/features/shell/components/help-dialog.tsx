@@ -4,15 +4,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { HelpTopic } from '../model/help-topics';
+import { helpTopics } from '../model/help-topics';
 
 export interface HelpDialogProps {
-  topic: HelpTopic;
+  helpKey: string;
+  /** The page title, used when no topic exists for the key. */
+  pageTitle: string;
   open: boolean;
   onClose: () => void;
 }
 
-export function HelpDialog({ topic, open, onClose }: HelpDialogProps) {
+/** The help for a page. Loaded with its texts only when the user asks for help. */
+export function HelpDialog({ helpKey, pageTitle, open, onClose }: HelpDialogProps) {
+  const topic = helpTopics[helpKey] ?? { title: pageTitle, paragraphs: ['No help has been written for this page yet.'] };
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="help-title">
       <DialogTitle id="help-title">Help: {topic.title}</DialogTitle>
