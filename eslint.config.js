@@ -34,7 +34,7 @@ const projectResolver = {
 const featureNames = [
   'account', 'admin', 'customers', 'dashboard', 'diagnostics', 'documents', 'feedback', 'intake', 'jobs',
   'notes', 'portal', 'preferences', 'pricebook', 'reports', 'resources', 'schedule', 'settings', 'shell',
-  'tasks', 'timesheet', 'email-history', 'locations', 'suppliers', 'tour',
+  'tasks', 'timesheet', 'email-history', 'locations', 'suppliers', 'tour', 'forms',
 ];
 
 /** A feature reaches another feature only through its public index.ts. */

@@ -12,10 +12,11 @@ import { seedPicklists } from './seed-picklists';
 import { seedAppointments } from './seed-schedule';
 import { seedTasks } from './seed-tasks';
 import { seedStorage } from './seed-storage';
+import { seedForms } from './seed-forms';
 import type { LogonAuditRow, MockDb, MockUser, SystemSetting, UserPreference } from './types';
 
 /** Bump when the shape of `MockDb` changes incompatibly: stored data of another version is replaced by the seed. */
-export const MOCK_DB_SCHEMA_VERSION = 3;
+export const MOCK_DB_SCHEMA_VERSION = 4;
 
 /** The password of every seeded user that has one. */
 export const DEMO_PASSWORD = 'Demo123!';
@@ -400,6 +401,8 @@ export function createSeed(now: Date = new Date()): MockDb {
     { intakes: operations.intakes, plans: operations.plans, tasks, appointments },
   );
 
+  const forms = seedForms(now, operations.intakes, operations.jobs);
+
   return {
     schemaVersion: MOCK_DB_SCHEMA_VERSION,
     seededAt: now.toISOString(),
@@ -452,5 +455,7 @@ export function createSeed(now: Date = new Date()): MockDb {
     storageItems: seedStorage(now, customers, operations.jobs),
     paymentProviderAccount: seedPaymentProviderAccount(),
     billingPortalSessions: [],
+    formTemplates: forms.formTemplates,
+    formInstances: forms.formInstances,
   };
 }

@@ -6,6 +6,7 @@ import type { BillingPortalSession, PaymentProviderAccount } from './payment-pro
 import type { CompanyFiles } from './company-information-types';
 import type { MockLocation, MockSupplier } from './location-types';
 import type { StoredObject } from './storage-types';
+import type { FormInstance, FormTemplate } from './form-types';
 
 export type { Address, Email, IntakeStatus, LogonAuditRow, PicklistKind, Subscription, TaskPriority, TaskStatus, Telephone, UserPreference };
 
@@ -455,7 +456,7 @@ export interface GuidedTourLogEntry {
 /** Everything the mock backend knows. Plain JSON so it can be persisted as is. */
 export interface MockDb {
   /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by the seed. */
-  schemaVersion: 3;
+  schemaVersion: 4;
   /** ISO date-time the seed was built. */
   seededAt: string;
   users: MockUser[];
@@ -502,4 +503,7 @@ export interface MockDb {
   /** The card payment provider account (spec 1 §3, §4). */
   paymentProviderAccount: PaymentProviderAccount;
   billingPortalSessions: BillingPortalSession[];
+  formTemplates: FormTemplate[];
+  /** Forms filled on intake, jobs and resources. */
+  formInstances: FormInstance[];
 }

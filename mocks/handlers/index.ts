@@ -24,6 +24,11 @@ import { storageHandlers } from './storage-handlers';
 import { emailHistoryHandlers } from './email-history-handlers';
 import { locationHandlers } from './location-handlers';
 import { supplierHandlers } from './supplier-handlers';
+import { customerHandlers } from './customer-handlers';
+import { intakeHandlers } from './intake-handlers';
+import { appointmentHandlers } from './appointment-handlers';
+import { formHandlers } from './form-handlers';
+import { jobHandlers } from './job-handlers';
 
 /** Every mock API handler. The interceptor must stay first and the not-found answer last. */
 export const handlers: RequestHandler[] = [
@@ -52,5 +57,10 @@ export const handlers: RequestHandler[] = [
   ...emailHistoryHandlers,
   ...locationHandlers,
   ...supplierHandlers,
+  ...customerHandlers,
+  ...intakeHandlers,
+  ...appointmentHandlers,
+  ...formHandlers,
+  ...jobHandlers,
   notFoundHandler,
 ];

@@ -10,6 +10,9 @@ import { locationsRoutes } from '@/features/locations/routes';
 import { reportsRoutes } from '@/features/reports/routes';
 import { suppliersRoutes } from '@/features/suppliers/routes';
 import { demoRoutes } from '@/features/demo/routes';
+import { customersRoutes } from '@/features/customers/routes';
+import { intakeRoutes } from '@/features/intake/routes';
+import { jobsRoutes } from '@/features/jobs/routes';
 import { usesMockBackend } from '@/config/env';
 import { PublicOnly, RequireAuth } from './route-guards';
 
@@ -33,6 +36,9 @@ const pageRoutes: RouteObject[] = [
       ...locationsRoutes,
       ...suppliersRoutes,
       ...reportsRoutes,
+      ...customersRoutes,
+      ...intakeRoutes,
+      ...jobsRoutes,
       { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
     ],
   },

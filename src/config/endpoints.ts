@@ -128,6 +128,50 @@ export const endpoints = {
     delete: 'Supplier/Delete',
     search: 'SupplierSearch/Search',
   },
+  customer: {
+    get: 'Customer/GetByContext',
+    create: 'Customer/Create',
+    update: 'Customer/Update',
+    delete: 'Customer/Delete',
+    /** Defaults for a new job of the customer: jobName, discount, paymentTerm, taxOverride. */
+    getJobConfig: 'Customer/GetJobConfig',
+    /** Existing customers whose name, telephone or email match a customer about to be created. */
+    findDuplicates: 'Customer/FindDuplicates',
+    /** The customer's intake, jobs, proposals, invoices, payments and emails, for the customer view. */
+    getActivity: 'Customer/GetActivity',
+  },
+  intake: {
+    get: 'Intake/GetByContext',
+    create: 'Intake/Create',
+    update: 'Intake/Update',
+    delete: 'Intake/Delete',
+    getHistory: 'Intake/GetHistory',
+  },
+  intakeSearch: {
+    search: 'IntakeSearch/Search',
+  },
+  appointment: {
+    getAllByIntakeContext: 'Appointment/GetAllByIntakeContext',
+    getAllByJobContext: 'Appointment/GetAllByJobContext',
+    get: 'Appointment/GetByContext',
+    create: 'Appointment/Create',
+    update: 'Appointment/Update',
+    delete: 'Appointment/Delete',
+  },
+  formTemplate: {
+    getAll: 'FormTemplate/GetAll',
+  },
+  formInstance: {
+    getAllByOwner: 'FormInstance/GetAllByOwner',
+    get: 'FormInstance/GetByContext',
+    create: 'FormInstance/Create',
+    update: 'FormInstance/Update',
+    delete: 'FormInstance/Delete',
+  },
+  job: {
+    get: 'Job/GetByContext',
+    create: 'Job/Create',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

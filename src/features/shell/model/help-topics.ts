@@ -113,6 +113,45 @@ export const helpTopics: Record<string, HelpTopic> = {
       'If you leave the page with unsaved changes you are asked first.',
     ],
   },
+  customers: {
+    title: 'Customers',
+    paragraphs: [
+      'Customers are the people and companies you work for. A sub-customer is a property or site of another customer, such as a tenant in a landlord\u2019s building; it shows under its parent.',
+      'The list shows active customers first; use Status to see inactive ones or all of them. Search matches the name, address, telephone numbers and email addresses (at least 3 characters). Select a customer to see their intake, jobs, proposals, invoices, payments and emails.',
+      'Inactive customers are kept for history and marked with an Inactive badge.',
+    ],
+  },
+  'customer-editor': {
+    title: 'Customer',
+    paragraphs: [
+      'A customer is a person (first and last name) or a company (company name). Add service and billing addresses, telephone numbers and email addresses, and mark one of each as primary.',
+      'Job defaults fill in each new job for the customer: the job name pattern, discount, payment term and a tax override.',
+      'When a new customer\u2019s name, telephone number or email address matches an existing customer you are warned first, and can open the existing record instead of creating a duplicate. If you leave the page with unsaved changes you are asked first.',
+    ],
+  },
+  intake: {
+    title: 'Intake',
+    paragraphs: [
+      'Intake records the calls and requests that come in before they become jobs: who called, what they need, how they heard of you and who follows up.',
+      'Use the filter to narrow the list by status and by who it is assigned to, and Sort to order it; the defaults come from your preferences. Search matches the title, description and the customer\u2019s name, address, telephone numbers and email addresses.',
+      'Add Intake Form asks who the intake is for, then collects the title and description, and the type, status, source and assignee in two steps.',
+    ],
+  },
+  'intake-editor': {
+    title: 'Intake Record',
+    paragraphs: [
+      'Title (up to 200 characters), the date and time and the type are required; the description holds up to 2000 characters. New intake starts as Pending; scheduling a visit makes it Scheduled.',
+      'Forms holds the inspection and survey forms filled for this intake. Jobs shows the job started from it, or Add Job, which saves the intake and starts a job for the customer with its description. Schedule lists the intake\u2019s appointments; save your changes before using their actions.',
+      'View History lists every change made to the record, who made it and when. If you leave the page with unsaved changes you are asked first.',
+    ],
+  },
+  'job-editor': {
+    title: 'Job',
+    paragraphs: [
+      'Choose the service customer and address, and the billing customer when someone else pays. Choosing a customer fills in the job name, discount, payment term and tax override from the customer\u2019s job defaults.',
+      'The description holds up to 4000 characters. If you leave the page with unsaved changes you are asked first.',
+    ],
+  },
   'images-files': {
     title: 'Images and Files',
     paragraphs: [

@@ -1,0 +1,2 @@
+/** The intake feature's public surface. */
+export { intakeRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** The jobs feature's public surface. */
+export { jobsRoutes } from './routes';
+export type { JobPrefill } from './model/job-prefill';
