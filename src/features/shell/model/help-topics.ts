@@ -152,6 +152,13 @@ export const helpTopics: Record<string, HelpTopic> = {
       'The description holds up to 4000 characters. If you leave the page with unsaved changes you are asked first.',
     ],
   },
+  job: {
+    title: 'Job',
+    paragraphs: [
+      'A job is the work you do for a customer: its type and status, who it is for and who pays, pricing defaults, the intake it came from, its appointments and the forms filled for it.',
+      'Schedule lists the job\u2019s appointments; Forms holds the inspection and sign-off forms filled on site.',
+    ],
+  },
   'images-files': {
     title: 'Images and Files',
     paragraphs: [

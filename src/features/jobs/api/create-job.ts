@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import { jobSchema, type JobCreateRequest, type JobRecord } from '@/lib/schemas/job-schemas';
+import { jobKeys } from './job-keys';
+
+/** `POST Job/Create`: answers the saved job. */
+export async function createJob(request: JobCreateRequest): Promise<JobRecord> {
+  const response = await api.post(endpoints.job.create, request);
+  return jobSchema.parse(response.data);
+}
+
+/** Creating a job also changes its intake (its jobs and history), the customer's activity and the job lists. */
+export function useCreateJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createJob,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(jobKeys.detail(saved.context), saved);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'jobs' || query.queryKey[1] !== 'detail' });
+    },
+  });
+}

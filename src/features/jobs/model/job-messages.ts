@@ -1,0 +1,1 @@
+export const JOB_CREATED = 'Job created.';
