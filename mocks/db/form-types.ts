@@ -7,8 +7,12 @@ export interface FormTemplateField {
   label: string;
   fieldType: FormFieldType;
   required: boolean;
-  /** Select and Checklist choices. */
+  /** Select and Checklist choices (empty for the other types). */
   options: string[];
+  /** Text fields: a long answer (several lines). */
+  multiline: boolean;
+  /** A short hint shown under the field (empty for none). */
+  hint: string;
 }
 
 export interface FormTemplate {
@@ -21,7 +25,11 @@ export interface FormTemplate {
 
 export type FormOwnerKind = 'Intake' | 'Job' | 'Resource';
 
-/** Text, number, Yes/No, ISO date, selected option, checked options, or a signature as a PNG data URL. */
+/**
+ * Text (trimmed), number, Yes/No as a boolean, ISO date `yyyy-MM-dd`, the selected option, the
+ * checked options (in the template's order), or a signature as a PNG data URL. `null` (or an empty
+ * list) is not answered.
+ */
 export type FormFieldValue = string | number | boolean | string[] | null;
 
 export interface FormInstance {
@@ -29,8 +37,11 @@ export interface FormInstance {
   templateContext: string;
   /** The template's name when the instance was created. */
   name: string;
+  /** The template's fields when the instance was created (later template changes do not alter filled forms). */
+  fields: FormTemplateField[];
   ownerKind: FormOwnerKind;
   ownerContext: string;
+  /** One value per field key. */
   values: Record<string, FormFieldValue>;
   dateCreated: string;
   dateModified: string;

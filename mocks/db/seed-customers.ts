@@ -231,7 +231,7 @@ export function seedCustomers(now: Date): Customer[] {
       emailList,
       notes: person.notes ?? '',
       jobConfig: {
-        jobNamePattern: '{customer} - {number}',
+        jobNamePattern: '',
         discount: 0,
         // Residential customers pay on receipt or within 15 days, alternately, unless their terms say otherwise.
         paymentTermContext: picklistContext('PaymentTerm', person.term ?? (people.indexOf(person) % 2 === 0 ? 'Due on Receipt' : 'Net 15')),
@@ -261,7 +261,7 @@ export function seedCustomers(now: Date): Customer[] {
       ],
       notes: company.notes,
       jobConfig: {
-        jobNamePattern: '{customer} - {number}',
+        jobNamePattern: '',
         discount: company.discount,
         paymentTermContext: picklistContext('PaymentTerm', company.term),
         taxOverride: company.taxOverride ?? null,
@@ -285,7 +285,7 @@ export function seedCustomers(now: Date): Customer[] {
         emailList: [{ context: seededUuid(`email:${sub.key}:1`), emailType: 'Work', address: `${contactSlug}@${company.domain}`, primary: true }],
         notes: sub.notes ?? '',
         jobConfig: {
-          jobNamePattern: '{customer} - {number}',
+          jobNamePattern: '',
           discount: company.discount,
           paymentTermContext: picklistContext('PaymentTerm', company.term),
           taxOverride: company.taxOverride ?? null,

@@ -225,8 +225,9 @@ function seedSystemSettings(officePersonnelContext: string | null): SystemSettin
     {
       code: 'JOB_NAME_PATTERN',
       name: 'Job name pattern',
-      description: 'How new job names are built. {customer} and {number} are replaced.',
-      value: '{customer} - {number}',
+      description:
+        'How new job names are built for customers without a pattern of their own. {LastName}, {FirstName}, {CustomerName}, {Date} and {Number} are replaced.',
+      value: '{LastName} {Date}',
       category: 'JOB',
       editorType: 'TEXTAREA',
     },

@@ -11,7 +11,8 @@ import { page, searchTerm, telephoneDigits, unknownSortText, type SearchAnswer }
 /** Sort columns: `Name` (customer name, the default when `by` is empty) and `DateCreated`. */
 export const CUSTOMER_SORTS = ['Name', 'DateCreated'] as const;
 
-function listItem(lookup: Lookup, customer: Customer): CustomerListItem {
+/** A customer as a search result row (also the customer of a possible duplicate). */
+export function customerListItem(lookup: Lookup, customer: Customer): CustomerListItem {
   const parent = lookup.customer(customer.parentContext);
   const address = customerServiceAddress(customer);
   return {
@@ -80,7 +81,7 @@ const search = http.post(apiPath(endpoints.customerSearch.search), async ({ requ
   };
   const ordered = body.recentlyUsed ? recentFirst(found, db.recentUses, user.id, 'customer', compare) : [...found].sort(compare);
   const answer: SearchAnswer<CustomerListItem> = {
-    results: page(ordered, body.pageNumber, body.pageSize).map((customer) => listItem(lookup, customer)),
+    results: page(ordered, body.pageNumber, body.pageSize).map((customer) => customerListItem(lookup, customer)),
     searchResultCount: found.length,
     totalCount: db.customers.length,
   };

@@ -1,4 +1,10 @@
 /** The schedule feature's public surface. */
 export { AppointmentsSection, type AppointmentOwner, type AppointmentsSectionProps } from './components/appointments-section';
+export { ownerAppointmentDefaults, type NewAppointmentDefaults } from './model/owner-appointment-defaults';
 export { AppointmentEditorDialog, type AppointmentDefaults, type AppointmentEditorDialogProps } from './components/appointment-editor-dialog';
+export { AppointmentCard, type AppointmentCardProps } from './components/appointment-card';
 export { appointmentTypeForIntake } from './model/appointment-type';
+export { appointmentKeys } from './api/appointment-keys';
+export { intakeAppointmentsQueryOptions } from './api/get-intake-appointments';
+export { jobAppointmentsQueryOptions } from './api/get-job-appointments';
+export { appointmentDateRange, appointmentDateRangeText } from './model/appointment-date-range';

@@ -1,10 +1,37 @@
-import type { CustomerRef } from '@/lib/schemas/common-schemas';
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PersonSearch from '@mui/icons-material/PersonSearch';
+import { formatAddressLine } from '@/lib/format';
+import type { Address, CustomerRef } from '@/lib/schemas/common-schemas';
+import { useCompactWidth } from '@/lib/use-compact-width';
+import { customerQueryOptions, useCustomer } from '../api/get-customer';
+import { addressChoices, primaryBillingAddress } from '../model/customer-ref';
+import { CustomerContactLines } from './customer-contact-lines';
+import { CustomerPicker, type CustomerSelection } from './customer-picker';
+import { CustomerNameLine } from './customer-summary-view';
 
 /** The customers a record (intake, job) is for. Billing fields are ignored when the editor hides billing. */
 export interface CustomerSummaryValue {
   serviceCustomer: CustomerRef | null;
   serviceAddressContext: string | null;
-  /** True: bill the service customer at the service address (the default). */
+  /**
+   * True: bill the service customer at the service address (the default). The editor then keeps
+   * `billingCustomer` and `billingAddressContext` null.
+   */
   billingSameAsService: boolean;
   billingCustomer: CustomerRef | null;
   billingAddressContext: string | null;
@@ -20,7 +47,192 @@ export interface CustomerSummaryEditorProps {
   error?: string;
 }
 
-// CONTRACT STUB — the customers helper replaces this implementation (keep the props).
-export function CustomerSummaryEditor(_props: CustomerSummaryEditorProps) {
-  return null;
+/** An empty value: no customer yet, billing same as service. */
+export function emptyCustomerSummaryValue(): CustomerSummaryValue {
+  return { serviceCustomer: null, serviceAddressContext: null, billingSameAsService: true, billingCustomer: null, billingAddressContext: null };
+}
+
+function addressLabel(address: Address): string {
+  return `${formatAddressLine(address)} (${address.addressType}${address.primary ? ', primary' : ''})`;
+}
+
+function CustomerPickerDialog({ open, title, onClose, onSelect }: { open: boolean; title: string; onClose: () => void; onSelect: (selection: CustomerSelection) => void }) {
+  const compact = useCompactWidth();
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={compact}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important', minHeight: { sm: 360 } }}>{open ? <CustomerPicker onSelect={onSelect} autoFocus /> : null}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+interface AddressSelectProps {
+  label: string;
+  customerContext: string;
+  value: string | null;
+  preferred: Address['addressType'];
+  disabled: boolean;
+  onChange: (context: string | null) => void;
+}
+
+/** The customer's addresses to choose from (loaded with the full customer). */
+function AddressSelect({ label, customerContext, value, preferred, disabled, onChange }: AddressSelectProps) {
+  const customer = useCustomer(customerContext);
+  if (!customer.data) return <Skeleton variant="rounded" height={40} aria-label={`Loading ${label.toLowerCase()}`} />;
+  const choices = addressChoices(customer.data.addresses, preferred);
+  if (choices.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {label}: no address on file for this customer.
+      </Typography>
+    );
+  }
+  const known = choices.some((address) => address.context === value);
+  return (
+    <TextField select size="small" label={label} value={known ? value : ''} disabled={disabled} onChange={(event) => onChange(event.target.value || null)} fullWidth>
+      <MenuItem value="">
+        <em>No address</em>
+      </MenuItem>
+      {choices.map((address) => (
+        <MenuItem key={address.context} value={address.context} sx={{ whiteSpace: 'normal' }}>
+          {addressLabel(address)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function SelectedCustomer({ customer, label, disabled, onChange }: { customer: CustomerRef; label: string; disabled: boolean; onChange: () => void }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Box sx={{ flex: '1 1 200px', minWidth: 0, display: 'grid', gap: 1 }}>
+        <CustomerNameLine customer={customer} />
+        <CustomerContactLines telephoneList={customer.telephoneList} emailList={customer.emailList} showMissing />
+      </Box>
+      <Button size="small" variant="outlined" onClick={onChange} disabled={disabled} startIcon={<PersonSearch />} aria-label={`Change ${label}`}>
+        Change
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * Select or create the service customer (CustomerPicker in a dialog) and pick its service address;
+ * the billing customer and address ("Same as service" by default; hidden when showBilling=false).
+ * Shows each customer's primary telephone number and email address and the Inactive badge.
+ */
+export function CustomerSummaryEditor({ value, onChange, showBilling = true, disabled = false, error }: CustomerSummaryEditorProps) {
+  const queryClient = useQueryClient();
+  const [choosing, setChoosing] = useState<'service' | 'billing' | null>(null);
+  const errorId = useId();
+  const service = value.serviceCustomer;
+  const billingCustomer = value.billingCustomer ?? service;
+  const serviceRecord = useCustomer(service?.context);
+
+  const handleServiceSelected = (selection: CustomerSelection) => {
+    setChoosing(null);
+    onChange({
+      ...value,
+      serviceCustomer: selection.customer,
+      serviceAddressContext: selection.serviceAddressContext,
+      // Billing that followed the old customer follows the new one.
+      ...(value.billingSameAsService ? { billingCustomer: null, billingAddressContext: null } : {}),
+    });
+  };
+
+  const handleBillingSelected = (selection: CustomerSelection) => {
+    setChoosing(null);
+    // The billing address of a billing customer is their primary billing address (the picker has loaded them).
+    const record = queryClient.getQueryData(customerQueryOptions(selection.customer.context).queryKey);
+    const billing = record ? primaryBillingAddress(record.addresses) : null;
+    onChange({ ...value, billingSameAsService: false, billingCustomer: selection.customer, billingAddressContext: billing?.context ?? selection.serviceAddressContext });
+  };
+
+  const handleSameAsService = (same: boolean) => {
+    if (same) {
+      onChange({ ...value, billingSameAsService: true, billingCustomer: null, billingAddressContext: null });
+      return;
+    }
+    const billing = serviceRecord.data ? primaryBillingAddress(serviceRecord.data.addresses) : null;
+    onChange({ ...value, billingSameAsService: false, billingCustomer: service, billingAddressContext: billing?.context ?? value.serviceAddressContext });
+  };
+
+  const serviceLabel = showBilling ? 'Service Customer' : 'Customer';
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Paper variant="outlined" component="section" aria-label={serviceLabel} sx={{ p: 2, display: 'grid', gap: 1.5, borderColor: error ? 'error.main' : undefined }}>
+        <Typography variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+          {serviceLabel}
+        </Typography>
+        {service ? (
+          <>
+            <SelectedCustomer customer={service} label={serviceLabel} disabled={disabled} onChange={() => setChoosing('service')} />
+            <AddressSelect
+              label="Service Address"
+              customerContext={service.context}
+              value={value.serviceAddressContext}
+              preferred="Service"
+              disabled={disabled}
+              onChange={(context) => onChange({ ...value, serviceAddressContext: context })}
+            />
+          </>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+            <Typography variant="body2" color="text.secondary">
+              No customer selected.
+            </Typography>
+            <Button
+              variant="contained"
+              startIcon={<PersonSearch />}
+              onClick={() => setChoosing('service')}
+              disabled={disabled}
+              aria-describedby={error ? errorId : undefined}
+            >
+              Select Customer
+            </Button>
+          </Box>
+        )}
+        {error ? (
+          <FormHelperText id={errorId} error role="alert" sx={{ m: 0 }}>
+            {error}
+          </FormHelperText>
+        ) : null}
+      </Paper>
+      {showBilling && service ? (
+        <Paper variant="outlined" component="section" aria-label="Billing" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+          <Typography variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+            Billing
+          </Typography>
+          <FormControlLabel
+            control={<Checkbox checked={value.billingSameAsService} onChange={(event) => handleSameAsService(event.target.checked)} disabled={disabled} />}
+            label="Same as service customer and address"
+          />
+          {!value.billingSameAsService && billingCustomer ? (
+            <>
+              <SelectedCustomer customer={billingCustomer} label="Billing Customer" disabled={disabled} onChange={() => setChoosing('billing')} />
+              <AddressSelect
+                label="Billing Address"
+                customerContext={billingCustomer.context}
+                value={value.billingAddressContext}
+                preferred="Billing"
+                disabled={disabled}
+                onChange={(context) => onChange({ ...value, billingAddressContext: context })}
+              />
+            </>
+          ) : null}
+        </Paper>
+      ) : null}
+      <CustomerPickerDialog
+        open={choosing !== null}
+        title={choosing === 'billing' ? 'Select Billing Customer' : `Select ${serviceLabel}`}
+        onClose={() => setChoosing(null)}
+        onSelect={choosing === 'billing' ? handleBillingSelected : handleServiceSelected}
+      />
+    </Box>
+  );
 }

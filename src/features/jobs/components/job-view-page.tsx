@@ -93,6 +93,12 @@ export default function JobViewPage() {
       <AppointmentsSection
         owner={{ kind: 'job', context: record.context }}
         actionsAllowed
+        defaults={{
+          title: record.name,
+          appointmentType: 'Job',
+          customerContext: record.serviceCustomer.context,
+          addressContext: record.serviceAddress?.context ?? null,
+        }}
         onAppointmentsChanged={() => void queryClient.invalidateQueries({ queryKey: jobKeys.detail(record.context) })}
       />
       <FormInstancesSection ownerKind="Job" ownerContext={record.context} canEdit={canUpdate} />

@@ -1,0 +1,332 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import { AddressListField } from '@/components/contact-fields/address-list-field';
+import { EmailListField } from '@/components/contact-fields/email-list-field';
+import { TelephoneListField } from '@/components/contact-fields/telephone-list-field';
+import { FormTextField } from '@/components/form-text-field';
+import { InactiveBadge } from '@/components/inactive-badge';
+import { ActiveSwitch } from '@/components/record-list/active-switch';
+import { EditorSection } from '@/components/record-list/editor-section';
+import { useLeaveAfterSave } from '@/components/record-list/use-leave-after-save';
+import { toast } from '@/components/toasts';
+import { useUnsavedChangesWarning } from '@/components/use-unsaved-changes-warning';
+import { paths } from '@/config/paths';
+import { activePicklistItems } from '@/lib/picklists/picklist-items';
+import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
+import {
+  customerFormSchema,
+  customerLimits,
+  DEFAULT_JOB_NAME_PATTERN,
+  type CustomerCreateRequest,
+  type CustomerFormValues,
+  type CustomerRecord,
+} from '@/lib/schemas/customer-schemas';
+import { useCompactWidth } from '@/lib/use-compact-width';
+import { customerDisplayName, customerRequestFromForm } from '../model/customer-form';
+import { CUSTOMER_CREATED, CUSTOMER_UPDATED, OPEN_EXISTING_CUSTOMER, UNABLE_TO_SAVE } from '../model/customer-messages';
+import { jobNamePreview } from '../model/job-name-preview';
+import { CustomerNameFields } from './customer-name-fields';
+import { CustomerPicker } from './customer-picker';
+import { CustomerTypeField } from './customer-type-field';
+import { DuplicateCustomerDialog } from './duplicate-customer-dialog';
+import { useCheckedCustomerCreate } from './use-checked-customer-create';
+
+export type CustomerEditorProps = {
+  defaultValues: CustomerFormValues;
+  cancelTo: string;
+  /** Shown above the form, e.g. the version-conflict notice. */
+  notice?: ReactNode;
+  /** The customer has sub-customers, so it cannot become one. */
+  hasSubCustomers?: boolean;
+} & (
+  | { mode: 'add' }
+  | {
+      mode: 'edit';
+      /** Saves and answers the saved customer; throws when the save failed (the API client has said why). */
+      onUpdate: (request: CustomerCreateRequest) => Promise<CustomerRecord>;
+    }
+);
+
+function SectionHeading({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The parent of a sub-customer: shown with a link, chosen with the customer picker, or removed. */
+function ParentCustomerField({ control, hasSubCustomers }: { control: Control<CustomerFormValues>; hasSubCustomers: boolean }) {
+  const [choosing, setChoosing] = useState(false);
+  const compact = useCompactWidth();
+  const titleId = useId();
+  if (hasSubCustomers) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        This customer has sub-customers, so it cannot be a sub-customer itself.
+      </Typography>
+    );
+  }
+  return (
+    <Controller
+      control={control}
+      name="parent"
+      render={({ field }) => (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            A sub-customer is a property or site of another customer, such as a tenant in a landlord&rsquo;s building.
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            {field.value ? (
+              <>
+                <Typography component="span">
+                  Sub-customer of{' '}
+                  <Link component={RouterLink} to={paths.customersView(field.value.context)} sx={{ fontWeight: 600 }}>
+                    {field.value.customerName}
+                  </Link>
+                </Typography>
+                {field.value.active ? null : <InactiveBadge />}
+                <Button size="small" onClick={() => setChoosing(true)}>
+                  Change Parent Customer
+                </Button>
+                <Button size="small" color="inherit" onClick={() => field.onChange(null)}>
+                  Remove Parent Customer
+                </Button>
+              </>
+            ) : (
+              <Button size="small" variant="outlined" startIcon={<AccountTreeOutlined />} onClick={() => setChoosing(true)}>
+                Choose Parent Customer
+              </Button>
+            )}
+          </Box>
+          <Dialog open={choosing} onClose={() => setChoosing(false)} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={compact}>
+            <DialogTitle id={titleId}>Choose Parent Customer</DialogTitle>
+            <DialogContent sx={{ pt: '8px !important', minHeight: { sm: 360 } }}>
+              {choosing ? (
+                <CustomerPicker
+                  autoFocus
+                  onSelect={({ customer }) => {
+                    setChoosing(false);
+                    field.onChange({ context: customer.context, customerName: customer.customerName, active: customer.active });
+                  }}
+                />
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setChoosing(false)}>Cancel</Button>
+            </DialogActions>
+          </Dialog>
+        </Box>
+      )}
+    />
+  );
+}
+
+function JobDefaults({ control }: { control: Control<CustomerFormValues> }) {
+  const paymentTerms = usePicklist('PaymentTerm');
+  const values = useWatch({ control, name: ['customerType', 'firstName', 'lastName', 'companyName', 'jobNamePattern'] });
+  const [customerType, firstName, lastName, companyName, jobNamePattern] = values;
+  const preview = jobNamePreview({ customerType, firstName, lastName, companyName, jobNamePattern });
+  const terms = activePicklistItems(paymentTerms.data ?? []);
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+        These fill in each new job for the customer.
+      </Typography>
+      <FormTextField
+        control={control}
+        name="jobNamePattern"
+        label="Job Name Pattern"
+        placeholder={DEFAULT_JOB_NAME_PATTERN}
+        slotProps={{ htmlInput: { maxLength: customerLimits.jobNamePattern } }}
+        helperText={
+          <>
+            Fields: {'{LastName}'} (a company&rsquo;s name for companies), {'{FirstName}'}, {'{CustomerName}'}, {'{Date}'} (the job&rsquo;s date) and{' '}
+            {'{Number}'} (the job number). Blank uses the company&rsquo;s job name pattern (a Preferences setting; {DEFAULT_JOB_NAME_PATTERN} unless changed).
+            {preview ? (
+              <Box component="span" sx={{ display: 'block' }}>
+                Example: {preview}
+              </Box>
+            ) : null}
+          </>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+        <FormTextField
+          control={control}
+          name="discount"
+          label="Discount"
+          helperText="0 to 100"
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', maxLength: 8 },
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          }}
+        />
+        <FormTextField control={control} name="paymentTermContext" label="Payment Term" select helperText={paymentTerms.isError ? 'Payment terms could not be loaded.' : ' '}>
+          <MenuItem value="">
+            <em>None</em>
+          </MenuItem>
+          {terms.map((term) => (
+            <MenuItem key={term.context} value={term.context}>
+              {term.text}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="taxOverride"
+          label="Tax Override"
+          helperText="Blank: the sales tax of the service address"
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', maxLength: 8 },
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          }}
+        />
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The customer form of the add and edit pages: person or company, active, parent customer,
+ * addresses, telephone numbers, email addresses, notes and job defaults. Adding checks for possible
+ * duplicates first. Warns before leaving with unsaved changes; a failed save keeps what was typed.
+ */
+export function CustomerEditor(props: CustomerEditorProps) {
+  const { defaultValues, cancelTo, notice, hasSubCustomers = false } = props;
+  const { control, handleSubmit, setValue, formState, getValues } = useForm<CustomerFormValues>({
+    resolver: zodResolver(customerFormSchema),
+    defaultValues,
+  });
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const leaveWarning = useUnsavedChangesWarning(formState.isDirty && leavingTo === null);
+  useLeaveAfterSave(leavingTo);
+  const checked = useCheckedCustomerCreate();
+  const ids = { details: useId(), parent: useId(), notes: useId(), defaults: useId() };
+
+  const saved = (customer: CustomerRecord, message: string) => {
+    toast.success(message);
+    setLeavingTo(paths.customersView(customer.context));
+  };
+
+  const handleSave = handleSubmit(async (values) => {
+    const request = customerRequestFromForm(values);
+    if (props.mode === 'edit') {
+      try {
+        saved(await props.onUpdate(request), CUSTOMER_UPDATED);
+      } catch {
+        // The API client has said why; what was typed stays.
+      }
+      return;
+    }
+    const outcome = await checked.create(request);
+    if (outcome.kind === 'created') saved(outcome.customer, CUSTOMER_CREATED);
+  });
+  const showInvalid = formState.isSubmitted && Object.keys(formState.errors).length > 0;
+  const busy = formState.isSubmitting || checked.creating;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Customer"
+      onSubmit={(event) => void handleSave(event)}
+      sx={{ display: 'grid', gap: 2, maxWidth: 960 }}
+    >
+      {notice}
+      <EditorSection>
+        <SectionHeading id={ids.details}>Customer Details</SectionHeading>
+        <CustomerTypeField control={control} name="customerType" />
+        <CustomerNameFields control={control} autoFocus={props.mode === 'add'} />
+        <Box>
+          <ActiveSwitch control={control} name="active" />
+          <Typography variant="body2" color="text.secondary">
+            Inactive customers are kept for their history but left out of the customer list and searches by default.
+          </Typography>
+        </Box>
+      </EditorSection>
+      <EditorSection>
+        <SectionHeading id={ids.parent}>Parent Customer</SectionHeading>
+        <ParentCustomerField control={control} hasSubCustomers={hasSubCustomers} />
+      </EditorSection>
+      <EditorSection>
+        <AddressListField control={control} setValue={setValue} name="addresses" />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+          Mark one service address and one billing address as primary; new intake and jobs use them. Without a billing address, bills go to the service
+          address.
+        </Typography>
+      </EditorSection>
+      <EditorSection>
+        <TelephoneListField control={control} setValue={setValue} name="telephoneList" defaultType="Mobile" />
+      </EditorSection>
+      <EditorSection>
+        <EmailListField control={control} setValue={setValue} name="emailList" defaultType="Personal" />
+      </EditorSection>
+      <EditorSection>
+        <SectionHeading id={ids.notes}>Notes</SectionHeading>
+        <FormTextField
+          control={control}
+          name="notes"
+          label="Notes"
+          multiline
+          minRows={4}
+          counterMax={customerLimits.notes}
+          helperText="Gate codes, pets, preferred times: anything the office and technicians should know."
+          slotProps={{ htmlInput: { maxLength: customerLimits.notes } }}
+        />
+      </EditorSection>
+      <EditorSection>
+        <SectionHeading id={ids.defaults}>Job Defaults</SectionHeading>
+        <JobDefaults control={control} />
+      </EditorSection>
+      {showInvalid ? (
+        <Alert severity="error" role="alert">
+          {UNABLE_TO_SAVE}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" loading={busy}>
+          Save
+        </Button>
+        <Button component={RouterLink} to={cancelTo}>
+          Cancel
+        </Button>
+      </Box>
+      {leaveWarning}
+      {props.mode === 'add' ? (
+        <DuplicateCustomerDialog
+          open={checked.matches !== null}
+          newName={customerDisplayName(getValues())}
+          matches={checked.matches ?? []}
+          useExistingLabel={OPEN_EXISTING_CUSTOMER}
+          busy={checked.creating}
+          onUseExisting={(match) => {
+            checked.dismiss();
+            // The user chose the existing record: what was typed here is dropped without asking again.
+            setLeavingTo(paths.customersView(match.customer.context));
+          }}
+          onCreateAnyway={() =>
+            void checked.createAnyway().then((outcome) => {
+              if (outcome.kind === 'created') saved(outcome.customer, CUSTOMER_CREATED);
+            })
+          }
+          onCancel={checked.dismiss}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Address } from '@/lib/schemas/common-schemas';
+import { blankAddress, isBlankAddress, normalizeAddress, normalizeEmails, normalizeTelephones, withOnePrimary } from '@/lib/schemas/contact-schemas';
+import {
+  parsePercentText,
+  type CustomerCreateRequest,
+  type CustomerFormValues,
+  type CustomerLink,
+  type CustomerRecord,
+  type FindDuplicatesRequest,
+} from '@/lib/schemas/customer-schemas';
+
+export interface NewCustomerOptions {
+  /** Adding a sub-customer: its parent, whose job defaults the new customer starts with. */
+  parent?: CustomerRecord | null;
+  /** The default payment term (picklist), for a customer without a parent. */
+  defaultPaymentTermContext?: string | null;
+  /** Starting text, e.g. what was typed in a customer search. */
+  name?: string;
+}
+
+/** Splits a typed name into first and last name: "Ana Maria Lopez" → "Ana Maria", "Lopez". */
+export function splitPersonName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { firstName: '', lastName: '' };
+  if (words.length === 1) return { firstName: words[0]!, lastName: '' };
+  return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1]! };
+}
+
+function percentText(value: number | null): string {
+  return value === null ? '' : String(value);
+}
+
+/** A new customer: a person, active, one empty service address; a sub-customer takes its parent's job defaults. */
+export function newCustomerFormValues(options: NewCustomerOptions = {}): CustomerFormValues {
+  const parent = options.parent ?? null;
+  const { firstName, lastName } = splitPersonName(options.name ?? '');
+  return {
+    customerType: parent ? 'Company' : 'Person',
+    firstName,
+    lastName,
+    companyName: '',
+    active: true,
+    parent: parent ? { context: parent.context, customerName: parent.customerName, active: parent.active } : null,
+    addresses: [blankAddress('Service')],
+    telephoneList: [],
+    emailList: [],
+    notes: '',
+    jobNamePattern: parent?.jobConfig.jobNamePattern ?? '',
+    discount: parent ? percentText(parent.jobConfig.discount) : '0',
+    paymentTermContext: parent?.jobConfig.paymentTerm?.context ?? options.defaultPaymentTermContext ?? '',
+    taxOverride: parent ? percentText(parent.jobConfig.taxOverride) : '',
+  };
+}
+
+export function customerToFormValues(record: CustomerRecord): CustomerFormValues {
+  return {
+    customerType: record.customerType,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    companyName: record.companyName,
+    active: record.active,
+    parent: record.parent ? { ...record.parent } : null,
+    addresses: record.addresses.map((address) => ({ ...address })),
+    telephoneList: record.telephoneList.map((telephone) => ({ ...telephone })),
+    emailList: record.emailList.map((email) => ({ ...email })),
+    notes: record.notes,
+    jobNamePattern: record.jobConfig.jobNamePattern,
+    discount: percentText(record.jobConfig.discount),
+    paymentTermContext: record.jobConfig.paymentTerm?.context ?? '',
+    taxOverride: percentText(record.jobConfig.taxOverride),
+  };
+}
+
+/** Addresses to save: empty rows left out, trimmed, one primary per type. */
+export function normalizeAddresses(addresses: readonly Address[]): Address[] {
+  const filled = addresses.filter((address) => !isBlankAddress(address)).map((address) => normalizeAddress(address)!);
+  return withOnePrimary(filled, (address) => address.addressType);
+}
+
+/** What Create (and, with context and version, Update) sends. A company keeps its contact's names; a person has no company name. */
+export function customerRequestFromForm(values: CustomerFormValues): CustomerCreateRequest {
+  const company = values.customerType === 'Company';
+  return {
+    customerType: values.customerType,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    companyName: company ? values.companyName.trim() : '',
+    active: values.active,
+    parentContext: values.parent?.context ?? null,
+    addresses: normalizeAddresses(values.addresses),
+    telephoneList: normalizeTelephones(values.telephoneList),
+    emailList: normalizeEmails(values.emailList),
+    notes: values.notes.replace(/\s+$/, ''),
+    jobConfig: {
+      jobNamePattern: values.jobNamePattern.trim(),
+      discount: parsePercentText(values.discount) ?? 0,
+      paymentTermContext: values.paymentTermContext || null,
+      taxOverride: parsePercentText(values.taxOverride),
+    },
+  };
+}
+
+/** The duplicate check for a customer about to be created. */
+export function duplicateCheckRequest(request: CustomerCreateRequest): FindDuplicatesRequest {
+  return {
+    customerType: request.customerType,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    companyName: request.companyName,
+    telephoneNumbers: request.telephoneList.map((telephone) => telephone.number),
+    emailAddresses: request.emailList.map((email) => email.address),
+  };
+}
+
+/** The name a customer about to be saved will be shown by. */
+export function customerDisplayName(values: Pick<CustomerFormValues, 'customerType' | 'firstName' | 'lastName' | 'companyName'>): string {
+  return values.customerType === 'Company' ? values.companyName.trim() : `${values.firstName.trim()} ${values.lastName.trim()}`.trim();
+}
+
+export type { CustomerLink };

@@ -1,0 +1,45 @@
+import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
+import { activeFilterValue, parseActiveFilter } from '@/lib/record-list';
+import { customerSortFields, type CustomerSearchRequest, type CustomerSortField } from '@/lib/schemas/customer-schemas';
+
+/** The customer list's address query: Name ascending, Active, and the page size (empty: the setting). */
+export const customerListDefaults: ListQueryDefaults = {
+  sortBy: 'Name',
+  sortDirection: 'ASC',
+  filters: { active: 'Active', size: '' },
+};
+
+export const customerSortOptions: { by: CustomerSortField; direction: 'ASC' | 'DESC'; label: string }[] = [
+  { by: 'Name', direction: 'ASC', label: 'Name (A to Z)' },
+  { by: 'Name', direction: 'DESC', label: 'Name (Z to A)' },
+  { by: 'DateCreated', direction: 'DESC', label: 'Newest First' },
+  { by: 'DateCreated', direction: 'ASC', label: 'Oldest First' },
+];
+
+/** The search request for a list query. */
+export function customerSearchRequest(query: ListQuery, pageSize: number): CustomerSearchRequest {
+  const by = (customerSortFields as readonly string[]).includes(query.sortBy) ? query.sortBy : 'Name';
+  return {
+    searchTerm: query.searchTerm.trim(),
+    active: activeFilterValue(parseActiveFilter(query.filters.active)),
+    recentlyUsed: false,
+    assignedTo: null,
+    sort: { by, direction: query.sortDirection },
+    pageNumber: query.pageNumber,
+    pageSize,
+  };
+}
+
+/** The picker's search: the term (3+ characters) or, with none, the user's recent customers first. */
+export function customerPickerRequest(term: string, includeInactive: boolean, pageSize = 8): CustomerSearchRequest {
+  const searchTerm = term.trim();
+  return {
+    searchTerm,
+    active: includeInactive ? null : true,
+    recentlyUsed: searchTerm === '',
+    assignedTo: null,
+    sort: { by: 'Name', direction: 'ASC' },
+    pageNumber: 0,
+    pageSize,
+  };
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import { appointmentKeys } from './appointment-keys';
+
+/** `DELETE Appointment/Delete?context=…`. */
+export async function deleteAppointment(context: string): Promise<void> {
+  await api.delete(endpoints.appointment.delete, { params: { context } });
+}
+
+export function useDeleteAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAppointment,
+    onSuccess: async (_answer, context) => {
+      queryClient.removeQueries({ queryKey: appointmentKeys.detail(context) });
+      await queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() });
+    },
+  });
+}

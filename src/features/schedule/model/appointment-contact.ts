@@ -1,0 +1,22 @@
+import { formatAddressLine } from '@/lib/format';
+import type { Address, CustomerRef, Telephone } from '@/lib/schemas/common-schemas';
+
+/** The customer's primary telephone, else the first; `null` without one. */
+export function primaryTelephone(customer: Pick<CustomerRef, 'telephoneList'> | null): Telephone | null {
+  if (!customer) return null;
+  return customer.telephoneList.find((telephone) => telephone.primary) ?? customer.telephoneList[0] ?? null;
+}
+
+/** A `tel:` link dialing the number's digits (and a leading +). */
+export function telephoneHref(number: string): string {
+  const trimmed = number.trim();
+  const digits = trimmed.replace(/[^\d]/g, '');
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** Google Maps directions to the address; `null` when it has nothing to search for. */
+export function directionsUrl(address: Address | null): string | null {
+  const line = formatAddressLine(address);
+  if (!line) return null;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(line)}`;
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { appointmentTypes } from './dashboard-schemas';
+
+/** Spec 2 §5 and §9 limits, as for an intake: title 200 characters, description 2000. */
+export const APPOINTMENT_TITLE_MAX = 200;
+export const APPOINTMENT_DESCRIPTION_MAX = 2000;
+
+/** Messages shared by the appointment editor and the server's validation. */
+export const appointmentMessages = {
+  titleRequired: 'Title is required.',
+  titleTooLong: `Title cannot be more than ${APPOINTMENT_TITLE_MAX} characters.`,
+  descriptionTooLong: `Description cannot be more than ${APPOINTMENT_DESCRIPTION_MAX} characters.`,
+  typeRequired: 'Type is required.',
+  intakeType: 'An appointment for an intake record is an Estimate or a Visit.',
+  startDateRequired: 'Start date is required.',
+  startTimeRequired: 'Start time is required.',
+  endDateRequired: 'End date is required.',
+  endTimeRequired: 'End time is required.',
+  startInvalid: 'Enter a valid start date and time.',
+  endInvalid: 'Enter a valid end date and time.',
+  endBeforeStart: 'The end must be after the start.',
+  endDateBeforeStart: 'The end date cannot be before the start date.',
+  ownerRequired: 'An appointment must belong to an intake record or a job.',
+  ownerConflict: 'An appointment belongs to an intake record or a job, not both.',
+  contextRequired: 'An appointment context is required.',
+  ownerContextRequired: 'A context is required.',
+  participantNotFound: 'A participant was not found.',
+  duplicateParticipant: 'A participant is listed more than once.',
+  participantInactive: 'An inactive person cannot be added to an appointment.',
+  intakeNotFound: 'The intake record was not found.',
+  jobNotFound: 'The job was not found.',
+  customerNotFound: 'The customer was not found.',
+  addressNotFound: 'The address does not belong to the customer.',
+} as const;
+
+export const APPOINTMENT_NOT_FOUND_TEXT = 'Appointment not found';
+
+const isoDateTime = (message: string) => z.string().refine((value) => value.trim() !== '' && !Number.isNaN(Date.parse(value)), message);
+
+export const appointmentTitleSchema = z
+  .string()
+  .refine((title) => title.trim() !== '', appointmentMessages.titleRequired)
+  .refine((title) => title.trim().length <= APPOINTMENT_TITLE_MAX, appointmentMessages.titleTooLong);
+
+export const appointmentDescriptionSchema = z.string().max(APPOINTMENT_DESCRIPTION_MAX, appointmentMessages.descriptionTooLong);
+
+export const appointmentTypeSchema = z.enum(appointmentTypes, { error: appointmentMessages.typeRequired });
+
+/** What the editor sets on every save (create and update). */
+const editableFields = {
+  title: appointmentTitleSchema,
+  description: appointmentDescriptionSchema,
+  appointmentType: appointmentTypeSchema,
+  allDay: z.boolean(),
+  /** ISO date-time. An all-day appointment runs from local midnight of its first day to local midnight after its last. */
+  startDate: isoDateTime(appointmentMessages.startInvalid),
+  endDate: isoDateTime(appointmentMessages.endInvalid),
+  /** Personnel contexts; may be empty. */
+  participantContexts: z.array(z.string().min(1)),
+};
+
+function checkRange(value: { startDate: string; endDate: string }, context: z.RefinementCtx): void {
+  const start = Date.parse(value.startDate);
+  const end = Date.parse(value.endDate);
+  if (Number.isNaN(start) || Number.isNaN(end)) return;
+  if (end <= start) context.addIssue({ code: 'custom', path: ['endDate'], message: appointmentMessages.endBeforeStart });
+}
+
+function checkParticipants(value: { participantContexts: string[] }, context: z.RefinementCtx): void {
+  if (new Set(value.participantContexts).size !== value.participantContexts.length) {
+    context.addIssue({ code: 'custom', path: ['participantContexts'], message: appointmentMessages.duplicateParticipant });
+  }
+}
+
+/**
+ * `POST Appointment/Create`: exactly one owner (an intake or a job). Customer and address default to
+ * the owner's (the intake's customer and service address, the job's service customer and address).
+ */
+export const appointmentCreateRequestSchema = z
+  .object({
+    ...editableFields,
+    intakeContext: z.string().nullable(),
+    jobContext: z.string().nullable(),
+    customerContext: z.string().nullable(),
+    addressContext: z.string().nullable(),
+  })
+  .superRefine((value, context) => {
+    checkRange(value, context);
+    checkParticipants(value, context);
+    const owners = [value.intakeContext, value.jobContext].filter((owner) => owner !== null && owner.trim() !== '');
+    if (owners.length === 0) context.addIssue({ code: 'custom', path: ['intakeContext'], message: appointmentMessages.ownerRequired });
+    if (owners.length > 1) context.addIssue({ code: 'custom', path: ['jobContext'], message: appointmentMessages.ownerConflict });
+    if (value.intakeContext && value.appointmentType === 'Job') {
+      context.addIssue({ code: 'custom', path: ['appointmentType'], message: appointmentMessages.intakeType });
+    }
+  });
+export type AppointmentCreateRequest = z.infer<typeof appointmentCreateRequestSchema>;
+
+/** `POST Appointment/Update`: the editable fields of an existing appointment; owner, customer and address stay. */
+export const appointmentUpdateRequestSchema = z
+  .object({ context: z.string().min(1, appointmentMessages.contextRequired), ...editableFields })
+  .superRefine((value, context) => {
+    checkRange(value, context);
+    checkParticipants(value, context);
+  });
+export type AppointmentUpdateRequest = z.infer<typeof appointmentUpdateRequestSchema>;
