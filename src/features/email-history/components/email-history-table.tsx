@@ -17,7 +17,7 @@ import { emailHistorySortColumns, type EmailHistoryItem, type EmailHistorySortCo
 import { formatParties, partiesSummary } from '../model/email-parties';
 import { emailSortLabels } from '../model/email-list-query';
 import { ResendMarkers } from './resend-marker';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 export interface EmailHistoryTableProps {
   items: readonly EmailHistoryItem[];

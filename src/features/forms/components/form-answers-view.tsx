@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/components/visually-hidden';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { isAnswered, type FormFieldValue, type FormTemplateField } from '@/lib/schemas/form-schemas';

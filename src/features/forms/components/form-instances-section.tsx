@@ -15,7 +15,7 @@ import { FORM_DELETED, NO_FORMS, saveOwnerFirstText } from '../model/form-messag
 import { FormInstanceDialog, type FormDialogMode } from './form-instance-dialog';
 import { FormInstanceRow } from './form-instance-row';
 import { FormTemplateChooser } from './form-template-chooser';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 export type { FormOwnerKind };
 
