@@ -1,0 +1,158 @@
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { paths } from '@/config/paths';
+import { CustomerSummaryView } from '@/features/customers';
+import { FormInstancesSection } from '@/features/forms';
+import { AppointmentsSection } from '@/features/schedule';
+import { formatDateTime } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
+import type { IntakeRecord } from '@/lib/schemas/intake-schemas';
+import { useIntake } from '../api/get-intake';
+import { intakeKeys } from '../api/intake-keys';
+import { intakeNewAppointmentDefaults } from '../model/intake-actions';
+import { intakeActionTarget } from '../model/intake-display';
+import { IntakeActionMenu } from './intake-action-menu';
+import { IntakeJobsSection } from './intake-jobs-section';
+import { IntakeSectionsLayout } from './intake-sections-layout';
+import { IntakeStatusChip } from './intake-status-chip';
+
+/** Spec 2 §2: the tiles show Intake Type, Intake Source, Ad Source, Status and Assigned To when present. */
+function tilesOf(record: IntakeRecord): { label: string; value: string }[] {
+  const tiles = [
+    { label: 'Intake Type', value: record.intakeType.text },
+    { label: 'Intake Source', value: record.intakeSource?.text ?? '' },
+    { label: 'Ad Source', value: record.adSource?.text ?? '' },
+    { label: 'Status', value: record.status },
+    { label: 'Assigned To', value: record.assignedTo?.name ?? '' },
+  ];
+  return tiles.filter((tile) => tile.value.trim() !== '');
+}
+
+function IntakeDetailsView({ record }: { record: IntakeRecord }) {
+  return (
+    <Paper component="section" aria-labelledby="intake-details-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Typography id="intake-details-heading" variant="h6" component="h2">
+        Intake Details
+      </Typography>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {formatDateTime(record.dateTime)}
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {record.description}
+        </Typography>
+        {record.needsCallback ? (
+          <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+            Customer needs a call back
+          </Typography>
+        ) : null}
+      </Box>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+        {tilesOf(record).map((tile) => (
+          <Paper key={tile.label} variant="outlined" sx={{ p: 1.5, bgcolor: 'action.hover' }}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {tile.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {tile.label === 'Status' ? <IntakeStatusChip status={record.status} /> : tile.value}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" component="h3" color="text.secondary">
+          Description
+        </Typography>
+        {record.notes.trim() ? (
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{record.notes}</Typography>
+        ) : (
+          <Typography color="text.secondary">No description.</Typography>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+/** The read-only intake (INTAKE_R) with the same sections as the editor; Edit with INTAKE_U. */
+export default function IntakeViewPage() {
+  const { context = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const canUpdate = useCan('INTAKE_U');
+  const intake = useIntake(context);
+  if (!intake.data) return <LinearProgress aria-label="Loading intake record" />;
+  const record = intake.data;
+  const target = intakeActionTarget(record);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: intakeKeys.detail(record.context) });
+    void queryClient.invalidateQueries({ queryKey: intakeKeys.history(record.context) });
+    void queryClient.invalidateQueries({ queryKey: intakeKeys.lists() });
+  };
+
+  const details = <IntakeDetailsView record={record} />;
+  const customer = <CustomerSummaryView customer={record.customer} serviceAddress={record.serviceAddress} />;
+  const forms = <FormInstancesSection ownerKind="Intake" ownerContext={record.context} canEdit={false} />;
+  const jobs = <IntakeJobsSection jobs={record.jobs} />;
+  const schedule = (
+    <AppointmentsSection
+      owner={{ kind: 'intake', context: record.context }}
+      actionsAllowed
+      onAppointmentsChanged={refresh}
+      defaults={intakeNewAppointmentDefaults(target)}
+    />
+  );
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 1400 }}>
+      <Box>
+        <Button component={RouterLink} to={paths.intake} startIcon={<ArrowBack />} size="small">
+          Back to Intake
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', flexGrow: 1 }}>
+          Intake – {record.customer.customerName}
+        </Typography>
+        <IntakeStatusChip status={record.status} />
+        {canUpdate ? (
+          <Button component={RouterLink} to={paths.intakeEdit(record.context)} variant="contained" startIcon={<EditOutlined />}>
+            Edit
+          </Button>
+        ) : null}
+        <IntakeActionMenu target={target} where="view" trigger="button" onScheduled={refresh} onDeleted={() => void navigate(paths.intake, { replace: true })} />
+      </Box>
+      <IntakeSectionsLayout
+        desktop={[
+          {
+            id: 'intake',
+            label: 'Intake',
+            content: (
+              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', alignItems: 'start' }}>
+                {details}
+                {customer}
+              </Box>
+            ),
+          },
+          { id: 'forms', label: 'Forms', content: forms },
+          { id: 'jobs', label: 'Jobs', content: jobs },
+          { id: 'schedule', label: 'Schedule', content: schedule },
+        ]}
+        phone={[
+          { id: 'customer', label: 'Customer', secondary: record.customer.customerName, content: customer },
+          { id: 'details', label: 'Intake Details', secondary: record.description, content: details },
+          { id: 'forms', label: 'Forms', content: forms },
+          { id: 'jobs', label: 'Jobs', content: jobs },
+          { id: 'schedule', label: 'Schedule', content: schedule },
+        ]}
+      />
+    </Box>
+  );
+}
