@@ -60,9 +60,11 @@ export function Toasts() {
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') dismiss(first.id);
       }}
-      // Desktop: bottom left, clear of a dialog's action buttons. Phones: top, where full-screen
-      // dialogs keep their title rather than their buttons.
+      // Desktop: bottom left, clear of a dialog's action buttons and raised above an editor's
+      // bottom bar (Save, Delete). Phones: top, where full-screen dialogs keep their title rather
+      // than their buttons.
       anchorOrigin={compact ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }}
+      sx={compact ? undefined : { bottom: { xs: 88, sm: 88 } }}
     >
       <Alert severity={first.severity} variant="filled" onClose={() => dismiss(first.id)} sx={{ minWidth: 280 }}>
         {first.title ? <AlertTitle>{first.title}</AlertTitle> : null}

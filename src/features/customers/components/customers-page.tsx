@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,7 +21,9 @@ import Add from '@mui/icons-material/Add';
 import SubdirectoryArrowRight from '@mui/icons-material/SubdirectoryArrowRight';
 import { FilterSelect } from '@/components/record-list/filter-select';
 import { InactiveBadge } from '@/components/inactive-badge';
+import { ContactCardLines } from '@/components/record-list/contact-card-lines';
 import { ListPagination } from '@/components/record-list/list-pagination';
+import { useStepBackPastLastPage } from '@/components/record-list/use-step-back-past-last-page';
 import { SearchTermField } from '@/components/record-list/search-term-field';
 import { paths } from '@/config/paths';
 import { formatAddressLine, formatDate } from '@/lib/format';
@@ -128,17 +130,7 @@ function CustomerCards({ customers }: { customers: CustomerListItem[] }) {
             <CardActionArea component={RouterLink} to={paths.customersView(customer.context)}>
               <CardContent sx={{ display: 'grid', gap: 0.5 }}>
                 <NameCell customer={customer} link={false} />
-                {customer.address ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {formatAddressLine(customer.address)}
-                  </Typography>
-                ) : null}
-                {customer.telephone ? <Typography variant="body2">{customer.telephone}</Typography> : null}
-                {customer.email ? (
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {customer.email}
-                  </Typography>
-                ) : null}
+                <ContactCardLines address={customer.address} telephone={customer.telephone} email={customer.email} />
               </CardContent>
             </CardActionArea>
           </Card>
@@ -158,13 +150,7 @@ export default function CustomersPage() {
   const searchable = isSearchableTerm(query.searchTerm);
   const search = useCustomerSearch(request, { enabled: ready && searchable });
   const data = searchable ? search.data : undefined;
-  const lastPage = data ? Math.max(0, Math.ceil(data.searchResultCount / pageSize) - 1) : 0;
-  const pageTooFar = data !== undefined && !search.isPlaceholderData && data.results.length === 0 && query.pageNumber > lastPage;
-
-  // A page past the end (records deleted, a stale address) steps back to the last page there is.
-  useEffect(() => {
-    if (pageTooFar) update({ pageNumber: lastPage });
-  }, [pageTooFar, lastPage, update]);
+  useStepBackPastLastPage(data, search.isPlaceholderData, query.pageNumber, pageSize, update);
 
   const sort: SortProps = {
     by: request.sort.by as CustomerSortField,

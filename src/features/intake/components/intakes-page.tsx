@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { ListPagination } from '@/components/record-list/list-pagination';
+import { useStepBackPastLastPage } from '@/components/record-list/use-step-back-past-last-page';
 import { SearchTermField } from '@/components/record-list/search-term-field';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/features/customers';
@@ -75,13 +76,7 @@ export default function IntakesPage() {
   const search = useIntakeSearch(request, { enabled: ready && searchable && !helper });
   const personnelOptions = usePersonnelOptions(query.filters.assigned ?? ALL_PERSONNEL);
   const data = searchable && !helper ? search.data : undefined;
-  const lastPage = data ? Math.max(0, Math.ceil(data.searchResultCount / pageSize) - 1) : 0;
-  const pageTooFar = data !== undefined && !search.isPlaceholderData && data.results.length === 0 && query.pageNumber > lastPage;
-
-  // A page past the end (records deleted, a stale address) steps back to the last page there is.
-  useEffect(() => {
-    if (pageTooFar) update({ pageNumber: lastPage });
-  }, [pageTooFar, lastPage, update]);
+  useStepBackPastLastPage(data, search.isPlaceholderData, query.pageNumber, pageSize, update);
 
   const sortOptions = intakeSortOptions.map((option) => ({ value: sortKey(option.by, option.direction), label: option.label }));
   const currentSort = sortKey(request.sort.by, request.sort.direction);

@@ -30,7 +30,6 @@ export interface JobAddFormProps {
   defaultValues: JobFormValues;
   /** The intake the job is started from. */
   intakeContext: string | null;
-  intakeDescription: string | null;
   cancelTo: string;
 }
 
@@ -77,7 +76,7 @@ function PicklistField({
  * The Add Job form: the customers (service and billing), job details and pricing defaults. Choosing
  * a customer loads the customer's job config and fills in name, discount, payment term and tax override.
  */
-export function JobAddForm({ defaultValues, intakeContext, intakeDescription, cancelTo }: JobAddFormProps) {
+export function JobAddForm({ defaultValues, intakeContext, cancelTo }: JobAddFormProps) {
   const queryClient = useQueryClient();
   const jobTypes = usePicklist('JobType');
   const jobStatuses = usePicklist('JobStatus');
@@ -120,9 +119,10 @@ export function JobAddForm({ defaultValues, intakeContext, intakeDescription, ca
 
   return (
     <Box component="form" noValidate aria-label="Job" onSubmit={(event) => void handleSave(event)} sx={{ display: 'grid', gap: 2 }}>
-      {intakeContext && intakeDescription ? (
+      {intakeContext ? (
         <Alert severity="info">
-          Started from intake record <RouterLink to={paths.intakeView(intakeContext)}>{intakeDescription}</RouterLink>.
+          This job is started from an intake record; its customer, service address and description are filled in.{' '}
+          <RouterLink to={paths.intakeView(intakeContext)}>Open the intake record</RouterLink>
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>

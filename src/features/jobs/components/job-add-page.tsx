@@ -54,7 +54,6 @@ export default function JobAddPage() {
         key={customerContext}
         defaultValues={defaultValues}
         intakeContext={prefill?.intakeContext ?? null}
-        intakeDescription={prefill?.intakeContext ? prefill.description : null}
         cancelTo={prefill?.intakeContext ? paths.intakeEdit(prefill.intakeContext) : customerContext ? paths.customersView(customerContext) : paths.dashboard}
       />
     </Box>

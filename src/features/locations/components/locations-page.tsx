@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,7 +29,9 @@ import { locationListDefaults, locationSearchRequest, locationSortOptions } from
 import { activeFilterOptions, isSearchableTerm, parseActiveFilter, parseSortKey, SEARCH_TERM_TOO_SHORT_MESSAGE, sortKey } from '@/lib/record-list';
 import { FilterSelect } from '@/components/record-list/filter-select';
 import { InactiveBadge } from '@/components/inactive-badge';
+import { ContactCardLines } from '@/components/record-list/contact-card-lines';
 import { ListPagination } from '@/components/record-list/list-pagination';
+import { useStepBackPastLastPage } from '@/components/record-list/use-step-back-past-last-page';
 import { SearchTermField } from '@/components/record-list/search-term-field';
 import { useListPageSize } from '@/features/preferences';
 
@@ -97,17 +99,7 @@ function LocationCards({ locations }: { locations: LocationListItem[] }) {
                   </Typography>
                   {location.active ? null : <InactiveBadge />}
                 </Box>
-                {location.address ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {formatAddressLine(location.address)}
-                  </Typography>
-                ) : null}
-                {location.telephone ? <Typography variant="body2">{location.telephone}</Typography> : null}
-                {location.email ? (
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {location.email}
-                  </Typography>
-                ) : null}
+                <ContactCardLines address={location.address} telephone={location.telephone} email={location.email} />
               </CardContent>
             </CardActionArea>
           </Card>
@@ -127,13 +119,7 @@ export default function LocationsPage() {
   const searchable = isSearchableTerm(query.searchTerm);
   const search = useLocationSearch(request, { enabled: ready && searchable });
   const data = searchable ? search.data : undefined;
-  const lastPage = data ? Math.max(0, Math.ceil(data.searchResultCount / pageSize) - 1) : 0;
-  const pageTooFar = data !== undefined && !search.isPlaceholderData && data.results.length === 0 && query.pageNumber > lastPage;
-
-  // A page past the end (records deleted, a stale address) steps back to the last page there is.
-  useEffect(() => {
-    if (pageTooFar) update({ pageNumber: lastPage });
-  }, [pageTooFar, lastPage, update]);
+  useStepBackPastLastPage(data, search.isPlaceholderData, query.pageNumber, pageSize, update);
 
   let results: ReactNode;
   if (!searchable) {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,6 +28,7 @@ import { useCompactWidth } from '@/lib/use-compact-width';
 import { FilterSelect } from '@/components/record-list/filter-select';
 import { InactiveBadge } from '@/components/inactive-badge';
 import { ListPagination } from '@/components/record-list/list-pagination';
+import { useStepBackPastLastPage } from '@/components/record-list/use-step-back-past-last-page';
 import { SearchTermField } from '@/components/record-list/search-term-field';
 import { activeFilterOptions, isSearchableTerm, parseActiveFilter, parseSortKey, SEARCH_TERM_TOO_SHORT_MESSAGE, sortKey } from '@/lib/record-list';
 import { useListPageSize } from '@/features/preferences';
@@ -143,13 +144,7 @@ export default function SuppliersPage() {
   const searchable = isSearchableTerm(query.searchTerm);
   const search = useSupplierSearch(request, { enabled: ready && searchable });
   const data = searchable ? search.data : undefined;
-  const lastPage = data ? Math.max(0, Math.ceil(data.searchResultCount / pageSize) - 1) : 0;
-  const pageTooFar = data !== undefined && !search.isPlaceholderData && data.results.length === 0 && query.pageNumber > lastPage;
-
-  // A page past the end (records deleted, a stale address) steps back to the last page there is.
-  useEffect(() => {
-    if (pageTooFar) update({ pageNumber: lastPage });
-  }, [pageTooFar, lastPage, update]);
+  useStepBackPastLastPage(data, search.isPlaceholderData, query.pageNumber, pageSize, update);
 
   const typeOptions = [
     { value: ALL_TYPES, label: 'All Types' },
