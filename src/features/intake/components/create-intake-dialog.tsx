@@ -37,7 +37,7 @@ import {
 import { INTAKE_CREATED } from '../model/intake-messages';
 import { primaryTelephone } from '../model/intake-display';
 import { IntakeStatusSelectField } from './intake-status-select-field';
-import { PicklistSelectField } from './picklist-select-field';
+import { PicklistSelectField } from '@/components/form-picklist-select-field';
 
 export interface CreateIntakeDialogProps {
   customer: CustomerRef;

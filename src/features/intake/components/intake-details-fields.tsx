@@ -8,7 +8,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { INTAKE_NOTES_MAX, INTAKE_TITLE_MAX } from '@/lib/schemas/intake-schemas';
 import type { IntakeFormValues } from '../model/intake-form';
 import { IntakeStatusSelectField } from './intake-status-select-field';
-import { PicklistSelectField } from './picklist-select-field';
+import { PicklistSelectField } from '@/components/form-picklist-select-field';
 
 /**
  * Spec 2 §2: the Intake Details card — date and time, Title, Description, Type, Status, Intake

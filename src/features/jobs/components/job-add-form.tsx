@@ -7,10 +7,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CustomerSummaryEditor, customerJobConfigQueryOptions, type CustomerSummaryValue } from '@/features/customers';
+import { PicklistSelectField } from '@/components/form-picklist-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { EditorSection } from '@/components/record-list/editor-section';
 import { useLeaveAfterSave } from '@/components/record-list/use-leave-after-save';
@@ -18,10 +17,8 @@ import { toast } from '@/components/toasts';
 import { useUnsavedChangesWarning } from '@/components/use-unsaved-changes-warning';
 import { paths } from '@/config/paths';
 import { UNABLE_TO_SAVE } from '@/lib/form-messages';
-import { activePicklistItems } from '@/lib/picklists/picklist-items';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import { JOB_DESCRIPTION_MAX, JOB_NAME_MAX, JOB_REFERENCE_MAX } from '@/lib/schemas/job-schemas';
-import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { useCreateJob } from '../api/create-job';
 import { applyJobConfig, jobFormSchema, jobRequestFromForm, type JobFormValues } from '../model/job-form';
 import { JOB_CREATED } from '../model/job-messages';
@@ -33,53 +30,12 @@ export interface JobAddFormProps {
   cancelTo: string;
 }
 
-function PicklistField({
-  label,
-  items,
-  value,
-  onChange,
-  error,
-  allowNone,
-}: {
-  label: string;
-  items: readonly PicklistItem[];
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  allowNone?: boolean;
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      required={!allowNone}
-      value={items.some((item) => item.context === value) ? value : ''}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-    >
-      {allowNone ? (
-        <MenuItem value="">
-          <em>None</em>
-        </MenuItem>
-      ) : null}
-      {activePicklistItems(items).map((item) => (
-        <MenuItem key={item.context} value={item.context}>
-          {item.text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 /**
  * The Add Job form: the customers (service and billing), job details and pricing defaults. Choosing
  * a customer loads the customer's job config and fills in name, discount, payment term and tax override.
  */
 export function JobAddForm({ defaultValues, intakeContext, cancelTo }: JobAddFormProps) {
   const queryClient = useQueryClient();
-  const jobTypes = usePicklist('JobType');
-  const jobStatuses = usePicklist('JobStatus');
   const paymentTerms = usePicklist('PaymentTerm');
   const createJob = useCreateJob();
   const { control, handleSubmit, formState, getValues, reset, setValue } = useForm<JobFormValues>({
@@ -139,20 +95,8 @@ export function JobAddForm({ defaultValues, intakeContext, cancelTo }: JobAddFor
             slotProps={{ htmlInput: { maxLength: JOB_NAME_MAX } }}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-            <Controller
-              control={control}
-              name="jobTypeContext"
-              render={({ field, fieldState }) => (
-                <PicklistField label="Job Type" items={jobTypes.data ?? []} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-              )}
-            />
-            <Controller
-              control={control}
-              name="jobStatusContext"
-              render={({ field, fieldState }) => (
-                <PicklistField label="Job Status" items={jobStatuses.data ?? []} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-              )}
-            />
+            <PicklistSelectField control={control} name="jobTypeContext" label="Job Type" kind="JobType" required />
+            <PicklistSelectField control={control} name="jobStatusContext" label="Job Status" kind="JobStatus" required />
           </Box>
           <FormTextField control={control} name="description" label="Description" multiline minRows={5} counterMax={JOB_DESCRIPTION_MAX} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -193,13 +137,7 @@ export function JobAddForm({ defaultValues, intakeContext, cancelTo }: JobAddFor
                 slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
               />
             </Box>
-            <Controller
-              control={control}
-              name="paymentTermContext"
-              render={({ field, fieldState }) => (
-                <PicklistField label="Payment Term" items={paymentTerms.data ?? []} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-              )}
-            />
+            <PicklistSelectField control={control} name="paymentTermContext" label="Payment Term" kind="PaymentTerm" required />
           </EditorSection>
         </Box>
       </Box>

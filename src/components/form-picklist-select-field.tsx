@@ -17,7 +17,8 @@ export interface PicklistSelectFieldProps<T extends FieldValues> {
 }
 
 /**
- * A select of a cached picklist (intake type, sources, personnel) bound to react-hook-form. Active
+ * A select of a cached picklist (intake type, sources, personnel, job type, status, payment term)
+ * bound to react-hook-form. Active
  * values are offered; the record's current value stays listed even when it has been retired.
  */
 export function PicklistSelectField<T extends FieldValues>({ control, name, label, kind, required, noneLabel, disabled }: PicklistSelectFieldProps<T>) {
