@@ -1,7 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+
+/**
+ * Query meta of summaries drawn from many records (the dashboard snapshots): any successful change
+ * marks them stale, so they are fresh the next time they show, without refetching one on screen.
+ */
+export const summaryQueryMeta = { summary: true } as const;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () => client.invalidateQueries({ predicate: (query) => query.meta?.summary === true, refetchType: 'none' }),
+    }),
     defaultOptions: {
       queries: {
         // The API client shows errors through the error catalogue; retrying would show them twice.
@@ -12,4 +21,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -3,6 +3,7 @@ import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { financialSummarySchema, type FinancialSummary } from '@/lib/schemas/dashboard-schemas';
 import { dashboardKeys } from './dashboard-keys';
+import { summaryQueryMeta } from '@/lib/query-client';
 
 export async function getFinancialSummary(): Promise<FinancialSummary> {
   const response = await api.get(endpoints.analytics.getFinancialSummary);
@@ -10,7 +11,7 @@ export async function getFinancialSummary(): Promise<FinancialSummary> {
 }
 
 export function financialSummaryQueryOptions() {
-  return queryOptions({ queryKey: dashboardKeys.financialSummary(), queryFn: getFinancialSummary });
+  return queryOptions({ queryKey: dashboardKeys.financialSummary(), queryFn: getFinancialSummary, meta: summaryQueryMeta });
 }
 
 export function useFinancialSummary() {

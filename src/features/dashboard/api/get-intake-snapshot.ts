@@ -7,6 +7,7 @@ import {
   type SnapshotRequest,
 } from '@/lib/schemas/dashboard-schemas';
 import { dashboardKeys } from './dashboard-keys';
+import { summaryQueryMeta } from '@/lib/query-client';
 
 export async function getIntakeSnapshot(request: SnapshotRequest): Promise<IntakeSnapshotResponse> {
   const response = await api.post(endpoints.intakeSnapshot.getSnapshot, request);
@@ -14,7 +15,7 @@ export async function getIntakeSnapshot(request: SnapshotRequest): Promise<Intak
 }
 
 export function intakeSnapshotQueryOptions(request: SnapshotRequest) {
-  return queryOptions({ queryKey: dashboardKeys.intakeSnapshot(request), queryFn: () => getIntakeSnapshot(request) });
+  return queryOptions({ queryKey: dashboardKeys.intakeSnapshot(request), queryFn: () => getIntakeSnapshot(request), meta: summaryQueryMeta });
 }
 
 export function useIntakeSnapshot(request: SnapshotRequest) {

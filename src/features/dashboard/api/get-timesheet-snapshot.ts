@@ -3,6 +3,7 @@ import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { timesheetSnapshotSchema, type TimesheetSnapshot } from '@/lib/schemas/dashboard-schemas';
 import { dashboardKeys } from './dashboard-keys';
+import { summaryQueryMeta } from '@/lib/query-client';
 
 export async function getTimesheetSnapshot(): Promise<TimesheetSnapshot> {
   const response = await api.get(endpoints.timesheet.getSnapshot);
@@ -10,7 +11,7 @@ export async function getTimesheetSnapshot(): Promise<TimesheetSnapshot> {
 }
 
 export function timesheetSnapshotQueryOptions() {
-  return queryOptions({ queryKey: dashboardKeys.timesheetSnapshot(), queryFn: getTimesheetSnapshot });
+  return queryOptions({ queryKey: dashboardKeys.timesheetSnapshot(), queryFn: getTimesheetSnapshot, meta: summaryQueryMeta });
 }
 
 export function useTimesheetSnapshot() {

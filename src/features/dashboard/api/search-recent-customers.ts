@@ -10,6 +10,7 @@ import {
 } from '@/lib/schemas/dashboard-schemas';
 import { SNAPSHOT_LIMIT } from '../model/snapshots';
 import { dashboardKeys } from './dashboard-keys';
+import { summaryQueryMeta } from '@/lib/query-client';
 
 const responseSchema = searchResponseSchema(customerListItemSchema);
 
@@ -29,7 +30,7 @@ export async function searchRecentCustomers(request: SnapshotRequest): Promise<C
 }
 
 export function recentCustomersQueryOptions(request: SnapshotRequest) {
-  return queryOptions({ queryKey: dashboardKeys.recentCustomers(request), queryFn: () => searchRecentCustomers(request) });
+  return queryOptions({ queryKey: dashboardKeys.recentCustomers(request), queryFn: () => searchRecentCustomers(request), meta: summaryQueryMeta });
 }
 
 export function useRecentCustomers(request: SnapshotRequest) {

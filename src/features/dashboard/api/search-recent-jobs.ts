@@ -5,6 +5,7 @@ import { searchResponseSchema } from '@/lib/schemas/common-schemas';
 import { jobListItemSchema, type JobListItem, type JobSearchRequest, type SnapshotRequest } from '@/lib/schemas/dashboard-schemas';
 import { SNAPSHOT_LIMIT } from '../model/snapshots';
 import { dashboardKeys } from './dashboard-keys';
+import { summaryQueryMeta } from '@/lib/query-client';
 
 const responseSchema = searchResponseSchema(jobListItemSchema);
 
@@ -24,7 +25,7 @@ export async function searchRecentJobs(request: SnapshotRequest): Promise<JobLis
 }
 
 export function recentJobsQueryOptions(request: SnapshotRequest) {
-  return queryOptions({ queryKey: dashboardKeys.recentJobs(request), queryFn: () => searchRecentJobs(request) });
+  return queryOptions({ queryKey: dashboardKeys.recentJobs(request), queryFn: () => searchRecentJobs(request), meta: summaryQueryMeta });
 }
 
 export function useRecentJobs(request: SnapshotRequest) {
