@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -17,11 +16,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import SubdirectoryArrowRight from '@mui/icons-material/SubdirectoryArrowRight';
 import { FilterSelect } from '@/components/record-list/filter-select';
 import { InactiveBadge } from '@/components/inactive-badge';
 import { ContactCardLines } from '@/components/record-list/contact-card-lines';
+import { ListAddButton } from '@/components/record-list/list-add-button';
 import { ListPagination } from '@/components/record-list/list-pagination';
 import { useStepBackPastLastPage } from '@/components/record-list/use-step-back-past-last-page';
 import { SearchTermField } from '@/components/record-list/search-term-field';
@@ -194,9 +193,7 @@ export default function CustomersPage() {
         />
         <Box sx={{ flexGrow: 1 }} />
         {canCreate ? (
-          <Button component={RouterLink} to={paths.customersAdd} variant="contained" startIcon={<Add />} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-            Add Customer
-          </Button>
+          <ListAddButton to={paths.customersAdd} label="Add Customer" />
         ) : null}
       </Box>
       {search.isFetching && data ? <LinearProgress aria-label="Updating customers" sx={{ mb: -0.5 }} /> : null}

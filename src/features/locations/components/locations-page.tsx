@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -17,7 +16,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import { paths } from '@/config/paths';
 import { formatAddressLine } from '@/lib/format';
 import { useListQuery } from '@/lib/list-query';
@@ -30,6 +28,7 @@ import { activeFilterOptions, isSearchableTerm, parseActiveFilter, parseSortKey,
 import { FilterSelect } from '@/components/record-list/filter-select';
 import { InactiveBadge } from '@/components/inactive-badge';
 import { ContactCardLines } from '@/components/record-list/contact-card-lines';
+import { ListAddButton } from '@/components/record-list/list-add-button';
 import { ListPagination } from '@/components/record-list/list-pagination';
 import { useStepBackPastLastPage } from '@/components/record-list/use-step-back-past-last-page';
 import { SearchTermField } from '@/components/record-list/search-term-field';
@@ -161,9 +160,7 @@ export default function LocationsPage() {
         />
         <Box sx={{ flexGrow: 1 }} />
         {canCreate ? (
-          <Button component={RouterLink} to={paths.locationsAdd} variant="contained" startIcon={<Add />} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-            Add Location
-          </Button>
+          <ListAddButton to={paths.locationsAdd} label="Add Location" />
         ) : null}
       </Box>
       {search.isFetching && data ? <LinearProgress aria-label="Updating locations" sx={{ mb: -0.5 }} /> : null}
