@@ -232,7 +232,7 @@ const create = http.post(apiPath(endpoints.intake.create), async ({ request }) =
     const userName = userDisplayName(db, user);
     for (const key of ['description', 'intakeType', 'status', 'assignedTo'] as const) {
       if (texts[key] === '') continue;
-      recordIntakeChange(db, { intakeContext: intake.context, userName, field: intakeHistoryFields[key], oldValue: '', newValue: texts[key] });
+      recordIntakeChange(db, { intakeContext: intake.context, userName, field: intakeHistoryFields[key], oldValue: '', newValue: texts[key], at: new Date(now) });
     }
     return intake;
   });
@@ -269,7 +269,8 @@ const update = http.post(apiPath(endpoints.intake.update), async ({ request }) =
     const intake = db.intakes.find((candidate) => candidate.context === body.context)!;
     const userName = userDisplayName(db, user);
     for (const key of changed) {
-      recordIntakeChange(db, { intakeContext: intake.context, userName, field: intakeHistoryFields[key], oldValue: before[key], newValue: after[key] });
+      // One save is one moment: its rows share the time, so the history keeps them in field order.
+      recordIntakeChange(db, { intakeContext: intake.context, userName, field: intakeHistoryFields[key], oldValue: before[key], newValue: after[key], at: new Date(now) });
     }
     Object.assign(intake, fields, {
       closedAt: closedAtFor(intake, fields.status, now),
