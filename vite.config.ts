@@ -45,6 +45,7 @@ export default defineConfig(({ mode }) => {
       outDir: env.VITE_OUT_DIR || 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 500,
+      manifest: true,
     },
   };
 });
