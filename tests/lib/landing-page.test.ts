@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserPreference } from '@/lib/auth/auth-schemas';
-import { hasEnabledSnapshot, LANDING_PAGE_PREFERENCE_KEY, resolveLandingPage } from '@/features/account/model/landing-page';
+import { hasEnabledSnapshot, LANDING_PAGE_PREFERENCE_KEY, resolveLandingPage } from '@/lib/landing-page';
 
 function landingPreference(value: string): UserPreference {
   return { key: LANDING_PAGE_PREFERENCE_KEY, value };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, isRouteHandle } from '@/features/shell/model/route-handle';
+import { documentTitle, isRouteHandle } from '@/lib/route-handle';
 
 describe('documentTitle', () => {
   it('is the product name followed by the page title', () => {

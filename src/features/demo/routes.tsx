@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-page';
-import type { RouteHandle } from '@/features/shell';
+import type { RouteHandle } from '@/lib/route-handle';
 
 const onboardingHandle: RouteHandle = { title: 'Payment provider (simulated)', headingBar: false };
 const portalHandle: RouteHandle = { title: 'Billing portal (simulated)', headingBar: false };

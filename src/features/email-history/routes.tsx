@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/features/shell';
+import type { RouteHandle } from '@/lib/route-handle';
 import { lazyPage } from '@/lib/lazy-page';
 import { RequirePermission } from '@/lib/permissions';
 

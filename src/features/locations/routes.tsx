@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazy-page';
 import { guardedRoute } from '@/lib/guarded-route';
-import type { RouteHandle } from '@/features/shell';
+import type { RouteHandle } from '@/lib/route-handle';
 
 const listHandle: RouteHandle = { title: 'Locations', helpKey: 'locations' };
 const viewHandle: RouteHandle = { title: 'Location', helpKey: 'locations' };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/features/shell';
+import type { RouteHandle } from '@/lib/route-handle';
 import { lazyPage } from '@/lib/lazy-page';
 
 const userLogonHandle: RouteHandle = { title: 'User Logon Report', helpKey: 'user-logon-report' };

@@ -1,7 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazy-page';
 import { RequirePermission } from '@/lib/permissions';
-import type { RouteHandle } from '@/features/shell';
+import type { RouteHandle } from '@/lib/route-handle';
 
 const handle: RouteHandle = { title: 'Manage Subscription', helpKey: 'billing' };
 

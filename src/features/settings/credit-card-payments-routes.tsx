@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazy-page';
-import type { RouteHandle } from '@/features/shell';
+import type { RouteHandle } from '@/lib/route-handle';
 
 const handle: RouteHandle = { title: 'Credit Card Payments', helpKey: 'credit-card-payments' };
 

@@ -3,4 +3,3 @@ export { RouteErrorBoundary } from './components/route-error-boundary';
 export { ErrorScreen } from './components/error-screen';
 export { NavIcon } from './components/nav-icon';
 export { buildNavigation } from './model/navigation';
-export type { RouteHandle } from './model/route-handle';

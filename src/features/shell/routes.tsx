@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazy-page';
-import type { RouteHandle } from './model/route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 
 const statusScreen = (title: string): RouteHandle => ({ title, headingBar: false });
 

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useUserState } from '@/lib/auth/use-session';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { updateUserPreference } from '@/features/preferences';
-import { LANDING_PAGE_PREFERENCE_KEY, resolveLandingPage } from '../model/landing-page';
+import { LANDING_PAGE_PREFERENCE_KEY, resolveLandingPage } from '@/lib/landing-page';
 
 export default function LandingPageRedirectPage() {
   const user = useUserState();

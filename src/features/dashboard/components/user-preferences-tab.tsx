@@ -10,7 +10,7 @@ import { toast } from '@/components/toasts';
 import type { UserPreference } from '@/lib/auth/auth-schemas';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
-import { landingPages, LANDING_PAGE_PREFERENCE_KEY } from '@/features/account';
+import { landingPages, LANDING_PAGE_PREFERENCE_KEY } from '@/lib/landing-page';
 import { useUpdateUserPreference, useUpdateUserPreferencesBatch } from '@/features/preferences';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { configurableSnapshots, moveSnapshot, positionPreferences, preferenceValue, type ConfigurableSnapshotKind } from '../model/snapshots';

@@ -1,6 +1,6 @@
 import type { UserPreference } from '@/lib/auth/auth-schemas';
 import { can, type PermissionRule } from '@/lib/permissions';
-import { dashboardSnapshotRules } from '@/features/account';
+import { dashboardSnapshotRules } from '@/lib/landing-page';
 
 /** The snapshot kinds of spec 1 §2, as the `dashboard/{snapshot}` route names them. */
 export const snapshotKinds = ['companyNews', 'customer', 'financial', 'intake', 'job', 'schedule', 'task', 'timesheet'] as const;

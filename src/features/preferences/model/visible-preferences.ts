@@ -1,7 +1,7 @@
 import type { UserState } from '@/lib/auth/auth-schemas';
 import { can } from '@/lib/permissions';
 import type { SystemSetting, UserPreferenceDetail } from '@/lib/schemas/settings-schemas';
-import { dashboardSnapshotRules, landingPages, LANDING_PAGE_PREFERENCE_KEY } from '@/features/account';
+import { dashboardSnapshotRules, landingPages, LANDING_PAGE_PREFERENCE_KEY } from '@/lib/landing-page';
 import { systemSettingCategory, userPreferenceCategory } from './categorize-preference';
 import type { PreferenceCategoryId } from './preference-categories';
 

@@ -6,7 +6,7 @@ import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
 import { useSession } from '@/lib/auth/use-session';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
-import { documentTitle, isRouteHandle, type RouteHandle } from '../model/route-handle';
+import { documentTitle, isRouteHandle, type RouteHandle } from '@/lib/route-handle';
 import { ApiErrorListener } from './api-error-listener';
 import { HeadingBar } from './heading-bar';
 import { SubscriptionBanner } from './subscription-banner';
