@@ -25,16 +25,26 @@ function productionServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * react-router's package exports name only its development build (dev warnings on), whatever the
+ * mode; production builds point the bare specifiers at the production build beside it.
+ */
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const usesRealApi = Boolean(env.VITE_API_BASE_URL);
   return {
     plugins: [react(), productionServiceWorker(usesRealApi)],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+        ...(mode === 'production' ? reactRouterProductionBuild : []),
+      ],
     },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),

@@ -20,6 +20,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { addItem, changedPrimaries, choosePrimary, removeItem } from './contact-list-model';
 
@@ -122,11 +123,10 @@ export function ContactListField<T extends FieldValues>(props: ContactListFieldP
             aria-label={rowLabel}
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}
           >
-            <FormTextField
+            <FormSelectField
               control={control}
               name={`${name}.${index}.${props.typeField}` as Path<RowForm>}
               label="Type"
-              select
               size="small"
               disabled={disabled}
               sx={{ width: 140, flex: '0 0 auto' }}
@@ -136,7 +136,7 @@ export function ContactListField<T extends FieldValues>(props: ContactListFieldP
                   {type}
                 </MenuItem>
               ))}
-            </FormTextField>
+            </FormSelectField>
             <FormTextField
               control={control}
               name={`${name}.${index}.${props.valueField}` as Path<RowForm>}

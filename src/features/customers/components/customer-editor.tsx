@@ -17,6 +17,7 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { AddressListField } from '@/components/contact-fields/address-list-field';
 import { EmailListField } from '@/components/contact-fields/email-list-field';
 import { TelephoneListField } from '@/components/contact-fields/telephone-list-field';
+import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { InactiveBadge } from '@/components/inactive-badge';
 import { ActiveSwitch } from '@/components/record-list/active-switch';
@@ -176,7 +177,7 @@ function JobDefaults({ control }: { control: Control<CustomerFormValues> }) {
             input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
           }}
         />
-        <FormTextField control={control} name="paymentTermContext" label="Payment Term" select helperText={paymentTerms.isError ? 'Payment terms could not be loaded.' : ' '}>
+        <FormSelectField control={control} name="paymentTermContext" label="Payment Term" helperText={paymentTerms.isError ? 'Payment terms could not be loaded.' : ' '}>
           <MenuItem value="">
             <em>None</em>
           </MenuItem>
@@ -185,7 +186,7 @@ function JobDefaults({ control }: { control: Control<CustomerFormValues> }) {
               {term.text}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <FormTextField
           control={control}
           name="taxOverride"
