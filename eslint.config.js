@@ -3,81 +3,49 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
+import boundaries from 'eslint-plugin-boundaries';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
-import { existsSync, statSync } from 'node:fs';
-import { dirname, resolve as resolvePath } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { featureBoundaryPolicies, layerElements } from './eslint/layers.js';
+import { noFeatureCycles } from './eslint/no-feature-cycles.js';
 
 const projectRoot = dirname(fileURLToPath(import.meta.url));
-const aliases = { '@/': resolvePath(projectRoot, 'src'), '@mocks/': resolvePath(projectRoot, 'mocks') };
-const extensions = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
-
-/** Resolves the project's own imports (relative and the @/ and @mocks/ aliases) for import-x. */
-const projectResolver = {
-  interfaceVersion: 3,
-  name: 'fieldline-project-resolver',
-  resolve(source, file) {
-    let base = null;
-    if (source.startsWith('.')) base = resolvePath(dirname(file), source);
-    for (const [prefix, target] of Object.entries(aliases)) {
-      if (source.startsWith(prefix)) base = resolvePath(target, source.slice(prefix.length));
-    }
-    if (base === null) return { found: false };
-    for (const extension of extensions) {
-      const candidate = base + extension;
-      if (existsSync(candidate) && statSync(candidate).isFile()) return { found: true, path: candidate };
-    }
-    return { found: false };
-  },
-};
-
-const featureNames = [
-  'account', 'admin', 'customers', 'dashboard', 'diagnostics', 'documents', 'feedback', 'intake', 'jobs',
-  'notes', 'portal', 'preferences', 'pricebook', 'reports', 'resources', 'schedule', 'settings', 'shell',
-  'tasks', 'timesheet', 'email-history', 'locations', 'suppliers', 'tour', 'forms',
-];
-
-/** A feature reaches another feature only through its public index.ts. */
-const featureZones = featureNames.map((name) => ({
-  target: `./src/features/${name}`,
-  from: './src/features',
-  except: [`./${name}`, ...featureNames.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
-  message: 'Use the other feature only through its index.ts.',
-}));
+const projectResolver = createRequire(import.meta.url)('./eslint/project-resolver.cjs');
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench', 'scripts/sw-template.js', '**/*.tmp.mjs'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench', 'scripts/sw-template.js', '**/*.tmp.mjs', 'tests/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{js,mjs}'],
+    files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: projectRoot },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile, '@tanstack/query': pluginQuery },
     settings: {
-      'import-x/resolver-next': [projectResolver],
+      'import-x/resolver-next': [projectResolver.importX],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      ...pluginQuery.configs['flat/recommended'][0].rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // Shared folders never import features or the app.
-            { target: ['./src/components', './src/lib', './src/config'], from: ['./src/features', './src/app'], message: 'Shared code must not import features or the app.' },
-            { target: './src/features', from: './src/app', message: 'Features must not import the app.' },
-            ...featureZones,
-            // The mock backend may use the client's schemas and constants, never React code.
-            { target: './mocks', from: ['./src/app', './src/features', './src/components'], message: 'mocks/ may import schemas and types from src/, never React code.' },
-          ],
-        },
-      ],
       'no-restricted-imports': [
         'error',
         {
@@ -86,6 +54,41 @@ export default tseslint.config(
       ],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'mocks/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Layers (DESIGN §2): app → features → components/lib/config; a feature uses another only
+    // through its index.ts; shared folders never import features; mocks use src/lib and src/config
+    // (schemas, types and pure modules), never React code. Features are read from the folder.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { boundaries, fieldline: { rules: { 'no-feature-cycles': noFeatureCycles } } },
+    settings: {
+      'import/resolver': { [projectResolver.path]: {} },
+      'boundaries/elements': layerElements,
+      'boundaries/legacy-warnings': false,
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: featureBoundaryPolicies }],
+      'fieldline/no-feature-cycles': 'error',
+    },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*'], message: 'mocks/ never imports React code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The first field of a dialog or of a page opened to type into takes focus on purpose (MUI's
+      // components pass it on); plain DOM elements must not grab focus.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
   {

@@ -38,9 +38,9 @@ function ResetPasswordForm({ mode, guid, email }: ResetPasswordPageProps & { gui
     toast.success(mode === 'get-started' ? 'Account created' : 'Password reset');
     try {
       const login = await whileBlocking(authenticate({ username: result.username, password: values.newPassword }));
-      navigate(login.authenticated ? paths.landingPageRedirect : paths.login, { replace: true });
+      void navigate(login.authenticated ? paths.landingPageRedirect : paths.login, { replace: true });
     } catch {
-      navigate(paths.login, { replace: true });
+      void navigate(paths.login, { replace: true });
     }
   });
 

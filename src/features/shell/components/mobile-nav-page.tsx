@@ -64,7 +64,7 @@ export default function MobileNavPage() {
     clicks.current += 1;
     if (clicks.current >= LOG_VIEWER_CLICK_COUNT) {
       clicks.current = 0;
-      navigate(paths.logViewer);
+      void navigate(paths.logViewer);
     }
   };
 
