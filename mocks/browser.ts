@@ -1,20 +1,10 @@
 import { setupWorker } from 'msw/browser';
-import { configureMockDefaults, mockControl, type MockControl } from './control';
-import { createLocalStoragePersistence, setPersistence } from './db/store';
+import { loadMockDatabase } from './browser-db';
 import { handlers } from './handlers/index';
 
-declare global {
-  interface Window {
-    /** The mock backend's fault-injection surface; see docs/api.md. */
-    __mock?: MockControl;
-  }
-}
-
-/** Starts the in-browser mock backend: persisted in localStorage, realistic latency, `window.__mock`. */
+/** Starts the in-browser mock backend: data from IndexedDB, realistic latency, `window.__mock`. */
 export async function startMockWorker(): Promise<void> {
-  setPersistence(createLocalStoragePersistence());
-  configureMockDefaults({ latency: [80, 250] });
-  window.__mock = mockControl;
+  await loadMockDatabase();
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -2,8 +2,9 @@ import { HttpResponse } from 'msw';
 import type { EndpointPath } from '../src/config/endpoints';
 import { APP_VERSION } from '../src/config/version';
 import { guidedTourNames } from '../src/lib/schemas/guided-tour-schemas';
-import { getDb, resetDb, updateDb } from './db/store';
-import type { SentEmail } from './db/types';
+import { collectionNames, type CollectionName, type RecordOf } from './db/mock-store';
+import { getDb, resetDb, whenStored } from './db/store';
+import type { SeedKind, SentEmail } from './db/types';
 
 /** Fixed milliseconds, or a `[min, max]` range picked from at random for each call. */
 export type Latency = number | readonly [min: number, max: number];
@@ -117,9 +118,8 @@ export const mockControl = {
   /** Makes every access token issued so far expired, so the next call needs a refresh. */
   expireAccessTokens(): void {
     const expired = new Date(Date.now() - 1000).toISOString();
-    updateDb((db) => {
-      for (const token of db.accessTokens) token.expiresAt = expired;
-    });
+    const { accessTokens } = getDb();
+    for (const token of accessTokens.all()) accessTokens.put({ ...token, expiresAt: expired });
   },
   /** The version key the server answers at login (default: this build's APP_VERSION). */
   setServerVersion(version: string): void {
@@ -134,9 +134,13 @@ export const mockControl = {
   resetCallCounts(): void {
     state.calls.clear();
   },
-  /** Restores the seed data, clears faults and counts, and returns latency, token lifetime and version to their defaults. */
-  reset(): void {
-    resetDb();
+  /**
+   * Restores the seed data (`'small'` or `'large'`; default: the seed in use), clears faults and
+   * counts, and returns latency, token lifetime and version to their defaults. In the browser the
+   * seed is stored in the background: `await stored()` before reloading the page.
+   */
+  reset(seed?: SeedKind): void {
+    resetDb(seed);
     mockControl.clearFaults();
     mockControl.resetCallCounts();
     state.latency = defaults.latency;
@@ -148,17 +152,24 @@ export const mockControl = {
    * not start after sign-in. E2E tests call this unless they test a tour.
    */
   completeGuidedTours(names: readonly string[] = Object.values(guidedTourNames)): void {
-    updateDb((db) => {
-      for (const user of db.users) {
-        for (const name of names) {
-          if (!user.completedGuidedTours.includes(name)) user.completedGuidedTours.push(name);
-        }
-      }
-    });
+    const { users } = getDb();
+    for (const user of users.all()) {
+      const missing = names.filter((name) => !user.completedGuidedTours.includes(name));
+      if (missing.length > 0) users.put({ ...user, completedGuidedTours: [...user.completedGuidedTours, ...missing] });
+    }
   },
   /** A copy of every email the mock has "sent", oldest first. */
   sentEmails(): readonly SentEmail[] {
-    return structuredClone(getDb().sentEmails);
+    return structuredClone(getDb().sentEmails.all());
+  },
+  /** A copy of every record of a collection (e.g. `'intakes'`), in the order they were added. */
+  records<K extends CollectionName>(collection: K): RecordOf<K>[] {
+    if (!collectionNames.includes(collection)) throw new RangeError(`Unknown collection ${collection}`);
+    return structuredClone(getDb()[collection].all() as RecordOf<K>[]);
+  },
+  /** Resolves once every change made so far is stored (IndexedDB in the browser; at once in Node). */
+  stored(): Promise<void> {
+    return whenStored();
   },
 };
 

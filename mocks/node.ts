@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node';
-import { createMemoryPersistence, setPersistence } from './db/store';
+import { setPersistence } from './db/store';
 import { handlers } from './handlers/index';
 
-setPersistence(createMemoryPersistence());
+setPersistence(undefined);
 
 /** The mock backend for Node (vitest): in memory, no latency. */
 export const server = setupServer(...handlers);

@@ -1,5 +1,8 @@
-/** A file the company uploaded (logo or contract), its bytes kept base64-encoded so the db stays plain JSON. */
+export type CompanyFileKind = 'logo' | 'contract';
+
+/** A file the company uploaded (logo or contract), its bytes kept base64-encoded. */
 export interface StoredCompanyFile {
+  kind: CompanyFileKind;
   fileName: string;
   contentType: string;
   /** Bytes. */
@@ -7,10 +10,4 @@ export interface StoredCompanyFile {
   /** ISO date-time of the upload. */
   uploadedAt: string;
   base64: string;
-}
-
-/** The company's uploaded files; `null` when none is stored. */
-export interface CompanyFiles {
-  logo: StoredCompanyFile | null;
-  contract: StoredCompanyFile | null;
 }

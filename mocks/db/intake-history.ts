@@ -1,5 +1,6 @@
 import { randomUuid } from './ids';
-import type { IntakeHistoryEntry, MockDb } from './types';
+import type { MockDb } from './mock-store';
+import type { IntakeHistoryEntry } from './types';
 
 /**
  * Records one field change of an intake for the Intake History dialog. Every handler that changes
@@ -18,6 +19,5 @@ export function recordIntakeChange(
     oldValue: change.oldValue,
     newValue: change.newValue,
   };
-  db.intakeHistory.push(entry);
-  return entry;
+  return db.intakeHistory.insert(entry);
 }

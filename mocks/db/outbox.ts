@@ -1,5 +1,6 @@
 import { randomUuid } from './ids';
-import type { EmailParty, MockDb, SentEmail } from './types';
+import type { MockDb } from './mock-store';
+import type { EmailParty, SentEmail } from './types';
 
 /** The address the simulated mail service sends from. */
 export const SYSTEM_SENDER: EmailParty = { personName: 'Fieldline', emailAddress: 'no-reply@fieldline.test' };
@@ -32,7 +33,7 @@ export function recordSentEmail(db: MockDb, email: OutgoingEmail): SentEmail {
     hasParent: false,
     hasChild: false,
   };
-  db.sentEmails.push(sent);
+  db.sentEmails.insert(sent);
   const links = Array.from(sent.body.matchAll(/href="([^"]+)"/g), (match) => match[1]).join(' ');
   const recipients = sent.to.map((party) => party.emailAddress).join(', ');
   console.log(`[mock] email to ${recipients}: ${sent.subject}${links ? ` ${links}` : ''}`);

@@ -85,12 +85,12 @@ export function seedDocuments(now: Date, plans: readonly JobPlan[], customers: r
   for (const plan of sorted) {
     const { job } = plan;
     const key = job.number;
-    const totals = documentTotals(job.jobDetailList, job.discount, job.salesTaxRate);
-    const guids = job.jobDetailList.map((line) => line.guid);
+    const totals = documentTotals(plan.lines, job.discount, job.salesTaxRate);
+    const guids = plan.lines.map((line) => line.guid);
     const company = customerByContext.get(job.billingCustomerContext)?.customerType === 'Company';
     const created = new Date(job.dateTime);
     const proposalDate = notAfterNow(addMinutes(created, random.int(60, 2 * 24 * 60)), now, addMinutes(created, 1), 30);
-    const installation = job.jobDetailList.some((line) => line.jobDetailType === 'Labor' && line.hours >= 4);
+    const installation = plan.lines.some((line) => line.jobDetailType === 'Labor' && line.hours >= 4);
 
     let proposalStatus: ProposalStatus | null = null;
     switch (plan.status) {

@@ -3,7 +3,8 @@ import { SYSTEM_SENDER } from './outbox';
 import { customerName, primaryOf } from './record-views';
 import { customerContext } from './seed-customers';
 import { DAY_MS, MINUTE_MS } from './seed-helpers';
-import { buildPdf, bytesToBase64 } from './seed-storage';
+import { bytesToBase64 } from '../lib/base64';
+import { buildPdf } from '../lib/pdf-writer';
 import type { Appointment, Customer, EmailAttachment, EmailCustomerSummary, EmailParty, Invoice, Job, MockUser, Proposal, SentEmail } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { seededUuid } from './ids';
-import { customerBillingAddress, customerName, customerServiceAddress, documentTotals } from './record-views';
+import { customerBillingAddress, customerName, customerServiceAddress } from './record-views';
 import { customerContext } from './seed-customers';
 import {
   addMinutes,
@@ -14,7 +14,7 @@ import {
 import { picklistContext } from './seed-picklists';
 import { personnelContexts } from './seed-personnel';
 import { buildJobDetails, intakeTemplates, workTemplates, type IntakeTemplate, type WorkKey } from './seed-work';
-import type { Customer, Intake, IntakeHistoryEntry, IntakeStatus, Job } from './types';
+import type { Customer, Intake, IntakeHistoryEntry, IntakeStatus, Job, JobDetail } from './types';
 
 export type JobStatusText = 'Open' | 'In Progress' | 'Waiting on Parts' | 'On Hold' | 'Complete' | 'Cancelled';
 
@@ -28,12 +28,15 @@ export interface JobPlan {
   completedAt: Date | null;
   /** Fixed visit dates (recurring occurrences); other jobs get visits from the schedule seed. */
   visits: Date[];
+  /** The job's lines. */
+  lines: JobDetail[];
 }
 
 export interface OperationsSeed {
   intakes: Intake[];
   intakeHistory: IntakeHistoryEntry[];
   jobs: Job[];
+  jobDetails: JobDetail[];
   plans: JobPlan[];
 }
 
@@ -244,7 +247,6 @@ function buildJob(draft: JobDraft, number: number, customers: ReadonlyMap<string
           'Check the permit status before closing out the job.',
         ])
       : '',
-    jobDetailList: buildJobDetails(draft.key, draft.work),
     recurring: draft.chain !== null,
     chainId: draft.chain?.chainId ?? null,
     dateTime: draft.dateTime.toISOString(),
@@ -368,13 +370,9 @@ export function seedOperations(now: Date, customers: readonly Customer[]): Opera
   drafts.sort((a, b) => a.dateTime.getTime() - b.dateTime.getTime() || a.key.localeCompare(b.key));
   const plans = drafts.slice(0, JOB_COUNT).map((draft, index): JobPlan => {
     const job = buildJob(draft, FIRST_JOB_NUMBER + index, byContext, random);
-    return { job, status: draft.status, work: draft.work, intake: draft.intake, completedAt: draft.completedAt, visits: draft.visits };
+    const lines = buildJobDetails(draft.key, draft.work, job.context);
+    return { job, status: draft.status, work: draft.work, intake: draft.intake, completedAt: draft.completedAt, visits: draft.visits, lines };
   });
-  return { intakes, intakeHistory: history, jobs: plans.map((plan) => plan.job), plans };
-}
-
-/** Totals of a whole job: every line, the job's discount and tax rate. */
-export function jobTotals(job: Job) {
-  return documentTotals(job.jobDetailList, job.discount, job.salesTaxRate);
+  return { intakes, intakeHistory: history, jobs: plans.map((plan) => plan.job), jobDetails: plans.flatMap((plan) => plan.lines), plans };
 }
 

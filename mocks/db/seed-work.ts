@@ -1,10 +1,10 @@
 import { seededUuid } from './ids';
 import { round2 } from './seed-helpers';
-import type { JobDetail, JobDetailType } from './types';
+import type { JobDetail, JobDetailType, PricebookItem } from './types';
 
 /** Hourly labor rate and what an hour costs the company. */
-const LABOR_RATE = 125;
-const LABOR_COST = 55;
+export const LABOR_RATE = 125;
+export const LABOR_COST = 55;
 
 type LineDef =
   | { type: 'Labor'; name: string; description: string; hours: number }
@@ -197,8 +197,54 @@ export const workTemplates: Record<WorkKey, WorkTemplate> = {
   },
 };
 
+/** The pricebook item a template line was priced from (one item per distinct line name and type). */
+export function pricebookItemContext(line: LineDef): string {
+  return seededUuid(`pricebook-item:${line.type}:${line.name}`);
+}
+
+/** Price and cost of a template line as the pricebook holds them. */
+function linePricing(line: LineDef): { cost: number; price: number } {
+  if (line.type === 'Labor') return { cost: LABOR_COST, price: LABOR_RATE };
+  if (line.type === 'Service') return { cost: line.cost, price: line.price };
+  return { cost: line.cost, price: round2(line.cost * (1 + line.markup / 100)) };
+}
+
+/** The small seed's pricebook: one active item for each distinct line the work templates use. */
+export function seedTemplatePricebook(now: Date): PricebookItem[] {
+  const items = new Map<string, PricebookItem>();
+  const stamp = now.toISOString();
+  for (const template of Object.values(workTemplates)) {
+    for (const line of template.lines) {
+      const context = pricebookItemContext(line);
+      if (items.has(context)) continue;
+      const { cost, price } = linePricing(line);
+      items.set(context, {
+        context,
+        active: true,
+        name: line.name,
+        description: line.description,
+        itemType: line.type,
+        cost,
+        markup: cost > 0 ? round2((price / cost - 1) * 100) : 0,
+        price,
+        vendorContext: null,
+        categoryContext: null,
+        modelNumber: '',
+        partNumber: line.type === 'Item' ? `NW-${String(items.size + 1001)}` : '',
+        nonTaxable: line.type !== 'Item',
+        reorderQuantity: line.type === 'Item' ? 2 : 0,
+        imageGuid: null,
+        dateCreated: stamp,
+        dateModified: stamp,
+        version: 1,
+      });
+    }
+  }
+  return [...items.values()];
+}
+
 /** The job lines of a template; Service and Labor lines are non-taxable, items taxable. */
-export function buildJobDetails(jobKey: string, work: WorkKey): JobDetail[] {
+export function buildJobDetails(jobKey: string, work: WorkKey, jobContext: string): JobDetail[] {
   return workTemplates[work].lines.map((line, index): JobDetail => {
     const guid = seededUuid(`job-detail:${jobKey}:${index + 1}`);
     let cost: number;
@@ -226,6 +272,7 @@ export function buildJobDetails(jobKey: string, work: WorkKey): JobDetail[] {
     const markup = cost > 0 ? round2((price / cost - 1) * 100) : 0;
     return {
       guid,
+      jobContext,
       parentGuid: null,
       jobDetailType: type,
       context: seededUuid(`job-detail-context:${jobKey}:${index + 1}`),
@@ -233,7 +280,7 @@ export function buildJobDetails(jobKey: string, work: WorkKey): JobDetail[] {
       invoiceId: null,
       name: line.name,
       description: line.description,
-      pricebookItemContext: null,
+      pricebookItemContext: pricebookItemContext(line),
       hours,
       priceDetail: { cost, markup, price, quantity, total: round2(price * quantity), nonTaxable: type !== 'Item' },
     };

@@ -3,7 +3,7 @@ import type { Address, Email, Telephone } from '../../src/lib/schemas/common-sch
 import type { IntakeStatus, TaskPriority, TaskStatus } from '../../src/lib/schemas/dashboard-schemas';
 import type { PicklistKind } from '../../src/lib/schemas/picklist-schemas';
 import type { BillingPortalSession, PaymentProviderAccount } from './payment-provider-types';
-import type { CompanyFiles } from './company-information-types';
+import type { StoredCompanyFile } from './company-information-types';
 import type { MockLocation, MockSupplier } from './location-types';
 import type { StoredObject } from './storage-types';
 import type { FormInstance, FormTemplate } from './form-types';
@@ -267,8 +267,11 @@ export interface PriceDetail {
   nonTaxable: boolean;
 }
 
+/** A job line (spec 3 §3 JobDetail); money rounded to cents. */
 export interface JobDetail {
   guid: string;
+  /** The job the line belongs to. */
+  jobContext: string;
   parentGuid: string | null;
   jobDetailType: JobDetailType;
   context: string;
@@ -306,11 +309,36 @@ export interface Job {
   releaseNumber: string;
   tagContexts: string[];
   internalNotes: string;
-  jobDetailList: JobDetail[];
   recurring: boolean;
   chainId: string | null;
   /** ISO date-time the job was created. */
   dateTime: string;
+  dateModified: string;
+  version: number;
+}
+
+export type PricebookItemType = 'Item' | 'Labor' | 'Service';
+
+/** A pricebook item (spec 3 §3 PricebookItem, the fields a job line needs); money rounded to cents. */
+export interface PricebookItem {
+  context: string;
+  active: boolean;
+  name: string;
+  description: string;
+  itemType: PricebookItemType;
+  cost: number;
+  /** Percent. */
+  markup: number;
+  price: number;
+  /** A supplier (vendor) context. */
+  vendorContext: string | null;
+  categoryContext: string | null;
+  modelNumber: string;
+  partNumber: string;
+  nonTaxable: boolean;
+  reorderQuantity: number;
+  imageGuid: string | null;
+  dateCreated: string;
   dateModified: string;
   version: number;
 }
@@ -453,34 +481,53 @@ export interface GuidedTourLogEntry {
   at: string;
 }
 
-/** Everything the mock backend knows. Plain JSON so it can be persisted as is. */
-export interface MockDb {
-  /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by the seed. */
-  schemaVersion: 4;
+/** A user's preference, one record per user and key. */
+export interface StoredPreference {
+  userId: string;
+  key: string;
+  value: string;
+}
+
+/**
+ * Consecutive failed sign-ins of the lower-cased username as typed, so unknown usernames count too
+ * and the answers never reveal whether an account exists.
+ */
+export interface FailedLoginCount {
+  username: string;
+  count: number;
+}
+
+/** A logon audit row as stored: the report's row and a key of its own. */
+export interface LogonAuditEntry extends LogonAuditRow {
+  context: string;
+}
+
+export type SeedKind = 'small' | 'large';
+
+/** Everything the mock backend knows, as plain data: what a seed builds and the store is loaded from. */
+export interface MockData {
+  /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by a fresh seed. */
+  schemaVersion: 5;
+  seedKind: SeedKind;
   /** ISO date-time the seed was built. */
   seededAt: string;
   users: MockUser[];
-  /** Preferences per user id. */
-  preferences: Record<string, UserPreference[]>;
+  userPreferences: StoredPreference[];
   systemSettings: SystemSetting[];
   companyInfo: CompanyInfo;
-  /** The company's logo and contract bytes (CompanyInformation/SaveLogo, SaveContract). */
-  companyFiles: CompanyFiles;
+  /** The company's logo and contract (CompanyInformation/SaveLogo, SaveContract). */
+  companyFiles: StoredCompanyFile[];
   subscription: Subscription;
   accessTokens: AccessToken[];
   refreshTokens: RefreshToken[];
   resetGuids: ResetGuid[];
   /** Oldest first. */
-  logonAudit: LogonAuditRow[];
+  logonAudit: LogonAuditEntry[];
   /** Oldest first. */
   sentEmails: SentEmail[];
   errorLogs: ErrorLogEntry[];
   feedback: FeedbackEntry[];
-  /**
-   * Consecutive failed sign-ins keyed by the lower-cased username as typed, so unknown usernames
-   * count too and the answers never reveal whether an account exists.
-   */
-  failedLoginAttempts: Record<string, number>;
+  failedLoginAttempts: FailedLoginCount[];
   picklists: PicklistEntry[];
   personnel: Personnel[];
   customers: Customer[];
@@ -488,6 +535,9 @@ export interface MockDb {
   intakes: Intake[];
   intakeHistory: IntakeHistoryEntry[];
   jobs: Job[];
+  /** Job lines (spec 3 §3 JobDetail), each with its job's context. */
+  jobDetails: JobDetail[];
+  pricebookItems: PricebookItem[];
   appointments: Appointment[];
   tasks: Task[];
   proposals: Proposal[];

@@ -1,12 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { getDb } from '../db/store';
-import { apiPath, requireUser } from './handler-utils';
+import { route } from './route';
 
-const getSubscription = http.get(apiPath(endpoints.account.getSubscription), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  return HttpResponse.json({ ...getDb().subscription });
-});
+const getSubscription = route('get', endpoints.account.getSubscription, { allow: 'signed-in' }, () => ({ ...getDb().subscription.get() }));
 
 export const accountHandlers = [getSubscription];

@@ -1,11 +1,11 @@
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import type { FinancialSummary } from '../../src/lib/schemas/dashboard-schemas';
 import { round2 } from '../db/seed-helpers';
+import type { MockDb } from '../db/mock-store';
 import { getDb } from '../db/store';
-import type { MockDb, ProposalStatus } from '../db/types';
+import type { ProposalStatus } from '../db/types';
 import { clientCalendar } from './client-time';
-import { apiPath, requirePermission, requireUser } from './handler-utils';
+import { route } from './route';
 
 /** Proposals still waiting on the customer. */
 export const OPEN_PROPOSAL_STATUSES: readonly ProposalStatus[] = ['Pending', 'Awaiting eSign', 'Changes Requested'];
@@ -19,19 +19,20 @@ function sum(values: number[]): number {
 /** The financial snapshot, computed from the records now; periods are client-local days. */
 export function financialSummary(db: MockDb, request: Request, now = Date.now()): FinancialSummary {
   const calendar = clientCalendar(request, now);
-  const proposals = db.proposals.filter((proposal) => OPEN_PROPOSAL_STATUSES.includes(proposal.status));
+  const proposals = db.proposals.all().filter((proposal) => OPEN_PROPOSAL_STATUSES.includes(proposal.status));
   const paidByInvoice = new Map<string, number>();
-  for (const payment of db.payments) {
+  for (const payment of db.payments.all()) {
     if (payment.invoiceContext) paidByInvoice.set(payment.invoiceContext, (paidByInvoice.get(payment.invoiceContext) ?? 0) + payment.amount);
   }
   const open = db.invoices
+    .all()
     .filter((invoice) => invoice.issued)
     .map((invoice) => ({ invoice, balance: round2(invoice.total - (paidByInvoice.get(invoice.context) ?? 0)) }))
     .filter(({ balance }) => balance > SETTLED);
   const pastDue = open.filter(({ invoice }) => invoice.dueDate < calendar.today.date);
   const awaiting = open.filter(({ invoice }) => invoice.dueDate >= calendar.today.date);
   const paymentsFrom = (start: number) =>
-    db.payments.filter((payment) => {
+    db.payments.all().filter((payment) => {
       const at = Date.parse(payment.date);
       return at >= start && at < calendar.today.end;
     });
@@ -57,12 +58,8 @@ export function financialSummary(db: MockDb, request: Request, now = Date.now())
   };
 }
 
-const getFinancialSummary = http.get(apiPath(endpoints.analytics.getFinancialSummary), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'ADMINISTRATOR');
-  if (denied) return denied;
-  return HttpResponse.json(financialSummary(getDb(), request));
-});
+const getFinancialSummary = route('get', endpoints.analytics.getFinancialSummary, { allow: 'ADMINISTRATOR' }, ({ request }) =>
+  financialSummary(getDb(), request),
+);
 
 export const analyticsHandlers = [getFinancialSummary];

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import {
   APPOINTMENT_NOT_FOUND_TEXT,
@@ -8,13 +7,14 @@ import {
 } from '../../src/lib/schemas/appointment-schemas';
 import { randomUuid } from '../db/ids';
 import { recordIntakeChange } from '../db/intake-history';
-import { personnelName } from '../db/record-views';
-import { getDb, updateDb } from '../db/store';
-import type { Appointment, MockDb, MockUser } from '../db/types';
+import type { MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
+import type { Appointment } from '../db/types';
 import { appointmentView, byStart } from './appointment-view';
-import { clientTimezoneOffset, apiPath, notFound, ok, requirePermission, requireUser, validationError } from './handler-utils';
-import { contextParameter, parseRecordBody } from './location-handlers';
+import { clientTimezoneOffset, notFound, ok, validationError } from './handler-utils';
+import { userDisplayName } from './intake-handlers';
 import { createLookup } from './record-refs';
+import { issueMessages, route } from './route';
 
 const MINUTE_MS = 60_000;
 
@@ -47,110 +47,92 @@ export function appointmentSummary(appointment: Pick<Appointment, 'appointmentTy
   return `${appointment.appointmentType} ${when}: ${appointment.title}`;
 }
 
-function userDisplayName(db: MockDb, user: MockUser): string {
-  const person = db.personnel.find((item) => item.context === user.personnelContext);
-  return person ? personnelName(person) : `${user.firstName} ${user.lastName}`;
-}
-
 /** 400 messages for participants that do not exist, or are inactive and not already on the appointment. */
 function participantProblems(db: MockDb, contexts: readonly string[], alreadyAssigned: readonly string[] = []): string[] {
   const problems = new Set<string>();
   for (const context of contexts) {
-    const person = db.personnel.find((item) => item.context === context);
+    const person = db.personnel.get(context);
     if (!person) problems.add(appointmentMessages.participantNotFound);
     else if (!person.active && !alreadyAssigned.includes(context)) problems.add(appointmentMessages.participantInactive);
   }
   return [...problems];
 }
 
-function answerList(db: MockDb, appointments: Appointment[]): Response {
+function answerList(db: MockDb, appointments: Appointment[]) {
   const lookup = createLookup(db);
-  return HttpResponse.json([...appointments].sort(byStart).map((appointment) => appointmentView(lookup, appointment)));
-}
-
-/** The signed-in user with `permission`, or the 401/403 answer. */
-function authorize(request: Request, permission: string): MockUser | Response {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  return requirePermission(user, permission) ?? user;
+  return [...appointments].sort(byStart).map((appointment) => appointmentView(lookup, appointment));
 }
 
 /** Every appointment of an intake record, earliest first. */
-const getAllByIntakeContext = http.get(apiPath(endpoints.appointment.getAllByIntakeContext), ({ request }) => {
-  const user = authorize(request, 'SCHED_R');
-  if (user instanceof Response) return user;
-  const context = contextParameter(request, appointmentMessages.ownerContextRequired);
-  if (context instanceof Response) return context;
-  const db = getDb();
-  if (!db.intakes.some((intake) => intake.context === context)) return notFound(appointmentMessages.intakeNotFound);
-  return answerList(db, db.appointments.filter((appointment) => appointment.intakeContext === context));
-});
+const getAllByIntakeContext = route(
+  'get',
+  endpoints.appointment.getAllByIntakeContext,
+  { allow: 'SCHED_R', context: appointmentMessages.ownerContextRequired },
+  ({ context }) => {
+    const db = getDb();
+    if (!db.intakes.has(context)) return notFound(appointmentMessages.intakeNotFound);
+    return answerList(db, db.appointments.where('intake', context));
+  },
+);
 
 /**
  * Every appointment of a job, earliest first. With `series=true` the appointments of every job of the
  * job's recurrence chain (the recurrence series) instead.
  */
-const getAllByJobContext = http.get(apiPath(endpoints.appointment.getAllByJobContext), ({ request }) => {
-  const user = authorize(request, 'SCHED_R');
-  if (user instanceof Response) return user;
-  const context = contextParameter(request, appointmentMessages.ownerContextRequired);
-  if (context instanceof Response) return context;
-  const db = getDb();
-  const job = db.jobs.find((candidate) => candidate.context === context);
-  if (!job) return notFound(appointmentMessages.jobNotFound);
-  const series = new URL(request.url).searchParams.get('series') === 'true';
-  const { chainId } = job;
-  const found =
-    series && chainId
-      ? db.appointments.filter(
-          (appointment) =>
-            appointment.chainId === chainId || db.jobs.some((candidate) => candidate.chainId === chainId && candidate.context === appointment.jobContext),
-        )
-      : db.appointments.filter((appointment) => appointment.jobContext === context);
-  return answerList(db, found);
-});
+const getAllByJobContext = route(
+  'get',
+  endpoints.appointment.getAllByJobContext,
+  { allow: 'SCHED_R', context: appointmentMessages.ownerContextRequired },
+  ({ context, query }) => {
+    const db = getDb();
+    const job = db.jobs.get(context);
+    if (!job) return notFound(appointmentMessages.jobNotFound);
+    const { chainId } = job;
+    if (query.get('series') !== 'true' || !chainId) return answerList(db, db.appointments.where('job', context));
+    const found = new Map(db.appointments.where('chain', chainId).map((appointment) => [appointment.context, appointment]));
+    for (const chained of db.jobs.where('chain', chainId)) {
+      for (const appointment of db.appointments.where('job', chained.context)) found.set(appointment.context, appointment);
+    }
+    return answerList(db, [...found.values()]);
+  },
+);
 
-const getByContext = http.get(apiPath(endpoints.appointment.get), ({ request }) => {
-  const user = authorize(request, 'SCHED_R');
-  if (user instanceof Response) return user;
-  const context = contextParameter(request, appointmentMessages.contextRequired);
-  if (context instanceof Response) return context;
+const getByContext = route('get', endpoints.appointment.get, { allow: 'SCHED_R', context: appointmentMessages.contextRequired }, ({ context }) => {
   const db = getDb();
-  const appointment = db.appointments.find((candidate) => candidate.context === context);
-  return appointment ? HttpResponse.json(appointmentView(createLookup(db), appointment)) : notFound(APPOINTMENT_NOT_FOUND_TEXT);
+  const appointment = db.appointments.get(context);
+  return appointment ? appointmentView(createLookup(db), appointment) : notFound(APPOINTMENT_NOT_FOUND_TEXT);
 });
 
 /**
  * Schedules an appointment for an intake or a job. Customer and address default to the owner's;
  * a Pending intake becomes Scheduled. Intake appointments are written to the intake history.
  */
-const create = http.post(apiPath(endpoints.appointment.create), async ({ request }) => {
-  const user = authorize(request, 'SCHED_C');
-  if (user instanceof Response) return user;
-  const body = await parseRecordBody(request, appointmentCreateRequestSchema);
-  if (body instanceof Response) return body;
-  const db = getDb();
-  const lookup = createLookup(db);
-  const intake = body.intakeContext ? db.intakes.find((candidate) => candidate.context === body.intakeContext) : undefined;
-  const job = body.jobContext ? db.jobs.find((candidate) => candidate.context === body.jobContext) : undefined;
-  const problems: string[] = [];
-  if (body.intakeContext && !intake) problems.push(appointmentMessages.intakeNotFound);
-  if (body.jobContext && !job) problems.push(appointmentMessages.jobNotFound);
-  problems.push(...participantProblems(db, body.participantContexts));
-  const customerContext = body.customerContext ?? intake?.customerContext ?? job?.serviceCustomerContext ?? null;
-  const addressContext = body.customerContext
-    ? body.addressContext
-    : (body.addressContext ?? intake?.serviceAddressContext ?? job?.serviceAddressContext ?? null);
-  const customer = lookup.customer(customerContext);
-  if (customerContext && !customer) problems.push(appointmentMessages.customerNotFound);
-  if (customer && addressContext && !customer.addresses.some((address) => address.context === addressContext)) {
-    problems.push(appointmentMessages.addressNotFound);
-  }
-  if (problems.length > 0) return validationError(problems);
+const create = route(
+  'post',
+  endpoints.appointment.create,
+  { allow: 'SCHED_C', body: appointmentCreateRequestSchema, messages: issueMessages },
+  ({ request, user, body }) => {
+    const db = getDb();
+    const lookup = createLookup(db);
+    const intake = db.intakes.get(body.intakeContext);
+    const job = db.jobs.get(body.jobContext);
+    const problems: string[] = [];
+    if (body.intakeContext && !intake) problems.push(appointmentMessages.intakeNotFound);
+    if (body.jobContext && !job) problems.push(appointmentMessages.jobNotFound);
+    problems.push(...participantProblems(db, body.participantContexts));
+    const customerContext = body.customerContext ?? intake?.customerContext ?? job?.serviceCustomerContext ?? null;
+    const addressContext = body.customerContext
+      ? body.addressContext
+      : (body.addressContext ?? intake?.serviceAddressContext ?? job?.serviceAddressContext ?? null);
+    const customer = lookup.customer(customerContext);
+    if (customerContext && !customer) problems.push(appointmentMessages.customerNotFound);
+    if (customer && addressContext && !customer.addresses.some((address) => address.context === addressContext)) {
+      problems.push(appointmentMessages.addressNotFound);
+    }
+    if (problems.length > 0) return validationError(problems);
 
-  const offset = clientTimezoneOffset(request);
-  const saved = updateDb((state) => {
-    const appointment: Appointment = {
+    const offset = clientTimezoneOffset(request);
+    const appointment = db.appointments.insert({
       context: randomUuid(),
       title: body.title.trim(),
       description: body.description,
@@ -166,45 +148,41 @@ const create = http.post(apiPath(endpoints.appointment.create), async ({ request
       chainId: null,
       recurrenceRuleText: null,
       workOrderContexts: [],
-    };
-    state.appointments.push(appointment);
+    });
     if (intake) {
-      const userName = userDisplayName(state, user);
+      const userName = userDisplayName(db, user);
       const now = new Date();
-      recordIntakeChange(state, { intakeContext: intake.context, userName, field: 'Appointment', oldValue: '', newValue: appointmentSummary(appointment, offset), at: now });
+      recordIntakeChange(db, { intakeContext: intake.context, userName, field: 'Appointment', oldValue: '', newValue: appointmentSummary(appointment, offset), at: now });
       if (intake.status === 'Pending') {
-        intake.status = 'Scheduled';
-        intake.dateModified = now.toISOString();
-        intake.version += 1;
-        recordIntakeChange(state, { intakeContext: intake.context, userName, field: 'Status', oldValue: 'Pending', newValue: 'Scheduled', at: now });
+        db.intakes.put({ ...intake, status: 'Scheduled', dateModified: now.toISOString(), version: intake.version + 1 });
+        recordIntakeChange(db, { intakeContext: intake.context, userName, field: 'Status', oldValue: 'Pending', newValue: 'Scheduled', at: now });
       }
     }
-    return appointment;
-  });
-  return HttpResponse.json(appointmentView(createLookup(getDb()), saved));
-});
+    return appointmentView(lookup, appointment);
+  },
+);
 
 /** Changes title, description, type, dates, all day and participants; owner, customer and address stay. */
-const update = http.post(apiPath(endpoints.appointment.update), async ({ request }) => {
-  const user = authorize(request, 'SCHED_U');
-  if (user instanceof Response) return user;
-  const body = await parseRecordBody(request, appointmentUpdateRequestSchema);
-  if (body instanceof Response) return body;
-  const db = getDb();
-  const existing = db.appointments.find((candidate) => candidate.context === body.context);
-  if (!existing) return notFound(APPOINTMENT_NOT_FOUND_TEXT);
-  const problems = participantProblems(db, body.participantContexts, existing.participantContexts);
-  if (existing.intakeContext && body.appointmentType === 'Job') problems.push(appointmentMessages.intakeType);
-  if (problems.length > 0) return validationError(problems);
+const update = route(
+  'post',
+  endpoints.appointment.update,
+  { allow: 'SCHED_U', body: appointmentUpdateRequestSchema, messages: issueMessages },
+  ({ request, user, body }) => {
+    const db = getDb();
+    const existing = db.appointments.get(body.context);
+    if (!existing) return notFound(APPOINTMENT_NOT_FOUND_TEXT);
+    const problems = participantProblems(db, body.participantContexts, existing.participantContexts);
+    if (existing.intakeContext && body.appointmentType === 'Job') problems.push(appointmentMessages.intakeType);
+    if (problems.length > 0) return validationError(problems);
 
-  const offset = clientTimezoneOffset(request);
-  const saved = updateDb((state) => {
+    const offset = clientTimezoneOffset(request);
     const before = appointmentSummary(existing, offset);
     const otherChanges = [
       existing.description !== body.description ? 'description' : null,
       existing.participantContexts.join() !== body.participantContexts.join() ? 'participants' : null,
     ].filter((change) => change !== null);
-    Object.assign(existing, {
+    const saved = db.appointments.put({
+      ...existing,
       title: body.title.trim(),
       description: body.description,
       appointmentType: body.appointmentType,
@@ -212,43 +190,37 @@ const update = http.post(apiPath(endpoints.appointment.update), async ({ request
       startDate: new Date(body.startDate).toISOString(),
       endDate: new Date(body.endDate).toISOString(),
       participantContexts: [...body.participantContexts],
-    } satisfies Partial<Appointment>);
-    const after = appointmentSummary(existing, offset);
+    });
+    const after = appointmentSummary(saved, offset);
     const changed = after !== before || otherChanges.length > 0;
-    if (changed && existing.intakeContext && state.intakes.some((intake) => intake.context === existing.intakeContext)) {
-      recordIntakeChange(state, {
-        intakeContext: existing.intakeContext,
-        userName: userDisplayName(state, user),
+    if (changed && saved.intakeContext && db.intakes.has(saved.intakeContext)) {
+      recordIntakeChange(db, {
+        intakeContext: saved.intakeContext,
+        userName: userDisplayName(db, user),
         field: 'Appointment',
         oldValue: before,
         newValue: after === before ? `${after} (${otherChanges.join(' and ')} changed)` : after,
       });
     }
-    return existing;
-  });
-  return HttpResponse.json(appointmentView(createLookup(getDb()), saved));
-});
+    return appointmentView(createLookup(db), saved);
+  },
+);
 
-const remove = http.delete(apiPath(endpoints.appointment.delete), ({ request }) => {
-  const user = authorize(request, 'SCHED_D');
-  if (user instanceof Response) return user;
-  const context = contextParameter(request, appointmentMessages.contextRequired);
-  if (context instanceof Response) return context;
-  const existing = getDb().appointments.find((candidate) => candidate.context === context);
+const remove = route('delete', endpoints.appointment.delete, { allow: 'SCHED_D', context: appointmentMessages.contextRequired }, ({ request, user, context }) => {
+  const db = getDb();
+  const existing = db.appointments.get(context);
   if (!existing) return notFound(APPOINTMENT_NOT_FOUND_TEXT);
   const offset = clientTimezoneOffset(request);
-  updateDb((state) => {
-    state.appointments = state.appointments.filter((candidate) => candidate.context !== context);
-    if (existing.intakeContext && state.intakes.some((intake) => intake.context === existing.intakeContext)) {
-      recordIntakeChange(state, {
-        intakeContext: existing.intakeContext,
-        userName: userDisplayName(state, user),
-        field: 'Appointment',
-        oldValue: appointmentSummary(existing, offset),
-        newValue: '',
-      });
-    }
-  });
+  db.appointments.remove(context);
+  if (existing.intakeContext && db.intakes.has(existing.intakeContext)) {
+    recordIntakeChange(db, {
+      intakeContext: existing.intakeContext,
+      userName: userDisplayName(db, user),
+      field: 'Appointment',
+      oldValue: appointmentSummary(existing, offset),
+      newValue: '',
+    });
+  }
   return ok();
 });
 

@@ -1,10 +1,11 @@
 import type { Appointment as AppointmentView } from '../../src/lib/schemas/dashboard-schemas';
 import type { Appointment } from '../db/types';
+import { compareKeys } from '../lib/text-order';
 import { addressView, customerRef, personnelRef, picklistRef, type Lookup } from './record-refs';
 
 /** An appointment as every appointment call answers it (`appointmentSchema`). */
 export function appointmentView(lookup: Lookup, appointment: Appointment): AppointmentView {
-  const job = lookup.db.jobs.find((candidate) => candidate.context === appointment.jobContext);
+  const job = lookup.db.jobs.get(appointment.jobContext);
   const customer = lookup.customer(appointment.customerContext);
   return {
     context: appointment.context,
@@ -24,7 +25,7 @@ export function appointmentView(lookup: Lookup, appointment: Appointment): Appoi
       return person ? [person] : [];
     }),
     workOrders: appointment.workOrderContexts.flatMap((context) => {
-      const workOrder = lookup.db.workOrders.find((candidate) => candidate.context === context);
+      const workOrder = lookup.db.workOrders.get(context);
       return workOrder
         ? [{ filename: `WorkOrder-${workOrder.number}.pdf`, internalNotes: workOrder.internalNotes, workOrderIdentifier: { context: workOrder.context } }]
         : [];
@@ -35,5 +36,5 @@ export function appointmentView(lookup: Lookup, appointment: Appointment): Appoi
 
 /** Earliest start first; ties by end, then context, so the order is stable. */
 export function byStart(a: Appointment, b: Appointment): number {
-  return a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate) || a.context.localeCompare(b.context);
+  return compareKeys(a.startDate, b.startDate) || compareKeys(a.endDate, b.endDate) || compareKeys(a.context, b.context);
 }

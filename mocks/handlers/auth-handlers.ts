@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { endpoints } from '../../src/config/endpoints';
 import {
@@ -11,23 +10,14 @@ import {
 } from '../../src/lib/auth/auth-schemas';
 import { currentServerVersion } from '../control';
 import { randomUuid } from '../db/ids';
+import type { MockDb } from '../db/mock-store';
 import { recordSentEmail } from '../db/outbox';
 import { MAX_FAILED_LOGINS } from '../db/seed';
-import { getDb, updateDb } from '../db/store';
-import type { MockDb, MockUser } from '../db/types';
-import {
-  apiPath,
-  appBaseUrl,
-  bearerToken,
-  clientError,
-  clientIpAddress,
-  ok,
-  readJson,
-  requireUser,
-  unauthorized,
-  validationError,
-} from './handler-utils';
-import { buildUserState, issueTokens } from './session';
+import { getDb } from '../db/store';
+import type { MockUser } from '../db/types';
+import { appBaseUrl, bearerToken, clientError, clientIpAddress, ok, readJson, unauthorized, validationError } from './handler-utils';
+import { route } from './route';
+import { buildUserState, issueTokens, type IssuedTokens } from './session';
 
 export const RESET_FAILED_TEXT = 'Unable to reset password. Ensure that the username is correct.';
 export const WRONG_CURRENT_PASSWORD_TEXT = 'The current password is incorrect.';
@@ -39,6 +29,12 @@ const MAX_AUDIT_ROWS = 1000;
 
 export type LogonStatus = 'LOGIN SUCCESS' | 'LOGIN FAILED' | 'ACCOUNT LOCKED' | 'LOGIN FAILED - NO PASSWORD SET';
 
+/** Who signs in from where, as the logon audit records it. */
+export interface SignInOrigin {
+  userAgent: string;
+  ipAddress: string;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -48,24 +44,32 @@ function textField(body: unknown, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function findUser(db: MockDb, username: string): MockUser | undefined {
-  const key = username.trim().toLowerCase();
-  return db.users.find((candidate) => candidate.username.toLowerCase() === key);
+export function findUser(db: MockDb, username: string): MockUser | undefined {
+  return db.users.first('username', username.trim().toLowerCase());
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function writeAudit(db: MockDb, request: Request, userName: string, status: LogonStatus): void {
-  db.logonAudit.push({
+function originOf(request: Request): SignInOrigin {
+  return {
+    userAgent: request.headers.get('User-Agent') ?? (typeof navigator === 'undefined' ? 'Unknown' : navigator.userAgent),
+    ipAddress: clientIpAddress(request),
+  };
+}
+
+function writeAudit(db: MockDb, origin: SignInOrigin, userName: string, status: LogonStatus): void {
+  db.logonAudit.insert({
+    context: randomUuid(),
     dateTime: new Date().toISOString(),
     userName,
-    userAgent: request.headers.get('User-Agent') ?? (typeof navigator === 'undefined' ? 'Unknown' : navigator.userAgent),
-    userIpAddress: clientIpAddress(request),
+    userAgent: origin.userAgent,
+    userIpAddress: origin.ipAddress,
     status,
   });
-  if (db.logonAudit.length > MAX_AUDIT_ROWS) db.logonAudit.splice(0, db.logonAudit.length - MAX_AUDIT_ROWS);
+  const excess = db.logonAudit.size - MAX_AUDIT_ROWS;
+  if (excess > 0) for (const row of db.logonAudit.all().slice(0, excess)) db.logonAudit.remove(row.context);
 }
 
 function failedLogin(accountLocked: boolean, attemptsRemaining: number): LoginResponse {
@@ -82,12 +86,21 @@ function failedLogin(accountLocked: boolean, attemptsRemaining: number): LoginRe
 
 /** Clears the failed sign-in count and the lock of a user. */
 function clearFailures(db: MockDb, user: MockUser): void {
-  delete db.failedLoginAttempts[user.username.toLowerCase()];
-  user.failedAttempts = 0;
-  user.locked = false;
+  db.failedLoginAttempts.remove(user.username.toLowerCase());
+  db.users.update(user.id, { failedAttempts: 0, locked: false });
 }
 
-const authenticate = http.post(apiPath(endpoints.auth.authenticate), async ({ request }) => {
+/**
+ * A successful sign-in, as the login call makes it: clears the user's failures, records the logon and
+ * issues an access and a refresh token.
+ */
+export function startSession(db: MockDb, user: MockUser, origin: SignInOrigin, typedUsername = user.username): IssuedTokens {
+  clearFailures(db, user);
+  writeAudit(db, origin, typedUsername, 'LOGIN SUCCESS');
+  return issueTokens(db, user.id);
+}
+
+const authenticate = route('post', endpoints.auth.authenticate, { allow: 'public' }, async ({ request }) => {
   const body = await readJson(request);
   const username = textField(body, 'username');
   const password = textField(body, 'password');
@@ -96,97 +109,88 @@ const authenticate = http.post(apiPath(endpoints.auth.authenticate), async ({ re
   if (!password) messages.push('Please enter your password.');
   if (messages.length > 0) return validationError(messages);
 
-  const answer = updateDb((db): LoginResponse => {
-    const key = username.trim().toLowerCase();
-    const user = findUser(db, username);
-    const failures = db.failedLoginAttempts[key] ?? 0;
-    // Unknown usernames lock too, so the answers never reveal which accounts exist.
-    if (user ? user.locked : failures >= MAX_FAILED_LOGINS) {
-      writeAudit(db, request, username, 'ACCOUNT LOCKED');
-      return failedLogin(true, 0);
-    }
-    if (user && user.password !== null && user.password === password) {
-      clearFailures(db, user);
-      writeAudit(db, request, username, 'LOGIN SUCCESS');
-      const tokens = issueTokens(db, user.id);
-      return {
-        authenticated: true,
-        accountLocked: false,
-        attemptsRemaining: MAX_FAILED_LOGINS,
-        versionKey: currentServerVersion(),
-        userState: buildUserState(db, user),
-        accessToken: tokens.accessToken,
-        refreshToken: tokens.refreshToken,
-      };
-    }
-    const count = failures + 1;
-    db.failedLoginAttempts[key] = count;
-    writeAudit(db, request, username, user?.password === null ? 'LOGIN FAILED - NO PASSWORD SET' : 'LOGIN FAILED');
-    if (user) user.failedAttempts = count;
-    if (count >= MAX_FAILED_LOGINS) {
-      if (user) user.locked = true;
-      return failedLogin(true, 0);
-    }
-    return failedLogin(false, MAX_FAILED_LOGINS - count);
-  });
-  return HttpResponse.json(answer);
+  const db = getDb();
+  const origin = originOf(request);
+  const key = username.trim().toLowerCase();
+  const user = findUser(db, username);
+  const failures = db.failedLoginAttempts.get(key)?.count ?? 0;
+  // Unknown usernames lock too, so the answers never reveal which accounts exist.
+  if (user ? user.locked : failures >= MAX_FAILED_LOGINS) {
+    writeAudit(db, origin, username, 'ACCOUNT LOCKED');
+    return failedLogin(true, 0);
+  }
+  if (user && user.password !== null && user.password === password) {
+    const tokens = startSession(db, user, origin, username);
+    const answer: LoginResponse = {
+      authenticated: true,
+      accountLocked: false,
+      attemptsRemaining: MAX_FAILED_LOGINS,
+      versionKey: currentServerVersion(),
+      userState: buildUserState(db, user),
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+    };
+    return answer;
+  }
+  const count = failures + 1;
+  db.failedLoginAttempts.put({ username: key, count });
+  writeAudit(db, origin, username, user?.password === null ? 'LOGIN FAILED - NO PASSWORD SET' : 'LOGIN FAILED');
+  if (user) db.users.update(user.id, { failedAttempts: count, locked: user.locked || count >= MAX_FAILED_LOGINS });
+  if (count >= MAX_FAILED_LOGINS) return failedLogin(true, 0);
+  return failedLogin(false, MAX_FAILED_LOGINS - count);
 });
 
-const refreshToken = http.post(apiPath(endpoints.auth.refreshToken), async ({ request }) => {
+const refreshToken = route('post', endpoints.auth.refreshToken, { allow: 'public' }, async ({ request }) => {
   const parsed = refreshRequestSchema.safeParse(await readJson(request));
   if (!parsed.success || !parsed.data.refreshToken) return validationError(['A refresh token is required.']);
-  const presented = parsed.data.refreshToken;
-  return updateDb((db) => {
-    const stored = db.refreshTokens.find((candidate) => candidate.token === presented);
-    if (!stored || stored.used || Date.parse(stored.expiresAt) <= Date.now()) return unauthorized(REFRESH_EXPIRED_TEXT);
-    stored.used = true;
-    const user = db.users.find((candidate) => candidate.id === stored.userId);
-    if (!user || user.locked) return unauthorized(REFRESH_EXPIRED_TEXT);
-    const tokens = issueTokens(db, user.id);
-    const answer: TokenRefreshResponse = { ...tokens, userState: buildUserState(db, user) };
-    return HttpResponse.json(answer);
-  });
+  const db = getDb();
+  const stored = db.refreshTokens.get(parsed.data.refreshToken);
+  if (!stored || stored.used || Date.parse(stored.expiresAt) <= Date.now()) return unauthorized(REFRESH_EXPIRED_TEXT);
+  db.refreshTokens.update(stored.token, { used: true });
+  const user = db.users.get(stored.userId);
+  if (!user || user.locked) return unauthorized(REFRESH_EXPIRED_TEXT);
+  const tokens = issueTokens(db, user.id);
+  const answer: TokenRefreshResponse = { ...tokens, userState: buildUserState(db, user) };
+  return answer;
 });
 
 const emailSchema = z.email();
 
-const emailResetLink = http.post(apiPath(endpoints.auth.emailResetLink), async ({ request }) => {
+const emailResetLink = route('post', endpoints.auth.emailResetLink, { allow: 'public' }, async ({ request }) => {
   const email = textField(await readJson(request), 'email').trim();
   if (!emailSchema.safeParse(email).success) return validationError(['Please enter a valid email address.']);
-  updateDb((db) => {
-    const user = findUser(db, email);
-    if (!user) return;
-    const guid = randomUuid();
-    db.resetGuids.push({ guid, userId: user.id, kind: 'reset', valid: true });
-    const link = `${appBaseUrl(request)}#/reset-password/${guid}`;
-    const company = escapeHtml(db.companyInfo.companyName);
-    recordSentEmail(db, {
-      subject: RESET_EMAIL_SUBJECT,
-      to: [{ personName: `${user.firstName} ${user.lastName}`, emailAddress: user.username }],
-      body: [
-        `<p>Hi ${escapeHtml(user.firstName)},</p>`,
-        `<p>We received a request to reset the password of your Fieldline account for ${company} (${escapeHtml(user.username)}).</p>`,
-        `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
-        '<p>If you did not ask for this, you can ignore this email and your password will stay the same.</p>',
-        `<p>The Fieldline team</p>`,
-      ].join('\n'),
-    });
+  const db = getDb();
+  const user = findUser(db, email);
+  if (!user) return ok();
+  const guid = randomUuid();
+  db.resetGuids.insert({ guid, userId: user.id, kind: 'reset', valid: true });
+  const link = `${appBaseUrl(request)}#/reset-password/${guid}`;
+  const company = escapeHtml(db.companyInfo.get().companyName);
+  recordSentEmail(db, {
+    subject: RESET_EMAIL_SUBJECT,
+    to: [{ personName: `${user.firstName} ${user.lastName}`, emailAddress: user.username }],
+    body: [
+      `<p>Hi ${escapeHtml(user.firstName)},</p>`,
+      `<p>We received a request to reset the password of your Fieldline account for ${company} (${escapeHtml(user.username)}).</p>`,
+      `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
+      '<p>If you did not ask for this, you can ignore this email and your password will stay the same.</p>',
+      `<p>The Fieldline team</p>`,
+    ].join('\n'),
   });
   return ok();
 });
 
 function findValidGuid(db: MockDb, guid: string) {
-  const found = db.resetGuids.find((candidate) => candidate.guid === guid && candidate.valid);
-  const user = found && db.users.find((candidate) => candidate.id === found.userId);
+  const found = db.resetGuids.get(guid);
+  const user = found?.valid ? db.users.get(found.userId) : undefined;
   return found && user ? { resetGuid: found, user } : undefined;
 }
 
-const validateResetGuid = http.get(apiPath(endpoints.auth.validateResetGuid), ({ request }) => {
-  const guid = new URL(request.url).searchParams.get('guid') ?? '';
-  return HttpResponse.json(findValidGuid(getDb(), guid) !== undefined);
-});
+const validateResetGuid = route('get', endpoints.auth.validateResetGuid, { allow: 'public' }, ({ query }) =>
+  findValidGuid(getDb(), query.get('guid') ?? '') !== undefined,
+);
 
-const resetPassword = http.post(apiPath(endpoints.auth.resetPassword), async ({ request }) => {
+const resetPassword = route('post', endpoints.auth.resetPassword, { allow: 'public' }, async ({ request }) => {
   const body = await readJson(request);
   const guid = textField(body, 'guid');
   const username = textField(body, 'username');
@@ -196,52 +200,40 @@ const resetPassword = http.post(apiPath(endpoints.auth.resetPassword), async ({ 
   if (!isStrongPassword(password)) messages.push(PASSWORD_RULE_TEXT);
   if (messages.length > 0) return validationError(messages);
 
-  return updateDb((db) => {
-    const match = findValidGuid(db, guid);
-    if (!match || match.user.username.toLowerCase() !== username.trim().toLowerCase()) {
-      return clientError(RESET_FAILED_TEXT);
-    }
-    const { resetGuid, user } = match;
-    user.password = password;
-    user.invitedWithoutPassword = false;
-    clearFailures(db, user);
-    resetGuid.valid = false;
-    return HttpResponse.json({ username: user.username });
-  });
+  const db = getDb();
+  const match = findValidGuid(db, guid);
+  if (!match || match.user.username.toLowerCase() !== username.trim().toLowerCase()) {
+    return clientError(RESET_FAILED_TEXT);
+  }
+  const { resetGuid, user } = match;
+  db.users.update(user.id, { password, invitedWithoutPassword: false });
+  clearFailures(db, user);
+  db.resetGuids.update(resetGuid.guid, { valid: false });
+  return { username: user.username };
 });
 
-const changePassword = http.post(apiPath(endpoints.auth.changePassword), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
+const changePassword = route('post', endpoints.auth.changePassword, { allow: 'signed-in' }, async ({ request, user }) => {
   const parsed = changePasswordRequestSchema.safeParse(await readJson(request));
   if (!parsed.success || !parsed.data.currentPassword) return validationError(['The current password is required.']);
   if (!isStrongPassword(parsed.data.newPassword)) return validationError([PASSWORD_RULE_TEXT]);
   if (user.password === null || parsed.data.currentPassword !== user.password) {
     return clientError(WRONG_CURRENT_PASSWORD_TEXT);
   }
-  const newPassword = parsed.data.newPassword;
-  updateDb(() => {
-    user.password = newPassword;
-  });
+  getDb().users.update(user.id, { password: parsed.data.newPassword });
   return ok();
 });
 
-const logout = http.post(apiPath(endpoints.auth.logout), async ({ request }) => {
+const logout = route('post', endpoints.auth.logout, { allow: 'public' }, async ({ request }) => {
   const presented = textField(await readJson(request), 'refreshToken');
   const access = bearerToken(request);
-  updateDb((db) => {
-    for (const token of db.refreshTokens) if (token.token === presented) token.used = true;
-    if (access) db.accessTokens = db.accessTokens.filter((token) => token.token !== access);
-  });
+  const db = getDb();
+  db.refreshTokens.update(presented, { used: true });
+  db.accessTokens.remove(access);
   return ok();
 });
 
 /** The authentication check: the signed-in user's current state (permissions, preferences, tours). */
-const checkAuthentication = http.get(apiPath(endpoints.auth.checkAuthentication), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  return HttpResponse.json(buildUserState(getDb(), user));
-});
+const checkAuthentication = route('get', endpoints.auth.checkAuthentication, { allow: 'signed-in' }, ({ user }) => buildUserState(getDb(), user));
 
 export const authHandlers = [
   authenticate,
@@ -253,3 +245,12 @@ export const authHandlers = [
   changePassword,
   logout,
 ];
+
+/** Signs `username` in as the login call would (for `window.__mock.signIn` and `POST /__mock/sign-in`). */
+export function signInAs(username: string, origin: SignInOrigin): IssuedTokens {
+  const db = getDb();
+  const user = findUser(db, username);
+  if (!user) throw new Error(`No demo user ${username}`);
+  if (user.locked || user.password === null) throw new Error(`${username} cannot sign in (locked or without a password)`);
+  return startSession(db, user, origin);
+}

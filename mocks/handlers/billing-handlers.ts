@@ -8,9 +8,10 @@ import {
 } from '../../src/lib/schemas/billing-schemas';
 import { randomUuid } from '../db/ids';
 import type { BillingPortalSession } from '../db/payment-provider-types';
-import { getDb, updateDb } from '../db/store';
-import type { MockDb, Subscription } from '../db/types';
-import { apiPath, readJson, requirePermission, requireUser, validationError } from './handler-utils';
+import type { MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
+import type { Subscription } from '../db/types';
+import { issueMessages, route } from './route';
 import { escapeHtml, simulatedHtmlPage, simulatedPageUrl } from './simulated-pages';
 
 /** Minutes a billing portal session can be opened. */
@@ -20,13 +21,14 @@ export const PORTAL_SESSION_MINUTES = 60;
 export const SIMULATED_PORTAL_BRAND = 'Billing portal (simulated)';
 
 function liveSession(db: MockDb, id: string, now = Date.now()): BillingPortalSession | undefined {
-  return db.billingPortalSessions.find((session) => session.id === id && Date.parse(session.expiresAt) > now);
+  const session = db.billingPortalSessions.get(id);
+  return session && Date.parse(session.expiresAt) > now ? session : undefined;
 }
 
 function sessionView(db: MockDb, session: BillingPortalSession): BillingPortalSessionView {
   return {
-    companyName: db.companyInfo.companyName,
-    subscription: db.subscription,
+    companyName: db.companyInfo.get().companyName,
+    subscription: db.subscription.get(),
     returnUrl: session.returnUrl,
     expiresAt: session.expiresAt,
   };
@@ -36,35 +38,34 @@ function sessionView(db: MockDb, session: BillingPortalSession): BillingPortalSe
  * Administrators only. Opens a portal session and answers the portal's address: the app's
  * `#/demo/billing-portal` route in the browser, an HTML page on the HTTP mock server itself.
  */
-const createCustomerPortal = http.post(apiPath(endpoints.billing.createCustomerPortal), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'ADMINISTRATOR');
-  if (denied) return denied;
-  const parsed = createCustomerPortalRequestSchema.safeParse((await readJson(request)) ?? {});
-  if (!parsed.success) return validationError([...new Set(parsed.error.issues.map((issue) => issue.message))]);
-  const now = Date.now();
-  const session: BillingPortalSession = {
-    id: randomUuid(),
-    userId: user.id,
-    returnUrl: parsed.data.returnUrl ?? null,
-    createdAt: new Date(now).toISOString(),
-    expiresAt: new Date(now + PORTAL_SESSION_MINUTES * 60_000).toISOString(),
-  };
-  updateDb((db) => {
-    const live = db.billingPortalSessions.filter((candidate) => Date.parse(candidate.expiresAt) > now);
-    db.billingPortalSessions = [...live.slice(-19), session];
-  });
-  return HttpResponse.json({ url: simulatedPageUrl(request, paths.demoBillingPortal, { session: session.id }) });
-});
+const createCustomerPortal = route(
+  'post',
+  endpoints.billing.createCustomerPortal,
+  { allow: 'ADMINISTRATOR', body: createCustomerPortalRequestSchema, messages: issueMessages, emptyBody: {} },
+  ({ request, user, body }) => {
+    const db = getDb();
+    const now = Date.now();
+    const session: BillingPortalSession = {
+      id: randomUuid(),
+      userId: user.id,
+      returnUrl: body.returnUrl ?? null,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + PORTAL_SESSION_MINUTES * 60_000).toISOString(),
+    };
+    const live = db.billingPortalSessions.all().filter((candidate) => Date.parse(candidate.expiresAt) > now);
+    const kept = new Set(live.slice(-19).map((candidate) => candidate.id));
+    db.billingPortalSessions.removeWhere((candidate) => !kept.has(candidate.id));
+    db.billingPortalSessions.insert(session);
+    return { url: simulatedPageUrl(request, paths.demoBillingPortal, { session: session.id }) };
+  },
+);
 
 /** Mock only: the simulated portal reads its session here. The session id is the credential (no sign-in). */
-const getPortalSession = http.get(apiPath(endpoints.billing.getPortalSession), ({ request }) => {
-  const id = new URL(request.url).searchParams.get('session') ?? '';
+const getPortalSession = route('get', endpoints.billing.getPortalSession, { allow: 'public' }, ({ query }) => {
   const db = getDb();
-  const session = liveSession(db, id);
+  const session = liveSession(db, query.get('session') ?? '');
   if (!session) return HttpResponse.json({ message: BILLING_MESSAGES.sessionNotFound }, { status: 404 });
-  return HttpResponse.json(sessionView(db, session));
+  return sessionView(db, session);
 });
 
 export const billingHandlers: RequestHandler[] = [createCustomerPortal, getPortalSession];
@@ -98,7 +99,7 @@ function portalPage(id: string): { status: number; body: string } {
       }),
     };
   }
-  const { subscription } = db;
+  const subscription = db.subscription.get();
   const rows = subscription
     ? `<dt>Plan</dt><dd>${escapeHtml(subscription.planName)}</dd><dt>Status</dt><dd>${escapeHtml(statusText[subscription.status])}</dd>` +
       (subscription.trialEndsOn ? `<dt>Trial ends</dt><dd>${escapeHtml(longDate(subscription.trialEndsOn))}</dd>` : '')
@@ -110,7 +111,7 @@ function portalPage(id: string): { status: number; body: string } {
       title: SIMULATED_PORTAL_BRAND,
       brand: SIMULATED_PORTAL_BRAND,
       body: `<section>
-<h1>${escapeHtml(db.companyInfo.companyName)}</h1>
+<h1>${escapeHtml(db.companyInfo.get().companyName)}</h1>
 <p class="note">This page stands in for the billing provider's customer portal, where plans, payment methods and invoices are managed. Nothing here charges a card.</p>
 <h2>Current plan</h2>
 <dl>${rows}</dl>

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import {
   COMPANY_UPLOAD_MESSAGES,
@@ -12,15 +12,17 @@ import {
   type CompanyInformation,
   type CompanyUploadKind,
 } from '../../src/lib/schemas/company-information-schemas';
-import type { StoredCompanyFile } from '../db/company-information-types';
-import { getDb, updateDb } from '../db/store';
-import type { MockDb } from '../db/types';
-import { apiPath, notFound, readJson, requirePermission, requireUser, validationError } from './handler-utils';
+import type { CompanyFileKind, StoredCompanyFile } from '../db/company-information-types';
+import type { MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
+import { base64ToBytes, bytesToBase64 } from '../lib/base64';
+import { notFound, validationError } from './handler-utils';
+import { route } from './route';
 
 /** The company information as the API answers it: the details, the contract's name and the logo's description. */
 export function companyInformationAnswer(db: MockDb): CompanyInformation {
-  const info = db.companyInfo;
-  const logo = db.companyFiles.logo;
+  const info = db.companyInfo.get();
+  const logo = db.companyFiles.get('logo');
   return {
     companyName: info.companyName,
     street1: info.street1,
@@ -31,33 +33,13 @@ export function companyInformationAnswer(db: MockDb): CompanyInformation {
     telephone: info.telephone,
     fax: info.fax,
     email: info.email,
-    contractFileName: db.companyFiles.contract?.fileName ?? null,
+    contractFileName: db.companyFiles.get('contract')?.fileName ?? null,
     logo: logo ? { fileName: logo.fileName, contentType: logo.contentType, size: logo.size, uploadedAt: logo.uploadedAt } : null,
   };
 }
 
 /** Every company information call is for administrators (the settings pages are theirs). */
-function requireAdministrator(request: Request) {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  return requirePermission(user, 'ADMINISTRATOR') ?? user;
-}
-
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let index = 0; index < bytes.length; index += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
-  }
-  return btoa(binary);
-}
-
-export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
+const ADMINISTRATOR = 'ADMINISTRATOR';
 
 /** The name to store: the last path segment, without control characters, at most 255 characters. */
 function storedFileName(name: string, fallback: string): string {
@@ -80,7 +62,7 @@ function fileResponse(file: StoredCompanyFile): Response {
 }
 
 /** The uploaded file of a multipart request, checked by name, size and content; or a 400 answer. */
-async function readUpload(request: Request, kind: CompanyUploadKind): Promise<StoredCompanyFile | Response> {
+async function readUpload(request: Request, kind: CompanyUploadKind & CompanyFileKind): Promise<StoredCompanyFile | Response> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -96,6 +78,7 @@ async function readUpload(request: Request, kind: CompanyUploadKind): Promise<St
   const content = companyUploadContentProblem(kind, bytes.subarray(0, FILE_SIGNATURE_BYTES));
   if (content.problem !== null) return validationError([content.problem]);
   return {
+    kind,
     fileName,
     contentType: companyFileContentTypes[content.format],
     size: bytes.length,
@@ -104,92 +87,64 @@ async function readUpload(request: Request, kind: CompanyUploadKind): Promise<St
   };
 }
 
-const get = http.get(apiPath(endpoints.companyInformation.get), ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  return HttpResponse.json(companyInformationAnswer(getDb()));
-});
+const get = route('get', endpoints.companyInformation.get, { allow: ADMINISTRATOR }, () => companyInformationAnswer(getDb()));
 
-const insertOrUpdate = http.post(apiPath(endpoints.companyInformation.insertOrUpdate), async ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  const parsed = companyInformationFormSchema.safeParse(await readJson(request));
-  if (!parsed.success) {
-    return validationError([
-      ...new Set(
-        parsed.error.issues.map((issue) =>
-          issue.code === 'custom' ? issue.message : `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`,
-        ),
-      ),
-    ]);
-  }
-  const details = trimCompanyInformationForm(parsed.data);
-  const answer = updateDb((db) => {
-    Object.assign(db.companyInfo, details);
+const insertOrUpdate = route(
+  'post',
+  endpoints.companyInformation.insertOrUpdate,
+  {
+    allow: ADMINISTRATOR,
+    body: companyInformationFormSchema,
+    messages: (error) => [
+      ...new Set(error.issues.map((issue) => (issue.code === 'custom' ? issue.message : `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`))),
+    ],
+  },
+  ({ body }) => {
+    const db = getDb();
+    db.companyInfo.update(trimCompanyInformationForm(body));
     return companyInformationAnswer(db);
-  });
-  return HttpResponse.json(answer);
-});
+  },
+);
 
-const getLogo = http.get(apiPath(endpoints.companyInformation.getLogo), ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  const logo = getDb().companyFiles.logo;
+const getLogo = route('get', endpoints.companyInformation.getLogo, { allow: ADMINISTRATOR }, () => {
+  const logo = getDb().companyFiles.get('logo');
   return logo ? fileResponse(logo) : notFound(COMPANY_UPLOAD_MESSAGES.noLogo);
 });
 
-const saveLogo = http.post(apiPath(endpoints.companyInformation.saveLogo), async ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
+const saveLogo = route('post', endpoints.companyInformation.saveLogo, { allow: ADMINISTRATOR }, async ({ request }) => {
   const upload = await readUpload(request, 'logo');
   if (upload instanceof Response) return upload;
-  const answer = updateDb((db) => {
-    db.companyFiles.logo = upload;
-    return companyInformationAnswer(db);
-  });
-  return HttpResponse.json(answer);
+  const db = getDb();
+  db.companyFiles.put(upload);
+  return companyInformationAnswer(db);
 });
 
-const deleteLogo = http.delete(apiPath(endpoints.companyInformation.deleteLogo), ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  // Deleting a logo that is already gone is not an error: the outcome is the same.
-  const answer = updateDb((db) => {
-    db.companyFiles.logo = null;
-    return companyInformationAnswer(db);
-  });
-  return HttpResponse.json(answer);
+// Deleting a logo that is already gone is not an error: the outcome is the same.
+const deleteLogo = route('delete', endpoints.companyInformation.deleteLogo, { allow: ADMINISTRATOR }, () => {
+  const db = getDb();
+  db.companyFiles.remove('logo');
+  return companyInformationAnswer(db);
 });
 
-const saveContract = http.post(apiPath(endpoints.companyInformation.saveContract), async ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
+const saveContract = route('post', endpoints.companyInformation.saveContract, { allow: ADMINISTRATOR }, async ({ request }) => {
   const upload = await readUpload(request, 'contract');
   if (upload instanceof Response) return upload;
-  const answer = updateDb((db) => {
-    db.companyFiles.contract = upload;
-    db.companyInfo.contractFileName = upload.fileName;
-    return companyInformationAnswer(db);
-  });
-  return HttpResponse.json(answer);
+  const db = getDb();
+  db.companyFiles.put(upload);
+  db.companyInfo.update({ contractFileName: upload.fileName });
+  return companyInformationAnswer(db);
 });
 
-const getContract = http.get(apiPath(endpoints.companyInformation.getContract), ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  const contract = getDb().companyFiles.contract;
+const getContract = route('get', endpoints.companyInformation.getContract, { allow: ADMINISTRATOR }, () => {
+  const contract = getDb().companyFiles.get('contract');
   return contract ? fileResponse(contract) : notFound(COMPANY_UPLOAD_MESSAGES.noContract);
 });
 
-const deleteContract = http.delete(apiPath(endpoints.companyInformation.deleteContract), ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  const answer = updateDb((db) => {
-    db.companyFiles.contract = null;
-    db.companyInfo.contractFileName = null;
-    return companyInformationAnswer(db);
-  });
-  return HttpResponse.json(answer);
+const deleteContract = route('delete', endpoints.companyInformation.deleteContract, { allow: ADMINISTRATOR }, () => {
+  const db = getDb();
+  db.companyFiles.remove('contract');
+  db.companyInfo.update({ contractFileName: null });
+  return companyInformationAnswer(db);
 });
 
 /** Mock handlers for the company-information calls. */

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import type { Address } from '../../src/lib/schemas/common-schemas';
 import { normalizeAddress, normalizeEmails, normalizeTelephones, withOnePrimary } from '../../src/lib/schemas/contact-schemas';
@@ -16,14 +15,17 @@ import {
   type JobConfigResponse,
 } from '../../src/lib/schemas/customer-schemas';
 import { randomUuid } from '../db/ids';
-import { customerName, documentTotals } from '../db/record-views';
-import { getDb, updateDb } from '../db/store';
-import type { Customer, MockDb, MockUser } from '../db/types';
+import { customerName } from '../db/record-views';
+import { recentUseKey, type MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
+import type { Customer, MockUser } from '../db/types';
+import { compareKeys, compareText } from '../lib/text-order';
 import { clientDateText } from './client-time';
-import { apiPath, clientError, clientTimezoneOffset, conflictError, notFound, ok, requirePermission, requireUser, validationError } from './handler-utils';
+import { clientError, clientTimezoneOffset, conflictError, notFound, ok, validationError } from './handler-utils';
 import { customerListItem } from './customer-search-handlers';
-import { contextParameter, parseRecordBody } from './location-handlers';
-import { createLookup, type Lookup } from './record-refs';
+import { jobTotals } from './job-lines';
+import { createLookup, recordUse, type Lookup } from './record-refs';
+import { issueMessages, route } from './route';
 
 export const CUSTOMER_CONTEXT_REQUIRED_TEXT = 'A customer context is required.';
 export const CUSTOMER_NOT_FOUND_TEXT = 'Customer not found';
@@ -57,9 +59,7 @@ function paymentTermRef(lookup: Lookup, context: string | null) {
 
 export function customerView(lookup: Lookup, customer: Customer): CustomerRecord {
   const parent = lookup.customer(customer.parentContext);
-  const subCustomers = lookup.db.customers
-    .filter((candidate) => candidate.parentContext === customer.context)
-    .sort((a, b) => customerName(a).localeCompare(customerName(b), 'en', { sensitivity: 'base' }));
+  const subCustomers = lookup.db.customers.where('parent', customer.context).sort((a, b) => compareText(customerName(a), customerName(b)));
   return {
     context: customer.context,
     customerType: customer.customerType,
@@ -88,8 +88,7 @@ export function customerView(lookup: Lookup, customer: Customer): CustomerRecord
 
 /** Puts the customer at the top of the user's recently used customers (dashboard, picker). */
 export function recordCustomerUse(db: MockDb, userId: string, context: string): void {
-  db.recentUses = db.recentUses.filter((use) => !(use.userId === userId && use.kind === 'customer' && use.context === context));
-  db.recentUses.push({ userId, kind: 'customer', context, at: new Date().toISOString() });
+  recordUse(db, userId, 'customer', context);
 }
 
 /* ---------- Duplicates ---------- */
@@ -115,7 +114,7 @@ export function findDuplicates(db: MockDb, request: FindDuplicatesRequest, excep
   const telephones = new Map(request.telephoneNumbers.map((number) => [telephoneKey(number), number] as const).filter(([key]) => key !== ''));
   const emails = new Set(request.emailAddresses.map((address) => address.trim().toLowerCase()).filter(Boolean));
   const matches: DuplicateMatch[] = [];
-  for (const customer of db.customers) {
+  for (const customer of db.customers.all()) {
     if (customer.context === exceptContext) continue;
     const reasons: DuplicateMatch['reasons'] = [];
     if (name !== '' && nameKey(customerName(customer)) === name) reasons.push({ kind: 'Name', text: 'Same name' });
@@ -132,7 +131,7 @@ export function findDuplicates(db: MockDb, request: FindDuplicatesRequest, excep
       (a, b) =>
         Number(b.customer.active) - Number(a.customer.active) ||
         b.reasons.length - a.reasons.length ||
-        a.customer.customerName.localeCompare(b.customer.customerName, 'en', { sensitivity: 'base' }),
+        compareText(a.customer.customerName, b.customer.customerName),
     )
     .slice(0, MAX_DUPLICATES);
 }
@@ -181,23 +180,20 @@ function storedFields(body: CustomerCreateRequest, existing: Customer | null) {
 function recordProblems(db: MockDb, body: CustomerCreateRequest, existing: Customer | null): string[] {
   const problems: string[] = [];
   if (body.parentContext !== null) {
-    const parent = db.customers.find((candidate) => candidate.context === body.parentContext);
+    const parent = db.customers.get(body.parentContext);
     if (!parent) problems.push(customerRuleMessages.parentNotFound);
     else if (existing && parent.context === existing.context) problems.push(customerRuleMessages.parentIsSelf);
     else if (parent.parentContext !== null) problems.push(customerRuleMessages.parentIsSubCustomer);
-    if (existing && db.customers.some((candidate) => candidate.parentContext === existing.context)) problems.push(customerRuleMessages.hasSubCustomers);
+    if (existing && db.customers.count('parent', existing.context) > 0) problems.push(customerRuleMessages.hasSubCustomers);
   }
   const term = body.jobConfig.paymentTermContext;
-  if (term !== null && !db.picklists.some((item) => item.context === term && item.kind === 'PaymentTerm')) problems.push(customerRuleMessages.paymentTermNotFound);
+  if (term !== null && db.picklists.get(term)?.kind !== 'PaymentTerm') problems.push(customerRuleMessages.paymentTermNotFound);
   if (existing) {
     const kept = new Set(body.addresses.map((address) => address.context).filter(Boolean));
-    const used = new Set([
-      ...db.intakes.map((intake) => intake.serviceAddressContext),
-      ...db.jobs.flatMap((job) => [job.serviceAddressContext, job.billingAddressContext]),
-      ...db.appointments.map((appointment) => appointment.addressContext),
-    ]);
+    const used = (context: string) =>
+      db.intakes.count('address', context) > 0 || db.jobs.count('address', context) > 0 || db.appointments.count('address', context) > 0;
     for (const address of existing.addresses) {
-      if (!kept.has(address.context) && used.has(address.context)) {
+      if (!kept.has(address.context) && used(address.context)) {
         const line = [address.street1, address.city].filter((part) => part.trim()).join(', ');
         problems.push(customerRuleMessages.addressInUse(line));
       }
@@ -208,94 +204,72 @@ function recordProblems(db: MockDb, body: CustomerCreateRequest, existing: Custo
 
 /* ---------- Handlers ---------- */
 
-function findCustomer(context: string): Customer | undefined {
-  return getDb().customers.find((candidate) => candidate.context === context);
-}
-
-const getByContext = http.get(apiPath(endpoints.customer.get), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'CUST_R');
-  if (denied) return denied;
-  const context = contextParameter(request, CUSTOMER_CONTEXT_REQUIRED_TEXT);
-  if (context instanceof Response) return context;
-  if (!findCustomer(context)) return notFound(CUSTOMER_NOT_FOUND_TEXT);
-  updateDb((db) => recordCustomerUse(db, user.id, context));
+const getByContext = route('get', endpoints.customer.get, { allow: 'CUST_R', context: CUSTOMER_CONTEXT_REQUIRED_TEXT }, ({ user, context }) => {
   const db = getDb();
-  return HttpResponse.json(customerView(createLookup(db), db.customers.find((candidate) => candidate.context === context)!));
+  const customer = db.customers.get(context);
+  if (!customer) return notFound(CUSTOMER_NOT_FOUND_TEXT);
+  recordCustomerUse(db, user.id, context);
+  return customerView(createLookup(db), customer);
 });
 
-const create = http.post(apiPath(endpoints.customer.create), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'CUST_C');
-  if (denied) return denied;
-  const body = await parseRecordBody(request, customerCreateRequestSchema);
-  if (body instanceof Response) return body;
-  const problems = recordProblems(getDb(), body, null);
-  if (problems.length > 0) return validationError(problems);
-  if (!body.ignoreDuplicates) {
-    const duplicates = findDuplicates(getDb(), {
-      customerType: body.customerType,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      companyName: body.companyName,
-      telephoneNumbers: body.telephoneList.map((telephone) => telephone.number),
-      emailAddresses: body.emailList.map((email) => email.address),
-    });
-    if (duplicates.length > 0) return clientError(DUPLICATE_CUSTOMER_TEXT);
-  }
-  const now = new Date().toISOString();
-  const customer: Customer = { context: randomUuid(), ...storedFields(body, null), dateCreated: now, dateModified: now, version: 1 };
-  updateDb((db) => {
-    db.customers.push(customer);
-    recordCustomerUse(db, user.id, customer.context);
-  });
-  return HttpResponse.json(customerView(createLookup(getDb()), customer));
-});
-
-const update = http.post(apiPath(endpoints.customer.update), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'CUST_U');
-  if (denied) return denied;
-  const body = await parseRecordBody(request, customerUpdateRequestSchema);
-  if (body instanceof Response) return body;
-  const existing = findCustomer(body.context);
-  if (!existing) return notFound(CUSTOMER_NOT_FOUND_TEXT);
-  if (existing.version !== body.version) return conflictError(CUSTOMER_CONFLICT_TEXT);
-  const problems = recordProblems(getDb(), body, existing);
-  if (problems.length > 0) return validationError(problems);
-  const saved = updateDb((db) => {
-    Object.assign(existing, { ...storedFields(body, existing), dateModified: new Date().toISOString(), version: existing.version + 1 });
-    recordCustomerUse(db, user.id, existing.context);
-    return existing;
-  });
-  return HttpResponse.json(customerView(createLookup(getDb()), saved));
-});
-
-const remove = http.delete(apiPath(endpoints.customer.delete), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'CUST_D');
-  if (denied) return denied;
-  const context = contextParameter(request, CUSTOMER_CONTEXT_REQUIRED_TEXT);
-  if (context instanceof Response) return context;
-  const db = getDb();
-  if (!findCustomer(context)) return notFound(CUSTOMER_NOT_FOUND_TEXT);
-  const hasWork =
-    db.intakes.some((intake) => intake.customerContext === context) ||
-    db.jobs.some((job) => job.serviceCustomerContext === context || job.billingCustomerContext === context);
-  if (hasWork) return clientError(CUSTOMER_HAS_WORK_TEXT);
-  if (db.customers.some((candidate) => candidate.parentContext === context)) return clientError(CUSTOMER_HAS_SUB_CUSTOMERS_TEXT);
-  updateDb((state) => {
-    state.customers = state.customers.filter((candidate) => candidate.context !== context);
-    state.recentUses = state.recentUses.filter((use) => !(use.kind === 'customer' && use.context === context));
-    for (const task of state.tasks) if (task.customerContext === context) task.customerContext = null;
-    for (const appointment of state.appointments) {
-      if (appointment.customerContext === context) Object.assign(appointment, { customerContext: null, addressContext: null });
+const create = route(
+  'post',
+  endpoints.customer.create,
+  { allow: 'CUST_C', body: customerCreateRequestSchema, messages: issueMessages },
+  ({ user, body }) => {
+    const db = getDb();
+    const problems = recordProblems(db, body, null);
+    if (problems.length > 0) return validationError(problems);
+    if (!body.ignoreDuplicates) {
+      const duplicates = findDuplicates(db, {
+        customerType: body.customerType,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        companyName: body.companyName,
+        telephoneNumbers: body.telephoneList.map((telephone) => telephone.number),
+        emailAddresses: body.emailList.map((email) => email.address),
+      });
+      if (duplicates.length > 0) return clientError(DUPLICATE_CUSTOMER_TEXT);
     }
-  });
+    const now = new Date().toISOString();
+    const customer = db.customers.insert({ context: randomUuid(), ...storedFields(body, null), dateCreated: now, dateModified: now, version: 1 });
+    recordCustomerUse(db, user.id, customer.context);
+    return customerView(createLookup(db), customer);
+  },
+);
+
+const update = route(
+  'post',
+  endpoints.customer.update,
+  { allow: 'CUST_U', body: customerUpdateRequestSchema, messages: issueMessages },
+  ({ user, body }) => {
+    const db = getDb();
+    const existing = db.customers.get(body.context);
+    if (!existing) return notFound(CUSTOMER_NOT_FOUND_TEXT);
+    if (existing.version !== body.version) return conflictError(CUSTOMER_CONFLICT_TEXT);
+    const problems = recordProblems(db, body, existing);
+    if (problems.length > 0) return validationError(problems);
+    const saved = db.customers.put({
+      ...existing,
+      ...storedFields(body, existing),
+      dateModified: new Date().toISOString(),
+      version: existing.version + 1,
+    });
+    recordCustomerUse(db, user.id, saved.context);
+    return customerView(createLookup(db), saved);
+  },
+);
+
+const remove = route('delete', endpoints.customer.delete, { allow: 'CUST_D', context: CUSTOMER_CONTEXT_REQUIRED_TEXT }, ({ context }) => {
+  const db = getDb();
+  if (!db.customers.has(context)) return notFound(CUSTOMER_NOT_FOUND_TEXT);
+  const hasWork = db.intakes.count('customer', context) > 0 || db.jobs.count('customer', context) > 0;
+  if (hasWork) return clientError(CUSTOMER_HAS_WORK_TEXT);
+  if (db.customers.count('parent', context) > 0) return clientError(CUSTOMER_HAS_SUB_CUSTOMERS_TEXT);
+  db.customers.remove(context);
+  for (const use of db.recentUses.where('record', context)) if (use.kind === 'customer') db.recentUses.remove(recentUseKey(use));
+  for (const task of db.tasks.where('customer', context)) db.tasks.put({ ...task, customerContext: null });
+  for (const appointment of db.appointments.where('customer', context)) db.appointments.put({ ...appointment, customerContext: null, addressContext: null });
   return ok();
 });
 
@@ -305,65 +279,67 @@ function usDate(isoDate: string): string {
   return `${month}/${day}/${year}`;
 }
 
-const getJobConfig = http.get(apiPath(endpoints.customer.getJobConfig), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, ['CUST_R', 'JOB_C', 'JOB_U']);
-  if (denied) return denied;
-  const context = contextParameter(request, CUSTOMER_CONTEXT_REQUIRED_TEXT);
-  if (context instanceof Response) return context;
-  const db = getDb();
-  const customer = findCustomer(context);
-  if (!customer) return notFound(CUSTOMER_NOT_FOUND_TEXT);
-  const company = customer.customerType === 'Company';
-  const answer: JobConfigResponse = {
-    // The customer's own pattern, else the company's (system setting JOB_NAME_PATTERN), else the default.
-    jobName: buildJobName(customer.jobConfig.jobNamePattern.trim() || (db.systemSettings.find((setting) => setting.code === 'JOB_NAME_PATTERN')?.value ?? ''), {
-      firstName: customer.firstName,
-      lastName: company ? customer.companyName : customer.lastName,
-      customerName: customerName(customer),
-      date: usDate(clientDateText(Date.now(), clientTimezoneOffset(request))),
-      number: db.jobs.reduce((highest, job) => Math.max(highest, job.number), 0) + 1,
-    }),
-    discount: customer.jobConfig.discount,
-    paymentTerm: paymentTermRef(createLookup(db), customer.jobConfig.paymentTermContext),
-    taxOverride: customer.jobConfig.taxOverride,
-  };
-  return HttpResponse.json(answer);
-});
+/** The highest job number so far (0 without jobs). */
+export function highestJobNumber(db: MockDb): number {
+  let highest = 0;
+  for (const job of db.jobs.all()) if (job.number > highest) highest = job.number;
+  return highest;
+}
 
-const findDuplicatesHandler = http.post(apiPath(endpoints.customer.findDuplicates), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'CUST_C');
-  if (denied) return denied;
-  const body = await parseRecordBody(request, findDuplicatesRequestSchema);
-  if (body instanceof Response) return body;
-  return HttpResponse.json({ matches: findDuplicates(getDb(), body) });
-});
+const getJobConfig = route(
+  'get',
+  endpoints.customer.getJobConfig,
+  { allow: ['CUST_R', 'JOB_C', 'JOB_U'], context: CUSTOMER_CONTEXT_REQUIRED_TEXT },
+  ({ request, context }) => {
+    const db = getDb();
+    const customer = db.customers.get(context);
+    if (!customer) return notFound(CUSTOMER_NOT_FOUND_TEXT);
+    const company = customer.customerType === 'Company';
+    const answer: JobConfigResponse = {
+      // The customer's own pattern, else the company's (system setting JOB_NAME_PATTERN), else the default.
+      jobName: buildJobName(customer.jobConfig.jobNamePattern.trim() || (db.systemSettings.get('JOB_NAME_PATTERN')?.value ?? ''), {
+        firstName: customer.firstName,
+        lastName: company ? customer.companyName : customer.lastName,
+        customerName: customerName(customer),
+        date: usDate(clientDateText(Date.now(), clientTimezoneOffset(request))),
+        number: highestJobNumber(db) + 1,
+      }),
+      discount: customer.jobConfig.discount,
+      paymentTerm: paymentTermRef(createLookup(db), customer.jobConfig.paymentTermContext),
+      taxOverride: customer.jobConfig.taxOverride,
+    };
+    return answer;
+  },
+);
+
+const findDuplicatesHandler = route(
+  'post',
+  endpoints.customer.findDuplicates,
+  { allow: 'CUST_C', body: findDuplicatesRequestSchema, messages: issueMessages },
+  ({ body }) => ({ matches: findDuplicates(getDb(), body) }),
+);
 
 function can(user: MockUser, code: string): boolean {
   return user.permissions.includes(code);
 }
 
-const newestFirst = <T>(key: (item: T) => string) => (a: T, b: T) => key(b).localeCompare(key(a));
+const newestFirst =
+  <T>(key: (item: T) => string) =>
+  (a: T, b: T) =>
+    compareKeys(key(b), key(a));
 
 /** The customer's records, each kind only for users who may read it (else `null`), newest first. */
 export function customerActivity(db: MockDb, user: MockUser, context: string): CustomerActivity {
   const lookup = createLookup(db);
-  const jobs = db.jobs.filter((job) => job.serviceCustomerContext === context || job.billingCustomerContext === context);
-  const jobsByContext = new Map(jobs.map((job) => [job.context, job]));
-  const ofJobs = <T extends { jobContext: string }>(items: readonly T[]) => items.filter((item) => jobsByContext.has(item.jobContext));
-  const jobName = (jobContext: string) => jobsByContext.get(jobContext)?.name ?? '';
-  const paidByInvoice = new Map<string, number>();
-  for (const payment of db.payments) {
-    if (payment.invoiceContext) paidByInvoice.set(payment.invoiceContext, (paidByInvoice.get(payment.invoiceContext) ?? 0) + payment.amount);
-  }
-  const invoiceNumbers = new Map(db.invoices.map((invoice) => [invoice.context, invoice.number]));
+  const jobs = db.jobs.where('customer', context);
+  const jobName = (jobContext: string) => db.jobs.get(jobContext)?.name ?? '';
+  const ofJobs = <T>(documents: (jobContext: string) => T[]) => jobs.flatMap((job) => documents(job.context));
+  const payments = ofJobs((job) => db.payments.where('job', job));
+  const paid = (invoiceContext: string) => db.payments.where('invoice', invoiceContext).reduce((total, payment) => total + payment.amount, 0);
   return {
     intakes: can(user, 'INTAKE_R')
       ? db.intakes
-          .filter((intake) => intake.customerContext === context)
+          .where('customer', context)
           .sort(newestFirst((intake) => intake.dateTime))
           .map((intake) => ({
             context: intake.context,
@@ -383,13 +359,13 @@ export function customerActivity(db: MockDb, user: MockUser, context: string): C
             name: job.name,
             jobStatus: lookup.picklist(job.jobStatusContext)?.text ?? '',
             dateTime: job.dateTime,
-            total: documentTotals(job.jobDetailList, job.discount, job.salesTaxRate).total,
+            total: jobTotals(db, job).total,
             role: service && billing ? ('Service and Billing' as const) : service ? ('Service' as const) : ('Billing' as const),
           };
         })
       : null,
     proposals: can(user, 'PROP_R')
-      ? ofJobs(db.proposals)
+      ? ofJobs((job) => db.proposals.where('job', job))
           .sort(newestFirst((proposal) => proposal.date))
           .map((proposal) => ({
             context: proposal.context,
@@ -402,7 +378,7 @@ export function customerActivity(db: MockDb, user: MockUser, context: string): C
           }))
       : null,
     invoices: can(user, 'INVOICE_R')
-      ? ofJobs(db.invoices)
+      ? ofJobs((job) => db.invoices.where('job', job))
           .sort(newestFirst((invoice) => invoice.date))
           .map((invoice) => ({
             context: invoice.context,
@@ -413,17 +389,17 @@ export function customerActivity(db: MockDb, user: MockUser, context: string): C
             dueDate: invoice.dueDate,
             issued: invoice.issued,
             total: invoice.total,
-            amountDue: Math.max(0, Math.round((invoice.total - (paidByInvoice.get(invoice.context) ?? 0)) * 100) / 100),
+            amountDue: Math.max(0, Math.round((invoice.total - paid(invoice.context)) * 100) / 100),
           }))
       : null,
     payments: can(user, 'PYMT_R')
-      ? ofJobs(db.payments)
+      ? payments
           .sort(newestFirst((payment) => payment.date))
           .map((payment) => ({
             context: payment.context,
             jobContext: payment.jobContext,
             jobName: jobName(payment.jobContext),
-            invoiceNumber: payment.invoiceContext ? (invoiceNumbers.get(payment.invoiceContext) ?? null) : null,
+            invoiceNumber: payment.invoiceContext ? (db.invoices.get(payment.invoiceContext)?.number ?? null) : null,
             date: payment.date,
             amount: payment.amount,
             method: payment.method,
@@ -432,7 +408,7 @@ export function customerActivity(db: MockDb, user: MockUser, context: string): C
       : null,
     emails: can(user, 'EMAIL_HIST_R')
       ? db.sentEmails
-          .filter((email) => email.customerSummary?.context === context)
+          .where('customer', context)
           .sort(newestFirst((email) => email.sent))
           .map((email) => ({
             context: email.context,
@@ -445,15 +421,10 @@ export function customerActivity(db: MockDb, user: MockUser, context: string): C
   };
 }
 
-const getActivity = http.get(apiPath(endpoints.customer.getActivity), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'CUST_R');
-  if (denied) return denied;
-  const context = contextParameter(request, CUSTOMER_CONTEXT_REQUIRED_TEXT);
-  if (context instanceof Response) return context;
-  if (!findCustomer(context)) return notFound(CUSTOMER_NOT_FOUND_TEXT);
-  return HttpResponse.json(customerActivity(getDb(), user, context));
+const getActivity = route('get', endpoints.customer.getActivity, { allow: 'CUST_R', context: CUSTOMER_CONTEXT_REQUIRED_TEXT }, ({ user, context }) => {
+  const db = getDb();
+  if (!db.customers.has(context)) return notFound(CUSTOMER_NOT_FOUND_TEXT);
+  return customerActivity(db, user, context);
 });
 
 /** Mock handlers for the customer calls (CUST_C, CUST_R, CUST_U, CUST_D). The search is in customer-search-handlers.ts. */

@@ -1,11 +1,12 @@
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { customerSearchRequestSchema, type CustomerListItem } from '../../src/lib/schemas/dashboard-schemas';
 import { customerName, customerServiceAddress, primaryOf } from '../db/record-views';
 import { getDb } from '../db/store';
 import type { Customer } from '../db/types';
-import { apiPath, parseBody, requirePermission, requireUser, validationError } from './handler-utils';
+import { compareKeys, compareText } from '../lib/text-order';
+import { validationError } from './handler-utils';
 import { createLookup, recentFirst, type Lookup } from './record-refs';
+import { route } from './route';
 import { page, searchTerm, telephoneDigits, unknownSortText, type SearchAnswer } from './search-utils';
 
 /** Sort columns: `Name` (customer name, the default when `by` is empty) and `DateCreated`. */
@@ -40,13 +41,7 @@ function matches(customer: Customer, term: string, digits: string): boolean {
   return digits !== '' && customer.telephoneList.some((telephone) => telephone.number.replace(/\D/g, '').includes(digits));
 }
 
-const search = http.post(apiPath(endpoints.customerSearch.search), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'CUST_R');
-  if (denied) return denied;
-  const body = await parseBody(request, customerSearchRequestSchema);
-  if (body instanceof Response) return body;
+const search = route('post', endpoints.customerSearch.search, { allow: 'CUST_R', body: customerSearchRequestSchema }, ({ user, body }) => {
   const term = searchTerm(body.searchTerm);
   if (term instanceof Response) return term;
   const sortBy = body.sort.by.trim() || 'Name';
@@ -56,16 +51,16 @@ const search = http.post(apiPath(endpoints.customerSearch.search), async ({ requ
   const lookup = createLookup(db);
   let assignedCustomers: Set<string> | null = null;
   if (body.assignedTo !== null) {
-    const personnel = body.assignedTo;
     assignedCustomers = new Set([
-      ...db.intakes.filter((intake) => intake.assignedToContext === personnel).map((intake) => intake.customerContext),
+      ...db.intakes.where('assignedTo', body.assignedTo).map((intake) => intake.customerContext),
       ...db.appointments
-        .filter((appointment) => appointment.participantContexts.includes(personnel) && appointment.customerContext)
-        .map((appointment) => appointment.customerContext!),
+        .where('participant', body.assignedTo)
+        .flatMap((appointment) => (appointment.customerContext ? [appointment.customerContext] : [])),
     ]);
   }
   const digits = telephoneDigits(term);
-  const found = db.customers.filter(
+  const all = db.customers.all();
+  const found = all.filter(
     (customer) =>
       (body.active === null || customer.active === body.active) &&
       (assignedCustomers === null || assignedCustomers.has(customer.context)) &&
@@ -73,19 +68,16 @@ const search = http.post(apiPath(endpoints.customerSearch.search), async ({ requ
   );
   const direction = body.sort.direction === 'ASC' ? 1 : -1;
   const compare = (a: Customer, b: Customer): number => {
-    const order =
-      sortBy === 'DateCreated'
-        ? a.dateCreated.localeCompare(b.dateCreated)
-        : customerName(a).localeCompare(customerName(b), 'en', { sensitivity: 'base' });
-    return order * direction || a.context.localeCompare(b.context);
+    const order = sortBy === 'DateCreated' ? compareKeys(a.dateCreated, b.dateCreated) : compareText(customerName(a), customerName(b));
+    return order * direction || compareKeys(a.context, b.context);
   };
-  const ordered = body.recentlyUsed ? recentFirst(found, db.recentUses, user.id, 'customer', compare) : [...found].sort(compare);
+  const ordered = body.recentlyUsed ? recentFirst(db, found, user.id, 'customer', compare) : [...found].sort(compare);
   const answer: SearchAnswer<CustomerListItem> = {
     results: page(ordered, body.pageNumber, body.pageSize).map((customer) => customerListItem(lookup, customer)),
     searchResultCount: found.length,
-    totalCount: db.customers.length,
+    totalCount: all.length,
   };
-  return HttpResponse.json(answer);
+  return answer;
 });
 
 export const customerSearchHandlers = [search];

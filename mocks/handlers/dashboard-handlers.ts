@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { companyNewsFormSchema, type CompanyNews } from '../../src/lib/schemas/dashboard-schemas';
-import { getDb, updateDb } from '../db/store';
-import type { MockDb, SystemSetting } from '../db/types';
-import { apiPath, readJson, requirePermission, requireUser, validationError } from './handler-utils';
+import type { MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
+import type { SystemSetting } from '../db/types';
+import { issueMessages, route } from './route';
 
 /** The system settings that hold the company news. */
 export const NEWS_SETTING_CODES = {
@@ -37,7 +37,7 @@ const newsSettingDefaults: Record<string, Omit<SystemSetting, 'value'>> = {
 };
 
 function settingValue(db: MockDb, code: string): string {
-  return db.systemSettings.find((setting) => setting.code === code)?.value ?? '';
+  return db.systemSettings.get(code)?.value ?? '';
 }
 
 function companyNews(db: MockDb): CompanyNews {
@@ -49,32 +49,23 @@ function companyNews(db: MockDb): CompanyNews {
 }
 
 function storeSetting(db: MockDb, code: string, value: string): void {
-  const existing = db.systemSettings.find((setting) => setting.code === code);
-  if (existing) existing.value = value;
-  else db.systemSettings.push({ ...newsSettingDefaults[code]!, value });
+  const existing = db.systemSettings.get(code);
+  db.systemSettings.put(existing ? { ...existing, value } : { ...newsSettingDefaults[code]!, value });
 }
 
-const getCompanyNews = http.get(apiPath(endpoints.dashboard.getCompanyNews), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  return HttpResponse.json(companyNews(getDb()));
-});
+const getCompanyNews = route('get', endpoints.dashboard.getCompanyNews, { allow: 'signed-in' }, () => companyNews(getDb()));
 
-const updateCompanyNews = http.post(apiPath(endpoints.dashboard.updateCompanyNews), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'ADMINISTRATOR');
-  if (denied) return denied;
-  const parsed = companyNewsFormSchema.safeParse(await readJson(request));
-  if (!parsed.success) return validationError([...new Set(parsed.error.issues.map((issue) => issue.message))]);
-  const news = parsed.data;
-  const answer = updateDb((db) => {
+const updateCompanyNews = route(
+  'post',
+  endpoints.dashboard.updateCompanyNews,
+  { allow: 'ADMINISTRATOR', body: companyNewsFormSchema, messages: issueMessages },
+  ({ body: news }) => {
+    const db = getDb();
     storeSetting(db, NEWS_SETTING_CODES.title, news.newsTitle);
     storeSetting(db, NEWS_SETTING_CODES.text, news.newsText);
     storeSetting(db, NEWS_SETTING_CODES.display, news.displayNews ? 'Yes' : 'No');
     return companyNews(db);
-  });
-  return HttpResponse.json(answer);
-});
+  },
+);
 
 export const dashboardHandlers = [getCompanyNews, updateCompanyNews];

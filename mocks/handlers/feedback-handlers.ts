@@ -1,10 +1,10 @@
-import { http } from 'msw';
 import type { z } from 'zod';
 import { endpoints } from '../../src/config/endpoints';
 import { feedbackRequestSchema } from '../../src/lib/auth/auth-schemas';
 import { randomUuid } from '../db/ids';
-import { updateDb } from '../db/store';
-import { apiPath, ok, readJson, requireUser, validationError } from './handler-utils';
+import { getDb } from '../db/store';
+import { ok } from './handler-utils';
+import { route } from './route';
 
 function feedbackMessage(issue: z.core.$ZodIssue): string {
   const field = issue.path[0];
@@ -17,14 +17,12 @@ function feedbackMessage(issue: z.core.$ZodIssue): string {
   return 'The name and email of the person submitting feedback are required.';
 }
 
-const submitFeedback = http.post(apiPath(endpoints.feedback.submit), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const parsed = feedbackRequestSchema.safeParse(await readJson(request));
-  if (!parsed.success) return validationError([...new Set(parsed.error.issues.map(feedbackMessage))]);
-  const { type, details, submittedBy } = parsed.data;
-  updateDb((db) => {
-    db.feedback.push({
+const submitFeedback = route(
+  'post',
+  endpoints.feedback.submit,
+  { allow: 'signed-in', body: feedbackRequestSchema, messages: (error) => [...new Set(error.issues.map(feedbackMessage))] },
+  ({ user, body: { type, details, submittedBy } }) => {
+    getDb().feedback.insert({
       context: randomUuid(),
       submittedAt: new Date().toISOString(),
       userId: user.id,
@@ -32,8 +30,8 @@ const submitFeedback = http.post(apiPath(endpoints.feedback.submit), async ({ re
       details,
       submittedBy,
     });
-  });
-  return ok();
-});
+    return ok();
+  },
+);
 
 export const feedbackHandlers = [submitFeedback];

@@ -1,5 +1,3 @@
-import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
 import { endpoints } from '../../src/config/endpoints';
 import {
   formInstanceCreateRequestSchema,
@@ -12,15 +10,12 @@ import {
 } from '../../src/lib/schemas/form-schemas';
 import type { FormInstance, FormOwnerKind, FormTemplate } from '../db/form-types';
 import { randomUuid } from '../db/ids';
-import { getDb, updateDb } from '../db/store';
-import type { MockDb, MockUser } from '../db/types';
-import { apiPath, conflictError, notFound, ok, readJson, requirePermission, requireUser, validationError } from './handler-utils';
-
-/** The JSON body parsed with `schema`, or a 400 listing the schema's own messages. */
-async function parseFormBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T> | Response> {
-  const parsed = schema.safeParse(await readJson(request));
-  return parsed.success ? parsed.data : validationError([...new Set(parsed.error.issues.map((issue) => issue.message))]);
-}
+import { formOwnerKey, type MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
+import type { MockUser } from '../db/types';
+import { compareKeys, compareText } from '../lib/text-order';
+import { conflictError, notFound, ok, requirePermission, validationError } from './handler-utils';
+import { issueMessages, route } from './route';
 
 export const FORM_NOT_FOUND_TEXT = 'Form not found';
 export const FORM_OWNER_NOT_FOUND_TEXT = {
@@ -45,14 +40,11 @@ const ownerPermissions: Record<FormOwnerKind, { read: string; update: string }> 
 function ownerExists(db: MockDb, kind: FormOwnerKind, context: string): boolean {
   switch (kind) {
     case 'Intake':
-      return db.intakes.some((intake) => intake.context === context);
+      return db.intakes.has(context);
     case 'Job':
-      return db.jobs.some((job) => job.context === context);
-    case 'Resource': {
-      const resources = (db as Partial<Record<'resources', { context: string }[]>>).resources;
-      if (Array.isArray(resources)) return resources.some((resource) => resource.context === context);
-      return db.storageItems.some((item) => item.mappedType === 'Resources' && item.mappedEntities.some((entity) => entity.context === context));
-    }
+      return db.jobs.has(context);
+    case 'Resource':
+      return db.storageItems.where('entity', context).some((item) => item.mappedType === 'Resources');
   }
 }
 
@@ -78,123 +70,104 @@ function isOwnerKind(value: string): value is FormOwnerKind {
 
 /** Removes every form of an owner (for the handlers that delete intake, jobs or resources). */
 export function removeOwnerForms(db: MockDb, ownerKind: FormOwnerKind, ownerContext: string): void {
-  db.formInstances = db.formInstances.filter((instance) => instance.ownerKind !== ownerKind || instance.ownerContext !== ownerContext);
+  for (const instance of db.formInstances.where('owner', formOwnerKey(ownerKind, ownerContext))) db.formInstances.remove(instance.context);
 }
 
 /** Active templates by name; any signed-in user may list them. */
-const getAllTemplates = http.get(apiPath(endpoints.formTemplate.getAll), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const templates = getDb()
-    .formTemplates.filter((template) => template.active)
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
-    .map(templateView);
-  return HttpResponse.json(templates);
-});
+const getAllTemplates = route('get', endpoints.formTemplate.getAll, { allow: 'signed-in' }, () =>
+  getDb()
+    .formTemplates.all()
+    .filter((template) => template.active)
+    .sort((a, b) => compareText(a.name, b.name))
+    .map(templateView),
+);
 
 /** The owner's forms in the order they were added. */
-const getAllByOwner = http.get(apiPath(endpoints.formInstance.getAllByOwner), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const params = new URL(request.url).searchParams;
-  const ownerKind = params.get('ownerKind')?.trim() ?? '';
-  const ownerContext = params.get('ownerContext')?.trim() ?? '';
+const getAllByOwner = route('get', endpoints.formInstance.getAllByOwner, { allow: 'signed-in' }, ({ user, query }) => {
+  const ownerKind = query.get('ownerKind')?.trim() ?? '';
+  const ownerContext = query.get('ownerContext')?.trim() ?? '';
   if (!isOwnerKind(ownerKind)) return validationError([formMessages.ownerKindInvalid]);
   if (!ownerContext) return validationError([formMessages.ownerRequired]);
   const denied = requirePermission(user, ownerPermissions[ownerKind].read);
   if (denied) return denied;
   const db = getDb();
   if (!ownerExists(db, ownerKind, ownerContext)) return notFound(FORM_OWNER_NOT_FOUND_TEXT[ownerKind]);
-  const instances = db.formInstances
-    .filter((instance) => instance.ownerKind === ownerKind && instance.ownerContext === ownerContext)
-    .sort((a, b) => a.dateCreated.localeCompare(b.dateCreated) || a.context.localeCompare(b.context))
+  return db.formInstances
+    .where('owner', formOwnerKey(ownerKind, ownerContext))
+    .sort((a, b) => compareKeys(a.dateCreated, b.dateCreated) || compareKeys(a.context, b.context))
     .map(view);
-  return HttpResponse.json(instances);
 });
 
-const getByContext = http.get(apiPath(endpoints.formInstance.get), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const context = new URL(request.url).searchParams.get('context')?.trim() ?? '';
-  if (!context) return validationError([formMessages.contextRequired]);
-  const instance = getDb().formInstances.find((candidate) => candidate.context === context);
+const getByContext = route('get', endpoints.formInstance.get, { allow: 'signed-in', context: formMessages.contextRequired }, ({ user, context }) => {
+  const instance = getDb().formInstances.get(context);
   if (!instance) return notFound(FORM_NOT_FOUND_TEXT);
-  const denied = requirePermission(user, ownerPermissions[instance.ownerKind].read);
-  if (denied) return denied;
-  return HttpResponse.json(view(instance));
+  return requirePermission(user, ownerPermissions[instance.ownerKind].read) ?? view(instance);
 });
 
 /** Adds an unanswered form from an active template to an intake, job or resource. */
-const create = http.post(apiPath(endpoints.formInstance.create), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const body = await parseFormBody(request, formInstanceCreateRequestSchema);
-  if (body instanceof Response) return body;
-  const denied = requirePermission(user, ownerPermissions[body.ownerKind].update);
-  if (denied) return denied;
-  const db = getDb();
-  if (!ownerExists(db, body.ownerKind, body.ownerContext)) return notFound(FORM_OWNER_NOT_FOUND_TEXT[body.ownerKind]);
-  const template = db.formTemplates.find((candidate) => candidate.context === body.templateContext && candidate.active);
-  if (!template) return validationError([formMessages.templateRequired]);
-  const now = new Date().toISOString();
-  const fields = templateView(template).fields;
-  const instance: FormInstance = {
-    context: randomUuid(),
-    templateContext: template.context,
-    name: template.name,
-    fields,
-    ownerKind: body.ownerKind,
-    ownerContext: body.ownerContext,
-    values: emptyFormValues(fields),
-    dateCreated: now,
-    dateModified: now,
-    createdByName: userName(user),
-    modifiedByName: userName(user),
-    version: 1,
-  };
-  updateDb((draft) => {
-    draft.formInstances.push(instance);
-  });
-  return HttpResponse.json(view(instance));
-});
+const create = route(
+  'post',
+  endpoints.formInstance.create,
+  { allow: 'signed-in', body: formInstanceCreateRequestSchema, messages: issueMessages },
+  ({ user, body }) => {
+    const denied = requirePermission(user, ownerPermissions[body.ownerKind].update);
+    if (denied) return denied;
+    const db = getDb();
+    if (!ownerExists(db, body.ownerKind, body.ownerContext)) return notFound(FORM_OWNER_NOT_FOUND_TEXT[body.ownerKind]);
+    const template = db.formTemplates.get(body.templateContext);
+    if (!template?.active) return validationError([formMessages.templateRequired]);
+    const now = new Date().toISOString();
+    const fields = templateView(template).fields;
+    const instance = db.formInstances.insert({
+      context: randomUuid(),
+      templateContext: template.context,
+      name: template.name,
+      fields,
+      ownerKind: body.ownerKind,
+      ownerContext: body.ownerContext,
+      values: emptyFormValues(fields),
+      dateCreated: now,
+      dateModified: now,
+      createdByName: userName(user),
+      modifiedByName: userName(user),
+      version: 1,
+    });
+    return view(instance);
+  },
+);
 
 /** Saves every answer: checked against the form's fields (400), at the version it was loaded (409). */
-const update = http.post(apiPath(endpoints.formInstance.update), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const body = await parseFormBody(request, formInstanceUpdateRequestSchema);
-  if (body instanceof Response) return body;
-  const existing = getDb().formInstances.find((candidate) => candidate.context === body.context);
-  if (!existing) return notFound(FORM_NOT_FOUND_TEXT);
-  const denied = requirePermission(user, ownerPermissions[existing.ownerKind].update);
-  if (denied) return denied;
-  if (existing.version !== body.version) return conflictError(FORM_CONFLICT_TEXT);
-  const messages = formValueMessages(existing.fields, body.values);
-  if (messages.length > 0) return validationError(messages);
-  const saved = updateDb(() => {
-    Object.assign(existing, {
+const update = route(
+  'post',
+  endpoints.formInstance.update,
+  { allow: 'signed-in', body: formInstanceUpdateRequestSchema, messages: issueMessages },
+  ({ user, body }) => {
+    const db = getDb();
+    const existing = db.formInstances.get(body.context);
+    if (!existing) return notFound(FORM_NOT_FOUND_TEXT);
+    const denied = requirePermission(user, ownerPermissions[existing.ownerKind].update);
+    if (denied) return denied;
+    if (existing.version !== body.version) return conflictError(FORM_CONFLICT_TEXT);
+    const messages = formValueMessages(existing.fields, body.values);
+    if (messages.length > 0) return validationError(messages);
+    const saved = db.formInstances.put({
+      ...existing,
       values: normalizeFormValues(existing.fields, body.values),
       dateModified: new Date().toISOString(),
       modifiedByName: userName(user),
       version: existing.version + 1,
     });
-    return existing;
-  });
-  return HttpResponse.json(view(saved));
-});
+    return view(saved);
+  },
+);
 
-const remove = http.delete(apiPath(endpoints.formInstance.delete), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const context = new URL(request.url).searchParams.get('context')?.trim() ?? '';
-  if (!context) return validationError([formMessages.contextRequired]);
-  const existing = getDb().formInstances.find((candidate) => candidate.context === context);
+const remove = route('delete', endpoints.formInstance.delete, { allow: 'signed-in', context: formMessages.contextRequired }, ({ user, context }) => {
+  const db = getDb();
+  const existing = db.formInstances.get(context);
   if (!existing) return notFound(FORM_NOT_FOUND_TEXT);
   const denied = requirePermission(user, ownerPermissions[existing.ownerKind].update);
   if (denied) return denied;
-  updateDb((db) => {
-    db.formInstances = db.formInstances.filter((candidate) => candidate.context !== context);
-  });
+  db.formInstances.remove(context);
   return ok();
 });
 

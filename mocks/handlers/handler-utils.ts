@@ -77,10 +77,10 @@ export function requireUser(request: Request): MockUser | Response {
   const token = bearerToken(request);
   if (!token) return unauthorized();
   const db = getDb();
-  const access = db.accessTokens.find((candidate) => candidate.token === token);
+  const access = db.accessTokens.get(token);
   if (!access) return unauthorized();
   if (Date.parse(access.expiresAt) <= Date.now()) return unauthorized('Access token expired');
-  const user = db.users.find((candidate) => candidate.id === access.userId);
+  const user = db.users.get(access.userId);
   if (!user || user.locked) return unauthorized();
   return user;
 }

@@ -1,7 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
 import { endpoints } from '../../src/config/endpoints';
-import { validationMessages } from '../../src/lib/schemas/contact-schemas';
 import {
   intakeCreateRequestSchema,
   intakeMessages,
@@ -17,22 +14,14 @@ import {
 import { randomUuid } from '../db/ids';
 import { recordIntakeChange } from '../db/intake-history';
 import { customerName, personnelName } from '../db/record-views';
-import { getDb, updateDb } from '../db/store';
+import { recentUseKey, type MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
+import type { Customer, Intake, MockUser } from '../db/types';
+import { compareKeys, compareText } from '../lib/text-order';
 import { removeOwnerForms } from './form-handlers';
-import type { Customer, Intake, MockDb, MockUser } from '../db/types';
-import {
-  apiPath,
-  clientError,
-  clientTimezoneOffset,
-  conflictError,
-  notFound,
-  ok,
-  readJson,
-  requirePermission,
-  requireUser,
-  validationError,
-} from './handler-utils';
-import { addressView, createLookup, customerRef, personnelRef, picklistRef, type Lookup } from './record-refs';
+import { clientError, clientTimezoneOffset, conflictError, notFound, ok, validationError } from './handler-utils';
+import { addressView, createLookup, customerRef, personnelRef, picklistRef, recordUse, type Lookup } from './record-refs';
+import { issueMessages, route } from './route';
 import { page, searchTerm, telephoneDigits, unknownSortText, type SearchAnswer } from './search-utils';
 
 export const INTAKE_CONTEXT_REQUIRED_TEXT = 'An intake context is required.';
@@ -68,15 +57,14 @@ function clientDateTimeText(iso: string, offsetMinutes: number): string {
   return `${pad(local.getUTCMonth() + 1)}/${pad(local.getUTCDate())}/${local.getUTCFullYear()} ${hour12}:${pad(local.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-function userDisplayName(db: MockDb, user: MockUser): string {
-  const person = db.personnel.find((item) => item.context === user.personnelContext);
+/** The name history rows show for a user: their personnel record's name, else the user's. */
+export function userDisplayName(db: MockDb, user: MockUser): string {
+  const person = db.personnel.get(user.personnelContext);
   return person ? personnelName(person) : `${user.firstName} ${user.lastName}`;
 }
 
 function jobsOf(db: MockDb, intakeContext: string) {
-  return db.jobs
-    .filter((job) => job.intakeContext === intakeContext)
-    .sort((a, b) => a.dateTime.localeCompare(b.dateTime) || a.context.localeCompare(b.context));
+  return db.jobs.where('intake', intakeContext).sort((a, b) => compareKeys(a.dateTime, b.dateTime) || compareKeys(a.context, b.context));
 }
 
 export function intakeRecord(lookup: Lookup, intake: Intake): IntakeRecord {
@@ -112,14 +100,8 @@ function listItem(lookup: Lookup, intake: Intake, customer: Customer): IntakeLis
     needsCallback: intake.needsCallback,
     customer: customerRef(lookup, customer),
     serviceAddress: addressView(lookup, intake.serviceAddressContext),
-    jobCount: lookup.db.jobs.filter((job) => job.intakeContext === intake.context).length,
+    jobCount: lookup.db.jobs.count('intake', intake.context),
   };
-}
-
-/** The `context` query parameter, or a 400. */
-function contextParameter(request: Request): string | Response {
-  const context = new URL(request.url).searchParams.get('context')?.trim() ?? '';
-  return context ? context : validationError([INTAKE_CONTEXT_REQUIRED_TEXT]);
 }
 
 /** Checks the references of a create or update request against the database; the messages of what is wrong. */
@@ -135,12 +117,6 @@ function referenceProblems(lookup: Lookup, body: IntakeCreateRequest): string[] 
     problems.push(intakeMessages.addressNotOfCustomer);
   }
   return problems;
-}
-
-/** The request body parsed with `schema`, or a 400 with the same messages the editor shows. */
-async function parseIntakeBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T> | Response> {
-  const parsed = schema.safeParse(await readJson(request));
-  return parsed.success ? parsed.data : validationError(validationMessages(parsed.error));
 }
 
 /** The stored fields of a request (trimmed title, blank references as none). */
@@ -188,68 +164,46 @@ function closedAtFor(previous: Intake | null, status: Intake['status'], now: str
   return previous && previous.status === status && previous.closedAt ? previous.closedAt : now;
 }
 
-const getByContext = http.get(apiPath(endpoints.intake.get), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'INTAKE_R');
-  if (denied) return denied;
-  const context = contextParameter(request);
-  if (context instanceof Response) return context;
-  const intake = getDb().intakes.find((candidate) => candidate.context === context);
+const getByContext = route('get', endpoints.intake.get, { allow: 'INTAKE_R', context: INTAKE_CONTEXT_REQUIRED_TEXT }, ({ user, context }) => {
+  const db = getDb();
+  const intake = db.intakes.get(context);
   if (!intake) return notFound(INTAKE_NOT_FOUND_TEXT);
-  updateDb((db) => {
-    db.recentUses = db.recentUses.filter((use) => !(use.userId === user.id && use.kind === 'intake' && use.context === context));
-    db.recentUses.push({ userId: user.id, kind: 'intake', context, at: new Date().toISOString() });
-  });
-  return HttpResponse.json(intakeRecord(createLookup(getDb()), intake));
+  recordUse(db, user.id, 'intake', context);
+  return intakeRecord(createLookup(db), intake);
 });
 
-const create = http.post(apiPath(endpoints.intake.create), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'INTAKE_C');
-  if (denied) return denied;
-  const body = await parseIntakeBody(request, intakeCreateRequestSchema);
-  if (body instanceof Response) return body;
-  const lookup = createLookup(getDb());
+const create = route('post', endpoints.intake.create, { allow: 'INTAKE_C', body: intakeCreateRequestSchema, messages: issueMessages }, ({ request, user, body }) => {
+  const db = getDb();
+  const lookup = createLookup(db);
   const problems = referenceProblems(lookup, body);
   if (problems.length > 0) return validationError(problems);
 
   const fields = storedFields(body);
   const texts = fieldTexts(lookup, fields, clientTimezoneOffset(request));
   const now = new Date().toISOString();
-  const saved = updateDb((db) => {
-    const intake: Intake = {
-      context: randomUuid(),
-      ...fields,
-      closedAt: closedAtFor(null, fields.status, now),
-      dateCreated: now,
-      dateModified: now,
-      version: 1,
-    };
-    db.intakes.push(intake);
-    db.recentUses.push({ userId: user.id, kind: 'intake', context: intake.context, at: now });
-    const userName = userDisplayName(db, user);
-    for (const key of ['description', 'intakeType', 'status', 'assignedTo'] as const) {
-      if (texts[key] === '') continue;
-      recordIntakeChange(db, { intakeContext: intake.context, userName, field: intakeHistoryFields[key], oldValue: '', newValue: texts[key], at: new Date(now) });
-    }
-    return intake;
+  const intake = db.intakes.insert({
+    context: randomUuid(),
+    ...fields,
+    closedAt: closedAtFor(null, fields.status, now),
+    dateCreated: now,
+    dateModified: now,
+    version: 1,
   });
-  return HttpResponse.json(intakeRecord(createLookup(getDb()), saved));
+  recordUse(db, user.id, 'intake', intake.context, now);
+  const userName = userDisplayName(db, user);
+  for (const key of ['description', 'intakeType', 'status', 'assignedTo'] as const) {
+    if (texts[key] === '') continue;
+    recordIntakeChange(db, { intakeContext: intake.context, userName, field: intakeHistoryFields[key], oldValue: '', newValue: texts[key], at: new Date(now) });
+  }
+  return intakeRecord(lookup, intake);
 });
 
-const update = http.post(apiPath(endpoints.intake.update), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'INTAKE_U');
-  if (denied) return denied;
-  const body = await parseIntakeBody(request, intakeUpdateRequestSchema);
-  if (body instanceof Response) return body;
-  const existing = getDb().intakes.find((candidate) => candidate.context === body.context);
+const update = route('post', endpoints.intake.update, { allow: 'INTAKE_U', body: intakeUpdateRequestSchema, messages: issueMessages }, ({ request, user, body }) => {
+  const db = getDb();
+  const existing = db.intakes.get(body.context);
   if (!existing) return notFound(INTAKE_NOT_FOUND_TEXT);
   if (existing.version !== body.version) return conflictError(INTAKE_CONFLICT_TEXT);
-  const lookup = createLookup(getDb());
+  const lookup = createLookup(db);
   const problems = referenceProblems(lookup, body);
   if (problems.length > 0) return validationError(problems);
 
@@ -261,67 +215,48 @@ const update = http.post(apiPath(endpoints.intake.update), async ({ request }) =
     key === 'dateTime' ? existing.dateTime !== fields.dateTime : before[key] !== after[key],
   );
   // A save without changes leaves the record (and its version) as it is.
-  if (changed.length === 0 && existing.serviceAddressContext === fields.serviceAddressContext) {
-    return HttpResponse.json(intakeRecord(lookup, existing));
-  }
+  if (changed.length === 0 && existing.serviceAddressContext === fields.serviceAddressContext) return intakeRecord(lookup, existing);
   const now = new Date().toISOString();
-  const saved = updateDb((db) => {
-    const intake = db.intakes.find((candidate) => candidate.context === body.context)!;
-    const userName = userDisplayName(db, user);
-    for (const key of changed) {
-      // One save is one moment: its rows share the time, so the history keeps them in field order.
-      recordIntakeChange(db, { intakeContext: intake.context, userName, field: intakeHistoryFields[key], oldValue: before[key], newValue: after[key], at: new Date(now) });
-    }
-    Object.assign(intake, fields, {
-      closedAt: closedAtFor(intake, fields.status, now),
-      dateModified: now,
-      version: intake.version + 1,
-    });
-    db.recentUses = db.recentUses.filter((use) => !(use.userId === user.id && use.kind === 'intake' && use.context === intake.context));
-    db.recentUses.push({ userId: user.id, kind: 'intake', context: intake.context, at: now });
-    return intake;
+  const userName = userDisplayName(db, user);
+  for (const key of changed) {
+    // One save is one moment: its rows share the time, so the history keeps them in field order.
+    recordIntakeChange(db, { intakeContext: existing.context, userName, field: intakeHistoryFields[key], oldValue: before[key], newValue: after[key], at: new Date(now) });
+  }
+  const saved = db.intakes.put({
+    ...existing,
+    ...fields,
+    closedAt: closedAtFor(existing, fields.status, now),
+    dateModified: now,
+    version: existing.version + 1,
   });
-  return HttpResponse.json(intakeRecord(createLookup(getDb()), saved));
+  recordUse(db, user.id, 'intake', saved.context, now);
+  return intakeRecord(lookup, saved);
 });
 
 /**
  * Deletes an intake with its history, appointments and forms. An intake a job was started from is
  * kept (422): the job points back at it.
  */
-const remove = http.delete(apiPath(endpoints.intake.delete), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'INTAKE_D');
-  if (denied) return denied;
-  const context = contextParameter(request);
-  if (context instanceof Response) return context;
+const remove = route('delete', endpoints.intake.delete, { allow: 'INTAKE_D', context: INTAKE_CONTEXT_REQUIRED_TEXT }, ({ context }) => {
   const db = getDb();
-  if (!db.intakes.some((candidate) => candidate.context === context)) return notFound(INTAKE_NOT_FOUND_TEXT);
-  if (db.jobs.some((job) => job.intakeContext === context)) return clientError(INTAKE_HAS_JOB_TEXT);
-  updateDb((state) => {
-    state.intakes = state.intakes.filter((candidate) => candidate.context !== context);
-    state.intakeHistory = state.intakeHistory.filter((entry) => entry.intakeContext !== context);
-    state.appointments = state.appointments.filter((appointment) => appointment.intakeContext !== context);
-    removeOwnerForms(state, 'Intake', context);
-    state.recentUses = state.recentUses.filter((use) => !(use.kind === 'intake' && use.context === context));
-  });
+  if (!db.intakes.has(context)) return notFound(INTAKE_NOT_FOUND_TEXT);
+  if (db.jobs.count('intake', context) > 0) return clientError(INTAKE_HAS_JOB_TEXT);
+  db.intakes.remove(context);
+  for (const entry of db.intakeHistory.where('intake', context)) db.intakeHistory.remove(entry.context);
+  for (const appointment of db.appointments.where('intake', context)) db.appointments.remove(appointment.context);
+  removeOwnerForms(db, 'Intake', context);
+  for (const use of db.recentUses.where('record', context)) if (use.kind === 'intake') db.recentUses.remove(recentUseKey(use));
   return ok();
 });
 
-const getHistory = http.get(apiPath(endpoints.intake.getHistory), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'INTAKE_R');
-  if (denied) return denied;
-  const context = contextParameter(request);
-  if (context instanceof Response) return context;
+const getHistory = route('get', endpoints.intake.getHistory, { allow: 'INTAKE_R', context: INTAKE_CONTEXT_REQUIRED_TEXT }, ({ context }) => {
   const db = getDb();
-  if (!db.intakes.some((candidate) => candidate.context === context)) return notFound(INTAKE_NOT_FOUND_TEXT);
+  if (!db.intakes.has(context)) return notFound(INTAKE_NOT_FOUND_TEXT);
   const entries: IntakeHistoryEntryView[] = db.intakeHistory
+    .where('intake', context)
     .map((entry, index) => ({ entry, index }))
-    .filter(({ entry }) => entry.intakeContext === context)
     // Newest first; changes of one save keep the order they were recorded in.
-    .sort((a, b) => b.entry.dateTime.localeCompare(a.entry.dateTime) || a.index - b.index)
+    .sort((a, b) => compareKeys(b.entry.dateTime, a.entry.dateTime) || a.index - b.index)
     .map(({ entry }) => ({
       context: entry.context,
       dateTime: entry.dateTime,
@@ -330,7 +265,7 @@ const getHistory = http.get(apiPath(endpoints.intake.getHistory), ({ request }) 
       oldValue: entry.oldValue,
       newValue: entry.newValue,
     }));
-  return HttpResponse.json(entries);
+  return entries;
 });
 
 /** Texts the free-text search matches: title, description, the customer's names, addresses, telephones and emails. */
@@ -350,16 +285,10 @@ function searchTexts(lookup: Lookup, intake: Intake, customer: Customer): string
   ];
 }
 
-const byText = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base' });
+const byText = compareText;
 
 /** Filter (statuses, assignee, customer, term), sort by one of the keys, then one page. */
-const search = http.post(apiPath(endpoints.intakeSearch.search), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'INTAKE_R');
-  if (denied) return denied;
-  const body = await parseIntakeBody(request, intakeSearchRequestSchema);
-  if (body instanceof Response) return body;
+const search = route('post', endpoints.intakeSearch.search, { allow: 'INTAKE_R', body: intakeSearchRequestSchema, messages: issueMessages }, ({ body }) => {
   const term = searchTerm(body.searchTerm);
   if (term instanceof Response) return term;
   const sortBy = (body.sort.by.trim() || 'DateTime') as IntakeSortField;
@@ -369,6 +298,7 @@ const search = http.post(apiPath(endpoints.intakeSearch.search), async ({ reques
   const lookup = createLookup(db);
   const digits = telephoneDigits(term);
   const rows = db.intakes
+    .all()
     .map((intake) => ({ intake, customer: lookup.customer(intake.customerContext) }))
     .filter((row): row is { intake: Intake; customer: Customer } => row.customer !== undefined);
   const found = rows.filter(({ intake, customer }) => {
@@ -393,19 +323,19 @@ const search = http.post(apiPath(endpoints.intakeSearch.search), async ({ reques
       case 'Customer':
         return byText(customerName(a.customer), customerName(b.customer));
       case 'DateTime':
-        return a.intake.dateTime.localeCompare(b.intake.dateTime);
+        return compareKeys(a.intake.dateTime, b.intake.dateTime);
     }
   };
   // Ties: newest first, then a stable order.
   const ordered = [...found].sort(
-    (a, b) => primary(a, b) * direction || b.intake.dateTime.localeCompare(a.intake.dateTime) || a.intake.context.localeCompare(b.intake.context),
+    (a, b) => primary(a, b) * direction || compareKeys(b.intake.dateTime, a.intake.dateTime) || compareKeys(a.intake.context, b.intake.context),
   );
   const answer: SearchAnswer<IntakeListItem> = {
     results: page(ordered, body.pageNumber, body.pageSize).map(({ intake, customer }) => listItem(lookup, intake, customer)),
     searchResultCount: found.length,
     totalCount: rows.length,
   };
-  return HttpResponse.json(answer);
+  return answer;
 });
 
 /** Mock handlers for the intake calls (INTAKE_C, INTAKE_R, INTAKE_U, INTAKE_D). */

@@ -1,8 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
 import { endpoints } from '../../src/config/endpoints';
 import type { Address, Email, Telephone } from '../../src/lib/schemas/common-schemas';
-import { normalizeAddress, normalizeEmails, normalizeTelephones, validationMessages } from '../../src/lib/schemas/contact-schemas';
+import { normalizeAddress, normalizeEmails, normalizeTelephones } from '../../src/lib/schemas/contact-schemas';
 import {
   locationCreateRequestSchema,
   locationSearchRequestSchema,
@@ -14,35 +12,16 @@ import {
 import { randomUuid } from '../db/ids';
 import type { MockLocation } from '../db/location-types';
 import { primaryOf } from '../db/record-views';
-import { getDb, updateDb } from '../db/store';
-import {
-  apiPath,
-  conflictError,
-  notFound,
-  ok,
-  readJson,
-  requirePermission,
-  requireUser,
-  validationError,
-} from './handler-utils';
+import { getDb } from '../db/store';
+import { compareKeys, compareText } from '../lib/text-order';
+import { conflictError, notFound, ok, validationError } from './handler-utils';
+import { issueMessages, route } from './route';
 import { page, searchTerm, telephoneDigits, unknownSortText, type SearchAnswer } from './search-utils';
 
 export const LOCATION_CONTEXT_REQUIRED_TEXT = 'A location context is required.';
 export const LOCATION_NOT_FOUND_TEXT = 'Location not found';
 export const LOCATION_CONFLICT_TEXT =
   'This location was changed by someone else after you opened it. Your changes are still on the screen; reload the location to see the latest version before saving again.';
-
-/** The request body parsed with `schema`, or a 400 with the same messages the editor shows. */
-export async function parseRecordBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T> | Response> {
-  const parsed = schema.safeParse(await readJson(request));
-  return parsed.success ? parsed.data : validationError(validationMessages(parsed.error));
-}
-
-/** The `context` query parameter, or a 400. */
-export function contextParameter(request: Request, missingText: string): string | Response {
-  const context = new URL(request.url).searchParams.get('context')?.trim() ?? '';
-  return context ? context : validationError([missingText]);
-}
 
 /** Contact parts as stored: trimmed, one primary each, and a context for every new item. */
 export function storedContactParts(parts: { address: Address | null; telephoneList: Telephone[]; emailList: Email[] }): {
@@ -101,26 +80,14 @@ function listItem(location: MockLocation): LocationListItem {
   };
 }
 
-const getByContext = http.get(apiPath(endpoints.location.get), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'LOC_R');
-  if (denied) return denied;
-  const context = contextParameter(request, LOCATION_CONTEXT_REQUIRED_TEXT);
-  if (context instanceof Response) return context;
-  const location = getDb().locations.find((candidate) => candidate.context === context);
-  return location ? HttpResponse.json(view(location)) : notFound(LOCATION_NOT_FOUND_TEXT);
+const getByContext = route('get', endpoints.location.get, { allow: 'LOC_R', context: LOCATION_CONTEXT_REQUIRED_TEXT }, ({ context }) => {
+  const location = getDb().locations.get(context);
+  return location ? view(location) : notFound(LOCATION_NOT_FOUND_TEXT);
 });
 
-const create = http.post(apiPath(endpoints.location.create), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'LOC_C');
-  if (denied) return denied;
-  const body = await parseRecordBody(request, locationCreateRequestSchema);
-  if (body instanceof Response) return body;
+const create = route('post', endpoints.location.create, { allow: 'LOC_C', body: locationCreateRequestSchema, messages: issueMessages }, ({ body }) => {
   const now = new Date().toISOString();
-  const location: MockLocation = {
+  const location = getDb().locations.insert({
     context: randomUuid(),
     active: body.active,
     name: body.name.trim(),
@@ -128,75 +95,47 @@ const create = http.post(apiPath(endpoints.location.create), async ({ request })
     dateCreated: now,
     dateModified: now,
     version: 1,
-  };
-  updateDb((db) => {
-    db.locations.push(location);
   });
-  return HttpResponse.json(view(location));
+  return view(location);
 });
 
-const update = http.post(apiPath(endpoints.location.update), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'LOC_U');
-  if (denied) return denied;
-  const body = await parseRecordBody(request, locationUpdateRequestSchema);
-  if (body instanceof Response) return body;
-  const existing = getDb().locations.find((candidate) => candidate.context === body.context);
+const update = route('post', endpoints.location.update, { allow: 'LOC_U', body: locationUpdateRequestSchema, messages: issueMessages }, ({ body }) => {
+  const db = getDb();
+  const existing = db.locations.get(body.context);
   if (!existing) return notFound(LOCATION_NOT_FOUND_TEXT);
   if (existing.version !== body.version) return conflictError(LOCATION_CONFLICT_TEXT);
-  const saved = updateDb(() => {
-    Object.assign(existing, {
-      active: body.active,
-      name: body.name.trim(),
-      ...storedContactParts(body),
-      dateModified: new Date().toISOString(),
-      version: existing.version + 1,
-    });
-    return existing;
+  const saved = db.locations.put({
+    ...existing,
+    active: body.active,
+    name: body.name.trim(),
+    ...storedContactParts(body),
+    dateModified: new Date().toISOString(),
+    version: existing.version + 1,
   });
-  return HttpResponse.json(view(saved));
+  return view(saved);
 });
 
-const remove = http.delete(apiPath(endpoints.location.delete), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'LOC_D');
-  if (denied) return denied;
-  const context = contextParameter(request, LOCATION_CONTEXT_REQUIRED_TEXT);
-  if (context instanceof Response) return context;
-  if (!getDb().locations.some((candidate) => candidate.context === context)) return notFound(LOCATION_NOT_FOUND_TEXT);
-  updateDb((db) => {
-    db.locations = db.locations.filter((candidate) => candidate.context !== context);
-  });
-  return ok();
+const remove = route('delete', endpoints.location.delete, { allow: 'LOC_D', context: LOCATION_CONTEXT_REQUIRED_TEXT }, ({ context }) => {
+  return getDb().locations.remove(context) ? ok() : notFound(LOCATION_NOT_FOUND_TEXT);
 });
 
 /** Filter (active, search term of at least 3 characters), sort by Name either way, then one page. */
-const search = http.post(apiPath(endpoints.location.search), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'LOC_R');
-  if (denied) return denied;
-  const body = await parseRecordBody(request, locationSearchRequestSchema);
-  if (body instanceof Response) return body;
+const search = route('post', endpoints.location.search, { allow: 'LOC_R', body: locationSearchRequestSchema, messages: issueMessages }, ({ body }) => {
   const term = searchTerm(body.searchTerm);
   if (term instanceof Response) return term;
   const sortBy = body.sort.by.trim() || 'Name';
   if (!(locationSortFields as readonly string[]).includes(sortBy)) return validationError([unknownSortText(body.sort.by)]);
 
-  const all = getDb().locations;
+  const all = getDb().locations.all();
   const found = all.filter((location) => (body.active === null || location.active === body.active) && contactPartsMatch(location, term));
   const direction = body.sort.direction === 'ASC' ? 1 : -1;
-  const ordered = [...found].sort(
-    (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) * direction || a.context.localeCompare(b.context),
-  );
+  const ordered = [...found].sort((a, b) => compareText(a.name, b.name) * direction || compareKeys(a.context, b.context));
   const answer: SearchAnswer<LocationListItem> = {
     results: page(ordered, body.pageNumber, body.pageSize).map(listItem),
     searchResultCount: found.length,
     totalCount: all.length,
   };
-  return HttpResponse.json(answer);
+  return answer;
 });
 
 /** Mock handlers for the location calls (LOC_C, LOC_R, LOC_U, LOC_D). There is no import or export. */

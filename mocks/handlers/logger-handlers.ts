@@ -1,21 +1,19 @@
-import { http } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { logErrorRequestSchema } from '../../src/lib/auth/auth-schemas';
 import { randomUuid } from '../db/ids';
-import { updateDb } from '../db/store';
-import { apiPath, ok, readJson, requireUser, validationError } from './handler-utils';
+import { getDb } from '../db/store';
+import { ok, readJson, validationError } from './handler-utils';
+import { route } from './route';
 
 /** Error log entries kept; older ones are dropped. */
 const MAX_ERROR_LOGS = 500;
 
-const logError = http.post(apiPath(endpoints.logger.logError), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
+const logError = route('post', endpoints.logger.logError, { allow: 'signed-in' }, async ({ request, user }) => {
   const parsed = logErrorRequestSchema.safeParse(await readJson(request));
   if (!parsed.success || !parsed.data.message.trim()) return validationError(['An error message is required.']);
   const { message, stack } = parsed.data;
-  updateDb((db) => {
-    db.errorLogs.push({
+  const db = getDb();
+  db.errorLogs.insert({
       context: randomUuid(),
       loggedAt: new Date().toISOString(),
       userId: user.id,
@@ -24,9 +22,9 @@ const logError = http.post(apiPath(endpoints.logger.logError), async ({ request 
       stack,
       userAgent: request.headers.get('User-Agent') ?? 'Unknown',
       clientVersion: request.headers.get('VersionKey'),
-    });
-    if (db.errorLogs.length > MAX_ERROR_LOGS) db.errorLogs.splice(0, db.errorLogs.length - MAX_ERROR_LOGS);
   });
+  const excess = db.errorLogs.size - MAX_ERROR_LOGS;
+  if (excess > 0) for (const entry of db.errorLogs.all().slice(0, excess)) db.errorLogs.remove(entry.context);
   return ok();
 });
 

@@ -1,5 +1,4 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { z } from 'zod';
 import { endpoints } from '../../src/config/endpoints';
 import { paths } from '../../src/config/paths';
 import {
@@ -17,9 +16,10 @@ import {
 } from '../../src/lib/schemas/payment-provider-schemas';
 import { randomUuid } from '../db/ids';
 import type { PaymentProviderAccount } from '../db/payment-provider-types';
-import { getDb, updateDb } from '../db/store';
-import type { MockDb, MockUser } from '../db/types';
-import { apiPath, clientError, readJson, requirePermission, requireUser, validationError } from './handler-utils';
+import type { MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
+import { clientError, readJson, validationError } from './handler-utils';
+import { issueMessages, route } from './route';
 import { escapeHtml, simulatedHtmlPage, simulatedPageUrl } from './simulated-pages';
 
 /** Minutes an onboarding link stays usable (the provider's links are short-lived and single use). */
@@ -46,19 +46,10 @@ export function isAccountLinked(account: PaymentProviderAccount): boolean {
   return account.detailsSubmitted && account.unlinkedAt === null;
 }
 
-function requireAdministrator(request: Request): MockUser | Response {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  return requirePermission(user, 'ADMINISTRATOR') ?? user;
-}
-
-/** The messages of a failed parse, without field paths (they are the spec's words). */
-function messagesOf(error: z.ZodError): string[] {
-  return [...new Set(error.issues.map((issue) => issue.message))];
-}
+const ADMINISTRATOR = 'ADMINISTRATOR';
 
 function paymentSettings(db: MockDb): PaymentSetting[] {
-  return db.systemSettings.filter((setting) => setting.category === 'PAYMENT').map((setting) => paymentSettingSchema.parse({ ...setting }));
+  return db.systemSettings.where('category', 'PAYMENT').map((setting) => paymentSettingSchema.parse({ ...setting }));
 }
 
 function usableLink(account: PaymentProviderAccount, linkId: string, now = Date.now()) {
@@ -77,106 +68,83 @@ export type OnboardingOutcome = { ok: true; returnUrl: string } | { ok: false; s
 export function completeOnboarding(input: unknown): OnboardingOutcome {
   const parsed = completeOnboardingRequestSchema.safeParse(input);
   const linkId = typeof (input as { linkId?: unknown } | null)?.linkId === 'string' ? (input as { linkId: string }).linkId : '';
-  if (!usableLink(getDb().paymentProviderAccount, linkId)) {
+  const account = getDb().paymentProviderAccount;
+  if (!usableLink(account.get(), linkId)) {
     return { ok: false, status: 422, messages: [PAYMENT_PROVIDER_MESSAGES.linkInvalid] };
   }
-  if (!parsed.success) return { ok: false, status: 400, messages: messagesOf(parsed.error) };
+  if (!parsed.success) return { ok: false, status: 400, messages: issueMessages(parsed.error) };
   const details: CompleteOnboardingRequest = parsed.data;
-  const returnUrl = updateDb((db) => {
-    const account = db.paymentProviderAccount;
-    const link = usableLink(account, details.linkId)!;
+  const link = usableLink(account.get(), details.linkId)!;
+  account.update((current) => {
     link.used = true;
-    account.detailsSubmitted = true;
-    account.businessName = details.businessName;
-    account.linkedAt = new Date().toISOString();
-    return link.returnUrl;
+    current.detailsSubmitted = true;
+    current.businessName = details.businessName;
+    current.linkedAt = new Date().toISOString();
   });
-  return { ok: true, returnUrl };
+  return { ok: true, returnUrl: link.returnUrl };
 }
 
-const getStatus = http.get(apiPath(endpoints.paymentProvider.getStatus), ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  return HttpResponse.json(SIMULATED_PROVIDER_STATUS);
-});
+const getStatus = route('get', endpoints.paymentProvider.getStatus, { allow: ADMINISTRATOR }, () => SIMULATED_PROVIDER_STATUS);
 
-const getAccount = http.get(apiPath(endpoints.paymentProvider.getAccount), ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  return HttpResponse.json(accountView(getDb().paymentProviderAccount));
-});
+const getAccount = route('get', endpoints.paymentProvider.getAccount, { allow: ADMINISTRATOR }, () => accountView(getDb().paymentProviderAccount.get()));
 
-const getAccountLinkUrl = http.post(apiPath(endpoints.paymentProvider.getAccountLinkUrl), async ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  const parsed = accountLinkRequestSchema.safeParse((await readJson(request)) ?? {});
-  if (!parsed.success) return validationError(messagesOf(parsed.error));
-  const account = getDb().paymentProviderAccount;
-  if (account.unlinkedAt !== null) return clientError(PAYMENT_PROVIDER_MESSAGES.unlinkedCannotRelink);
-  if (account.detailsSubmitted) return clientError(PAYMENT_PROVIDER_MESSAGES.alreadyLinked);
-  if (!SIMULATED_PROVIDER_STATUS.isPaymentProviderAvailable) return clientError(PAYMENT_PROVIDER_MESSAGES.providerUnavailable);
-  const now = Date.now();
-  const link = {
-    id: randomUuid(),
-    returnUrl: parsed.data.returnUrl,
-    expiresAt: new Date(now + ACCOUNT_LINK_MINUTES * 60_000).toISOString(),
-    used: false,
-  };
-  updateDb((db) => {
-    const links = db.paymentProviderAccount.accountLinks.filter((candidate) => !candidate.used && Date.parse(candidate.expiresAt) > now);
-    db.paymentProviderAccount.accountLinks = [...links.slice(-9), link];
-  });
-  return HttpResponse.json({ url: simulatedPageUrl(request, paths.demoPaymentProviderOnboarding, { link: link.id }) });
-});
+const getAccountLinkUrl = route(
+  'post',
+  endpoints.paymentProvider.getAccountLinkUrl,
+  { allow: ADMINISTRATOR, body: accountLinkRequestSchema, messages: issueMessages, emptyBody: {} },
+  ({ request, body }) => {
+    const account = getDb().paymentProviderAccount;
+    const current = account.get();
+    if (current.unlinkedAt !== null) return clientError(PAYMENT_PROVIDER_MESSAGES.unlinkedCannotRelink);
+    if (current.detailsSubmitted) return clientError(PAYMENT_PROVIDER_MESSAGES.alreadyLinked);
+    if (!SIMULATED_PROVIDER_STATUS.isPaymentProviderAvailable) return clientError(PAYMENT_PROVIDER_MESSAGES.providerUnavailable);
+    const now = Date.now();
+    const link = {
+      id: randomUuid(),
+      returnUrl: body.returnUrl,
+      expiresAt: new Date(now + ACCOUNT_LINK_MINUTES * 60_000).toISOString(),
+      used: false,
+    };
+    const links = current.accountLinks.filter((candidate) => !candidate.used && Date.parse(candidate.expiresAt) > now);
+    account.update({ accountLinks: [...links.slice(-9), link] });
+    return { url: simulatedPageUrl(request, paths.demoPaymentProviderOnboarding, { link: link.id }) };
+  },
+);
 
 /** Mock only: the simulated onboarding page submits here. The link id is the credential (no sign-in). */
-const completeOnboardingCall = http.post(apiPath(endpoints.paymentProvider.completeOnboarding), async ({ request }) => {
+const completeOnboardingCall = route('post', endpoints.paymentProvider.completeOnboarding, { allow: 'public' }, async ({ request }) => {
   const outcome = completeOnboarding(await readJson(request));
-  if (outcome.ok) return HttpResponse.json({ returnUrl: outcome.returnUrl });
+  if (outcome.ok) return { returnUrl: outcome.returnUrl };
   return outcome.status === 400 ? validationError(outcome.messages) : clientError(outcome.messages.join('\n'));
 });
 
-const unlinkAccount = http.post(apiPath(endpoints.paymentProvider.unlinkAccount), ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  if (!isAccountLinked(getDb().paymentProviderAccount)) return clientError(PAYMENT_PROVIDER_MESSAGES.notLinked);
-  const account = updateDb((db) => {
-    const current = db.paymentProviderAccount;
-    current.unlinkedAt = new Date().toISOString();
-    current.accountLinks = [];
-    // Without an account there is nothing to process card payments with.
-    const processing = db.systemSettings.find((setting) => setting.code === PAYMENT_PROCESSING_ENABLED_CODE);
-    if (processing) processing.value = 'No';
-    return accountView(current);
-  });
-  return HttpResponse.json(account);
+const unlinkAccount = route('post', endpoints.paymentProvider.unlinkAccount, { allow: ADMINISTRATOR }, () => {
+  const db = getDb();
+  if (!isAccountLinked(db.paymentProviderAccount.get())) return clientError(PAYMENT_PROVIDER_MESSAGES.notLinked);
+  const account = db.paymentProviderAccount.update({ unlinkedAt: new Date().toISOString(), accountLinks: [] });
+  // Without an account there is nothing to process card payments with.
+  db.systemSettings.update(PAYMENT_PROCESSING_ENABLED_CODE, { value: 'No' });
+  return accountView(account);
 });
 
-const getAllPaymentProvider = http.get(apiPath(endpoints.systemSettingGroups.getAllPaymentProvider), ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  return HttpResponse.json(paymentSettings(getDb()));
-});
+const getAllPaymentProvider = route('get', endpoints.systemSettingGroups.getAllPaymentProvider, { allow: ADMINISTRATOR }, () => paymentSettings(getDb()));
 
-const updatePaymentProcessing = http.post(apiPath(endpoints.systemSettingGroups.updatePaymentProcessing), async ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  const parsed = updatePaymentProcessingRequestSchema.safeParse((await readJson(request)) ?? {});
-  if (!parsed.success) return validationError(messagesOf(parsed.error));
-  const account = getDb().paymentProviderAccount;
-  if (parsed.data.value === 'Yes') {
-    if (account.unlinkedAt !== null) return clientError(PAYMENT_PROVIDER_MESSAGES.enableAfterUnlink);
-    if (!account.detailsSubmitted) return clientError(PAYMENT_PROVIDER_MESSAGES.enableNeedsLinkedAccount);
-    if (!SIMULATED_PROVIDER_STATUS.isPaymentProviderAvailable) return clientError(PAYMENT_PROVIDER_MESSAGES.providerUnavailable);
-  }
-  const saved = updateDb((db) => {
-    const setting = db.systemSettings.find((candidate) => candidate.code === PAYMENT_PROCESSING_ENABLED_CODE);
-    if (!setting) return undefined;
-    setting.value = parsed.data.value;
-    return paymentSettingSchema.parse({ ...setting });
-  });
-  return saved ? HttpResponse.json(saved) : clientError(PAYMENT_PROVIDER_MESSAGES.processingValue);
-});
+const updatePaymentProcessing = route(
+  'post',
+  endpoints.systemSettingGroups.updatePaymentProcessing,
+  { allow: ADMINISTRATOR, body: updatePaymentProcessingRequestSchema, messages: issueMessages, emptyBody: {} },
+  ({ body }) => {
+    const db = getDb();
+    const account = db.paymentProviderAccount.get();
+    if (body.value === 'Yes') {
+      if (account.unlinkedAt !== null) return clientError(PAYMENT_PROVIDER_MESSAGES.enableAfterUnlink);
+      if (!account.detailsSubmitted) return clientError(PAYMENT_PROVIDER_MESSAGES.enableNeedsLinkedAccount);
+      if (!SIMULATED_PROVIDER_STATUS.isPaymentProviderAvailable) return clientError(PAYMENT_PROVIDER_MESSAGES.providerUnavailable);
+    }
+    const saved = db.systemSettings.update(PAYMENT_PROCESSING_ENABLED_CODE, { value: body.value });
+    return saved ? paymentSettingSchema.parse({ ...saved }) : clientError(PAYMENT_PROVIDER_MESSAGES.processingValue);
+  },
+);
 
 export const paymentProviderHandlers: RequestHandler[] = [
   getStatus,
@@ -197,8 +165,9 @@ interface OnboardingForm {
 }
 
 function onboardingPage(linkId: string, form: OnboardingForm, errors: readonly string[] = []): string {
-  const link = getDb().paymentProviderAccount.accountLinks.find((candidate) => candidate.id === linkId);
-  const usable = usableLink(getDb().paymentProviderAccount, linkId) !== undefined;
+  const account = getDb().paymentProviderAccount.get();
+  const link = account.accountLinks.find((candidate) => candidate.id === linkId);
+  const usable = usableLink(account, linkId) !== undefined;
   const back = link ? `<p><a href="${escapeHtml(link.returnUrl)}">Return to Fieldline</a></p>` : '';
   if (!usable) {
     return simulatedHtmlPage({
@@ -235,7 +204,7 @@ function html(body: string, status = 200): Response {
 
 const onboardingPageGet = http.get(`*${paths.demoPaymentProviderOnboarding}`, ({ request }) => {
   const linkId = new URL(request.url).searchParams.get('link') ?? '';
-  return html(onboardingPage(linkId, { businessName: getDb().companyInfo.companyName, acceptedAgreement: false }));
+  return html(onboardingPage(linkId, { businessName: getDb().companyInfo.get().companyName, acceptedAgreement: false }));
 });
 
 const onboardingPagePost = http.post(`*${paths.demoPaymentProviderOnboarding}`, async ({ request }) => {

@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { picklistKinds, type PicklistItem, type PicklistKind } from '../../src/lib/schemas/picklist-schemas';
+import { compareKeys, compareText } from '../lib/text-order';
 import { getDb } from '../db/store';
-import { apiPath, requireUser, validationError } from './handler-utils';
+import { validationError } from './handler-utils';
+import { route } from './route';
 
 export const PICKLIST_KIND_REQUIRED_TEXT = 'A picklist kind is required.';
 export const unknownPicklistKindText = (kind: string): string => `Unknown picklist kind ${kind}.`;
@@ -12,16 +13,14 @@ function isPicklistKind(kind: string): kind is PicklistKind {
 }
 
 /** Values of a picklist, active and inactive, by display order. Personnel are the staff, by last name. */
-const getByKind = http.get(apiPath(endpoints.picklist.getByKind), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const kind = new URL(request.url).searchParams.get('kind')?.trim() ?? '';
+const getByKind = route('get', endpoints.picklist.getByKind, { allow: 'signed-in' }, ({ query }) => {
+  const kind = query.get('kind')?.trim() ?? '';
   if (!kind) return validationError([PICKLIST_KIND_REQUIRED_TEXT]);
   if (!isPicklistKind(kind)) return validationError([unknownPicklistKindText(kind)]);
   const db = getDb();
   if (kind === 'Personnel') {
-    const people = [...db.personnel].sort(
-      (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.context.localeCompare(b.context),
+    const people = [...db.personnel.all()].sort(
+      (a, b) => compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName) || compareKeys(a.context, b.context),
     );
     const items: PicklistItem[] = people.map((person, index) => ({
       context: person.context,
@@ -30,13 +29,13 @@ const getByKind = http.get(apiPath(endpoints.picklist.getByKind), ({ request }) 
       order: index + 1,
       isDefault: false,
     }));
-    return HttpResponse.json(items);
+    return items;
   }
   const items: PicklistItem[] = db.picklists
-    .filter((item) => item.kind === kind)
-    .sort((a, b) => a.order - b.order || a.text.localeCompare(b.text))
+    .where('kind', kind)
+    .sort((a, b) => a.order - b.order || compareText(a.text, b.text))
     .map((item) => ({ context: item.context, text: item.text, active: item.active, order: item.order, isDefault: item.isDefault }));
-  return HttpResponse.json(items);
+  return items;
 });
 
 export const picklistHandlers = [getByKind];

@@ -1,8 +1,10 @@
 import type { Address as AddressView, CustomerRef, PersonnelRef, PicklistRef } from '../../src/lib/schemas/common-schemas';
 import { customerName, customerServiceAddress, personnelName } from '../db/record-views';
-import type { Address, Customer, MockDb, Personnel, PicklistEntry, RecentUse } from '../db/types';
+import { recentUseKey, type MockDb } from '../db/mock-store';
+import type { Address, Customer, Personnel, PicklistEntry, RecentUse } from '../db/types';
+import { compareKeys } from '../lib/text-order';
 
-/** Indexes over the database for building answers; build one per request. */
+/** Finders for building answers: records by context, dangling or empty contexts answer `undefined`. */
 export interface Lookup {
   db: MockDb;
   customer(context: string | null): Customer | undefined;
@@ -12,16 +14,12 @@ export interface Lookup {
 }
 
 export function createLookup(db: MockDb): Lookup {
-  const customers = new Map(db.customers.map((item) => [item.context, item]));
-  const personnel = new Map(db.personnel.map((item) => [item.context, item]));
-  const picklists = new Map(db.picklists.map((item) => [item.context, item]));
-  const addresses = new Map(db.customers.flatMap((item) => item.addresses.map((address) => [address.context, address] as const)));
   return {
     db,
-    customer: (context) => (context ? customers.get(context) : undefined),
-    personnel: (context) => (context ? personnel.get(context) : undefined),
-    picklist: (context) => (context ? picklists.get(context) : undefined),
-    address: (context) => (context ? addresses.get(context) : undefined),
+    customer: (context) => db.customers.get(context),
+    personnel: (context) => db.personnel.get(context),
+    picklist: (context) => db.picklists.get(context),
+    address: (context) => db.customers.first('address', context)?.addresses.find((address) => address.context === context),
   };
 }
 
@@ -62,20 +60,26 @@ export function personnelRef(lookup: Lookup, context: string | null): PersonnelR
  * the order `compare` gives.
  */
 export function recentFirst<T extends { context: string }>(
+  db: MockDb,
   items: readonly T[],
-  uses: readonly RecentUse[],
   userId: string,
   kind: RecentUse['kind'],
   compare: (a: T, b: T) => number,
 ): T[] {
   const lastUse = new Map<string, string>();
-  for (const use of uses) {
-    if (use.userId !== userId || use.kind !== kind) continue;
+  for (const use of db.recentUses.where('userKind', `${userId}|${kind}`)) {
     const previous = lastUse.get(use.context);
     if (!previous || use.at > previous) lastUse.set(use.context, use.at);
   }
   const recent = items.filter((item) => lastUse.has(item.context));
-  recent.sort((a, b) => lastUse.get(b.context)!.localeCompare(lastUse.get(a.context)!));
+  recent.sort((a, b) => compareKeys(lastUse.get(b.context)!, lastUse.get(a.context)!));
   const rest = items.filter((item) => !lastUse.has(item.context)).sort(compare);
   return [...recent, ...rest];
+}
+
+/** Puts the record at the top of the user's recently used records of its kind. */
+export function recordUse(db: MockDb, userId: string, kind: RecentUse['kind'], context: string, at = new Date().toISOString()): void {
+  const use: RecentUse = { userId, kind, context, at };
+  db.recentUses.remove(recentUseKey(use));
+  db.recentUses.insert(use);
 }

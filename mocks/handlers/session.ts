@@ -1,7 +1,8 @@
 import type { UserState } from '../../src/lib/auth/auth-schemas';
 import { accessTokenLifetimeSeconds } from '../control';
 import { randomToken } from '../db/ids';
-import type { MockDb, MockUser } from '../db/types';
+import type { MockDb } from '../db/mock-store';
+import type { MockUser } from '../db/types';
 
 /** Lifetime of a refresh token. */
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
@@ -18,25 +19,25 @@ export function buildUserState(db: MockDb, user: MockUser): UserState {
     username: user.username,
     role: { name: user.roleName },
     permissions: [...user.permissions],
-    preferences: (db.preferences[user.id] ?? []).map((preference) => ({ ...preference })),
+    preferences: db.userPreferences.where('userId', user.id).map(({ key, value }) => ({ key, value })),
     personnelContext: user.personnelContext,
     completedGuidedTours: [...user.completedGuidedTours],
-    subscription: { ...db.subscription },
+    subscription: { ...db.subscription.get() },
   };
 }
 
 /** Issues a fresh access and refresh token pair, dropping tokens that can no longer be used. */
 export function issueTokens(db: MockDb, userId: string, now = Date.now()): IssuedTokens {
-  db.accessTokens = db.accessTokens.filter((token) => Date.parse(token.expiresAt) > now);
-  db.refreshTokens = db.refreshTokens.filter((token) => !token.used && Date.parse(token.expiresAt) > now);
+  db.accessTokens.removeWhere((token) => Date.parse(token.expiresAt) <= now);
+  db.refreshTokens.removeWhere((token) => token.used || Date.parse(token.expiresAt) <= now);
   const accessToken = randomToken();
   const refreshToken = randomToken();
-  db.accessTokens.push({
+  db.accessTokens.insert({
     token: accessToken,
     userId,
     expiresAt: new Date(now + accessTokenLifetimeSeconds() * 1000).toISOString(),
   });
-  db.refreshTokens.push({
+  db.refreshTokens.insert({
     token: refreshToken,
     userId,
     expiresAt: new Date(now + REFRESH_TOKEN_SECONDS * 1000).toISOString(),

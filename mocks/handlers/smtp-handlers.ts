@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import {
   SMTP_PASSWORD_MASK,
@@ -8,9 +8,11 @@ import {
   type SmtpSettingsForm,
 } from '../../src/lib/schemas/smtp-schemas';
 import { recordSentEmail } from '../db/outbox';
-import { getDb, updateDb } from '../db/store';
-import type { MockDb, MockUser, SystemSetting } from '../db/types';
-import { apiPath, clientError, readJson, requirePermission, requireUser, validationError } from './handler-utils';
+import type { MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
+import type { SystemSetting } from '../db/types';
+import { clientError, readJson, validationError } from './handler-utils';
+import { route } from './route';
 
 /** The system settings (category EMAIL) that hold the SMTP settings. */
 export const SMTP_SETTING_CODES = {
@@ -67,13 +69,12 @@ function escapeHtml(text: string): string {
 }
 
 function settingValue(db: MockDb, field: SmtpField): string {
-  return db.systemSettings.find((setting) => setting.code === SMTP_SETTING_CODES[field])?.value ?? '';
+  return db.systemSettings.get(SMTP_SETTING_CODES[field])?.value ?? '';
 }
 
 function storeSetting(db: MockDb, field: SmtpField, value: string): void {
-  const existing = db.systemSettings.find((setting) => setting.code === SMTP_SETTING_CODES[field]);
-  if (existing) existing.value = value;
-  else db.systemSettings.push({ ...settingDefaults[field], value });
+  const existing = db.systemSettings.get(SMTP_SETTING_CODES[field]);
+  db.systemSettings.put(existing ? { ...existing, value } : { ...settingDefaults[field], value });
 }
 
 /** The SMTP settings as the API answers them: the password never leaves the server. */
@@ -92,12 +93,6 @@ function effectivePassword(db: MockDb, sent: unknown): unknown {
   return sent === SMTP_PASSWORD_MASK ? settingValue(db, 'password') : sent;
 }
 
-function requireAdministrator(request: Request): MockUser | Response {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  return requirePermission(user, 'ADMINISTRATOR') ?? user;
-}
-
 function issueMessages(issues: readonly { message: string }[]): string[] {
   return [...new Set(issues.map((issue) => issue.message))];
 }
@@ -107,16 +102,10 @@ function normalizedPort(port: string): string {
   return trimmed === '' ? '' : String(Number(trimmed));
 }
 
-const getAllSmtp = http.get(apiPath(endpoints.systemSettingGroups.getAllSmtp), ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
-  return HttpResponse.json(smtpSettingsAnswer(getDb()));
-});
+const getAllSmtp = route('get', endpoints.systemSettingGroups.getAllSmtp, { allow: 'ADMINISTRATOR' }, () => smtpSettingsAnswer(getDb()));
 
 /** Saves the settings; a setting whose value is unchanged is skipped (spec 1 §4). Answers the settings. */
-const updateSmtp = http.post(apiPath(endpoints.systemSettingGroups.updateSmtp), async ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
+const updateSmtp = route('post', endpoints.systemSettingGroups.updateSmtp, { allow: 'ADMINISTRATOR' }, async ({ request }) => {
   const body = await readJson(request);
   const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const parsed = smtpSettingsFormSchema.safeParse({
@@ -128,20 +117,18 @@ const updateSmtp = http.post(apiPath(endpoints.systemSettingGroups.updateSmtp), 
   });
   if (!parsed.success) return validationError(issueMessages(parsed.error.issues));
   const settings: SmtpSettingsForm = parsed.data;
-  const answer = updateDb((db) => {
-    const values: Record<SmtpField, string> = {
-      override: settings.smtpOverride,
-      server: settings.server.trim(),
-      port: normalizedPort(settings.port),
-      username: settings.username.trim(),
-      password: settings.password,
-    };
-    for (const field of Object.keys(values) as SmtpField[]) {
-      if (settingValue(db, field) !== values[field]) storeSetting(db, field, values[field]);
-    }
-    return smtpSettingsAnswer(db);
-  });
-  return HttpResponse.json(answer);
+  const db = getDb();
+  const values: Record<SmtpField, string> = {
+    override: settings.smtpOverride,
+    server: settings.server.trim(),
+    port: normalizedPort(settings.port),
+    username: settings.username.trim(),
+    password: settings.password,
+  };
+  for (const field of Object.keys(values) as SmtpField[]) {
+    if (settingValue(db, field) !== values[field]) storeSetting(db, field, values[field]);
+  }
+  return smtpSettingsAnswer(db);
 });
 
 /**
@@ -149,9 +136,7 @@ const updateSmtp = http.post(apiPath(endpoints.systemSettingGroups.updateSmtp), 
  * names that are not host names and the servers in `UNREACHABLE_SMTP_SERVERS` (422); otherwise the
  * email is recorded in Email History.
  */
-const testSmtp = http.post(apiPath(endpoints.systemSettingGroups.testSmtp), async ({ request }) => {
-  const user = requireAdministrator(request);
-  if (user instanceof Response) return user;
+const testSmtp = route('post', endpoints.systemSettingGroups.testSmtp, { allow: 'ADMINISTRATOR' }, async ({ request, user }) => {
   const body = await readJson(request);
   const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const parsed = smtpTestRequestSchema.safeParse({
@@ -171,10 +156,10 @@ const testSmtp = http.post(apiPath(endpoints.systemSettingGroups.testSmtp), asyn
   if ((UNREACHABLE_SMTP_SERVERS as readonly string[]).includes(server)) return clientError(smtpConnectionFailedText(server, port));
   const recipient = test.recipient.trim();
   const username = test.username.trim();
-  updateDb((db) => {
-    const company = db.companyInfo.companyName || 'Fieldline';
-    const senderAddress = username.includes('@') ? username : db.companyInfo.email;
-    recordSentEmail(db, {
+  const db = getDb();
+  const company = db.companyInfo.get().companyName || 'Fieldline';
+  const senderAddress = username.includes('@') ? username : db.companyInfo.get().email;
+  recordSentEmail(db, {
       subject: SMTP_TEST_SUBJECT,
       sentByName: `${user.firstName} ${user.lastName}`,
       from: [{ personName: company, emailAddress: senderAddress }],
@@ -183,9 +168,8 @@ const testSmtp = http.post(apiPath(endpoints.systemSettingGroups.testSmtp), asyn
         `<p>This is a test email from Fieldline for ${escapeHtml(company)}.</p>` +
         `<p>It was sent through the email server <strong>${escapeHtml(server)}</strong> on port <strong>${escapeHtml(port)}</strong> ` +
         `as <strong>${escapeHtml(username)}</strong>. If you are reading this, your email server settings work.</p>`,
-    });
   });
-  return HttpResponse.json({});
+  return {};
 });
 
 /** Mock handlers for the smtp calls. */

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import {
   intakeStatuses,
@@ -12,7 +11,9 @@ import {
 import { getDb } from '../db/store';
 import type { Intake, Task } from '../db/types';
 import { DAY_MS } from './client-time';
-import { apiPath, parseBody, requirePermission, requireUser, validationError } from './handler-utils';
+import { compareKeys } from '../lib/text-order';
+import { validationError } from './handler-utils';
+import { route } from './route';
 import { addressView, createLookup, customerRef, personnelRef, picklistRef, recentFirst, type Lookup } from './record-refs';
 
 /** Records a dashboard snapshot lists at most. */
@@ -41,24 +42,18 @@ function intakeItem(lookup: Lookup, intake: Intake): IntakeSnapshotItem | null {
   };
 }
 
-const byDateTimeDesc = (a: Intake, b: Intake): number => b.dateTime.localeCompare(a.dateTime) || a.context.localeCompare(b.context);
+const byDateTimeDesc = (a: Intake, b: Intake): number => compareKeys(b.dateTime, a.dateTime) || compareKeys(a.context, b.context);
 
-const getIntakeSnapshot = http.post(apiPath(endpoints.intakeSnapshot.getSnapshot), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'INTAKE_R');
-  if (denied) return denied;
-  const body = await parseBody(request, snapshotRequestSchema);
-  if (body instanceof Response) return body;
+const getIntakeSnapshot = route('post', endpoints.intakeSnapshot.getSnapshot, { allow: 'INTAKE_R', body: snapshotRequestSchema }, ({ user, body }) => {
   const invalid = unknownStatuses(body.statuses, intakeStatuses);
   if (invalid) return invalid;
 
   const db = getDb();
   const lookup = createLookup(db);
   const now = Date.now();
-  const assigned = db.intakes.filter((intake) => body.assignedTo === null || intake.assignedToContext === body.assignedTo);
+  const assigned = body.assignedTo === null ? db.intakes.all() : db.intakes.where('assignedTo', body.assignedTo);
   const matching = assigned.filter((intake) => body.statuses.length === 0 || body.statuses.includes(intake.status));
-  const ordered = body.recentlyUsed ? recentFirst(matching, db.recentUses, user.id, 'intake', byDateTimeDesc) : [...matching].sort(byDateTimeDesc);
+  const ordered = body.recentlyUsed ? recentFirst(db, matching, user.id, 'intake', byDateTimeDesc) : [...matching].sort(byDateTimeDesc);
   const closedSince = (status: Intake['status']): number =>
     assigned.filter((intake) => intake.status === status && intake.closedAt !== null && Date.parse(intake.closedAt) >= now - INTAKE_SUMMARY_DAYS * DAY_MS)
       .length;
@@ -75,7 +70,7 @@ const getIntakeSnapshot = http.post(apiPath(endpoints.intakeSnapshot.getSnapshot
       cancelled: closedSince('Cancelled'),
     },
   };
-  return HttpResponse.json(answer);
+  return answer;
 });
 
 function taskItem(lookup: Lookup, task: Task): TaskSnapshotItem {
@@ -93,32 +88,23 @@ function taskItem(lookup: Lookup, task: Task): TaskSnapshotItem {
 }
 
 /** Tasks changed last come first. */
-const byModifiedDesc = (a: Task, b: Task): number => b.dateModified.localeCompare(a.dateModified) || a.context.localeCompare(b.context);
+const byModifiedDesc = (a: Task, b: Task): number => compareKeys(b.dateModified, a.dateModified) || compareKeys(a.context, b.context);
 
-const getTaskSnapshot = http.post(apiPath(endpoints.taskSnapshot.getSnapshot), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'TASK_R');
-  if (denied) return denied;
-  const body = await parseBody(request, snapshotRequestSchema);
-  if (body instanceof Response) return body;
+const getTaskSnapshot = route('post', endpoints.taskSnapshot.getSnapshot, { allow: 'TASK_R', body: snapshotRequestSchema }, ({ user, body }) => {
   const invalid = unknownStatuses(body.statuses, taskStatuses);
   if (invalid) return invalid;
 
   const db = getDb();
   const lookup = createLookup(db);
-  const matching = db.tasks.filter(
-    (task) =>
-      (body.assignedTo === null || task.assignedToContext === body.assignedTo) &&
-      (body.statuses.length === 0 || body.statuses.includes(task.status)),
-  );
-  const ordered = body.recentlyUsed ? recentFirst(matching, db.recentUses, user.id, 'task', byModifiedDesc) : [...matching].sort(byModifiedDesc);
+  const assigned = body.assignedTo === null ? db.tasks.all() : db.tasks.where('assignedTo', body.assignedTo);
+  const matching = assigned.filter((task) => body.statuses.length === 0 || body.statuses.includes(task.status));
+  const ordered = body.recentlyUsed ? recentFirst(db, matching, user.id, 'task', byModifiedDesc) : [...matching].sort(byModifiedDesc);
   const answer: TaskSnapshotResponse = {
     results: ordered.slice(0, SNAPSHOT_LIMIT).map((task) => taskItem(lookup, task)),
     request: body,
     dateTime: new Date().toISOString(),
   };
-  return HttpResponse.json(answer);
+  return answer;
 });
 
 export const snapshotHandlers = [getIntakeSnapshot, getTaskSnapshot];

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import type { z } from 'zod';
 import { endpoints } from '../../src/config/endpoints';
 import {
@@ -19,11 +19,14 @@ import {
   type StorageSearchResponse,
 } from '../../src/lib/schemas/storage-schemas';
 import { customerName } from '../db/record-views';
-import { base64ToBytes } from '../db/seed-storage';
-import { getDb, updateDb } from '../db/store';
+import { base64ToBytes } from '../lib/base64';
+import type { MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
 import type { StoredObject, StoredObjectKind } from '../db/storage-types';
-import type { MockDb, MockUser } from '../db/types';
-import { apiPath, forbidden, notFound, readJson, requirePermission, requireUser, validationError } from './handler-utils';
+import type { MockUser } from '../db/types';
+import { compareKeys, compareText } from '../lib/text-order';
+import { forbidden, notFound, validationError } from './handler-utils';
+import { route } from './route';
 import { page } from './search-utils';
 
 /** The account's storage allowance: 5 GB. */
@@ -56,11 +59,11 @@ function messagesOf(error: z.ZodError): string[] {
 function currentEntities(db: MockDb, item: StoredObject): StorageItem['mappedEntities'] {
   return item.mappedEntities.map((entity) => {
     if (item.mappedType === 'Customers') {
-      const customer = db.customers.find((candidate) => candidate.context === entity.context);
+      const customer = db.customers.get(entity.context);
       return { context: entity.context, name: customer ? customerName(customer) : entity.name };
     }
     if (item.mappedType === 'Jobs') {
-      const job = db.jobs.find((candidate) => candidate.context === entity.context);
+      const job = db.jobs.get(entity.context);
       return { context: entity.context, name: job ? job.name : entity.name };
     }
     return { context: entity.context, name: entity.name };
@@ -83,61 +86,49 @@ export function searchStorage(db: MockDb, kind: StoredObjectKind, request: Stora
   const term = request.searchTerm.trim().toLowerCase();
   const types = new Set(request.mappedTypes);
   const found = db.storageItems
+    .all()
     .filter((item) => item.kind === kind && types.has(item.mappedType))
     .map((item) => listItem(db, item))
     .filter((item) => !term || [item.name, ...item.mappedEntities.map((entity) => entity.name)].some((text) => text.toLowerCase().includes(term)));
   const direction = request.sort.direction === 'ASC' ? 1 : -1;
   found.sort((a, b) => {
-    const order = request.sort.by === 'Size' ? a.bytes - b.bytes : a.dateCreated.localeCompare(b.dateCreated);
-    return order * direction || b.dateCreated.localeCompare(a.dateCreated) || a.name.localeCompare(b.name) || a.context.localeCompare(b.context);
+    const order = request.sort.by === 'Size' ? a.bytes - b.bytes : compareKeys(a.dateCreated, b.dateCreated);
+    return order * direction || compareKeys(b.dateCreated, a.dateCreated) || compareText(a.name, b.name) || compareKeys(a.context, b.context);
   });
   return { results: page(found, request.pageNumber, request.pageSize), totalCount: found.length };
 }
 
 /** Bytes used by every stored image and file, against the capacity. */
 export function accountStorage(db: MockDb): AccountStorage {
-  const usage = db.storageItems.reduce((total, item) => total + item.bytes, 0);
+  const usage = db.storageItems.all().reduce((total, item) => total + item.bytes, 0);
   const usagePercentage = Math.round((usage / STORAGE_CAPACITY_BYTES) * 100 * 10_000) / 10_000;
   return { usage, capacity: STORAGE_CAPACITY_BYTES, usagePercentage };
 }
 
 function searchHandler(endpoint: typeof endpoints.storage.imageSearch | typeof endpoints.storage.fileSearch, kind: StoredObjectKind) {
-  return http.post(apiPath(endpoint), async ({ request }) => {
-    const user = requireUser(request);
-    if (user instanceof Response) return user;
-    const denied = requirePermission(user, MANAGE_STORAGE);
-    if (denied) return denied;
-    const parsed = storageSearchRequestSchema.safeParse(await readJson(request));
-    if (!parsed.success) return validationError(messagesOf(parsed.error));
-    return HttpResponse.json(searchStorage(getDb(), kind, parsed.data));
-  });
+  return route('post', endpoint, { allow: MANAGE_STORAGE, body: storageSearchRequestSchema, messages: messagesOf }, ({ body }) =>
+    searchStorage(getDb(), kind, body),
+  );
 }
 
 function deleteHandler(endpoint: typeof endpoints.storage.deleteImages | typeof endpoints.storage.deleteFiles, kind: StoredObjectKind) {
-  return http.post(apiPath(endpoint), async ({ request }) => {
-    const user = requireUser(request);
-    if (user instanceof Response) return user;
-    const denied = requirePermission(user, MANAGE_STORAGE);
-    if (denied) return denied;
-    const parsed = storageContextsSchema.safeParse(await readJson(request));
-    if (!parsed.success) return validationError([STORAGE_CONTEXTS_REQUIRED_TEXT]);
-    const contexts = new Set(parsed.data);
-    const deletedCount = updateDb((db) => {
-      const before = db.storageItems.length;
-      db.storageItems = db.storageItems.filter((item) => item.kind !== kind || !contexts.has(item.context));
-      return before - db.storageItems.length;
-    });
+  return route('post', endpoint, { allow: MANAGE_STORAGE, body: storageContextsSchema, messages: () => [STORAGE_CONTEXTS_REQUIRED_TEXT] }, ({ body }) => {
+    const db = getDb();
+    let deletedCount = 0;
+    for (const context of new Set(body)) {
+      if (db.storageItems.get(context)?.kind === kind && db.storageItems.remove(context)) deletedCount += 1;
+    }
     const answer: StorageDeleteResponse = { deletedCount };
-    return HttpResponse.json(answer);
+    return answer;
   });
 }
 
 /** The stored object of the `context` query, or the answer refusing it. */
-function findReadable(request: Request, user: MockUser, kind: StoredObjectKind): StoredObject | Response {
-  const context = new URL(request.url).searchParams.get('context')?.trim() ?? '';
+function findReadable(query: URLSearchParams, user: MockUser, kind: StoredObjectKind): StoredObject | Response {
+  const context = query.get('context')?.trim() ?? '';
   if (!context) return validationError([STORAGE_CONTEXT_REQUIRED_TEXT]);
-  const item = getDb().storageItems.find((candidate) => candidate.kind === kind && candidate.context === context);
-  if (!item) return notFound();
+  const item = getDb().storageItems.get(context);
+  if (item?.kind !== kind) return notFound();
   const permission = readPermissionOf[item.mappedType];
   if (!user.permissions.includes(MANAGE_STORAGE) && !user.permissions.includes(permission)) return forbidden(`${MANAGE_STORAGE} or ${permission}`);
   return item;
@@ -149,12 +140,10 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const downloadImage = http.get(apiPath(endpoints.storage.downloadImage), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const size = new URL(request.url).searchParams.get('size') ?? 'full';
+const downloadImage = route('get', endpoints.storage.downloadImage, { allow: 'signed-in' }, ({ user, query }) => {
+  const size = query.get('size') ?? 'full';
   if (!(imageSizes as readonly string[]).includes(size)) return validationError([IMAGE_SIZE_INVALID_TEXT]);
-  const item = findReadable(request, user, 'image');
+  const item = findReadable(query, user, 'image');
   if (item instanceof Response) return item;
   const data = (size as ImageSize) === 'thumbnail' && item.thumbnail ? item.thumbnail : item.data;
   return new HttpResponse(base64ToBytes(data), {
@@ -162,10 +151,8 @@ const downloadImage = http.get(apiPath(endpoints.storage.downloadImage), ({ requ
   });
 });
 
-const downloadFile = http.get(apiPath(endpoints.storage.downloadFile), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const item = findReadable(request, user, 'file');
+const downloadFile = route('get', endpoints.storage.downloadFile, { allow: 'signed-in' }, ({ user, query }) => {
+  const item = findReadable(query, user, 'file');
   if (item instanceof Response) return item;
   return new HttpResponse(base64ToBytes(item.data), {
     headers: {
@@ -177,13 +164,7 @@ const downloadFile = http.get(apiPath(endpoints.storage.downloadFile), ({ reques
   });
 });
 
-const getAccountStorage = http.get(apiPath(endpoints.storage.getAccountStorage), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, MANAGE_STORAGE);
-  if (denied) return denied;
-  return HttpResponse.json(accountStorage(getDb()));
-});
+const getAccountStorage = route('get', endpoints.storage.getAccountStorage, { allow: MANAGE_STORAGE }, () => accountStorage(getDb()));
 
 /** Mock handlers for the storage calls (images and files, downloads, deletes, usage). */
 export const storageHandlers: RequestHandler[] = [

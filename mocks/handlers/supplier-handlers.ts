@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import type { PicklistRef } from '../../src/lib/schemas/common-schemas';
 import {
@@ -14,10 +13,12 @@ import {
 import { randomUuid } from '../db/ids';
 import type { MockSupplier } from '../db/location-types';
 import { primaryOf } from '../db/record-views';
-import { getDb, updateDb } from '../db/store';
-import type { MockDb } from '../db/types';
-import { apiPath, conflictError, notFound, ok, requirePermission, requireUser, validationError } from './handler-utils';
-import { contactPartsMatch, contextParameter, parseRecordBody, storedContactParts } from './location-handlers';
+import type { MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
+import { compareKeys, compareText } from '../lib/text-order';
+import { conflictError, notFound, ok, validationError } from './handler-utils';
+import { contactPartsMatch, storedContactParts } from './location-handlers';
+import { issueMessages, route } from './route';
 import { page, searchTerm, unknownSortText, type SearchAnswer } from './search-utils';
 
 export const SUPPLIER_CONTEXT_REQUIRED_TEXT = 'A supplier context is required.';
@@ -27,8 +28,8 @@ export const SUPPLIER_CONFLICT_TEXT =
 
 function supplierType(db: MockDb, context: string | null): PicklistRef | null {
   if (!context) return null;
-  const item = db.picklists.find((candidate) => candidate.kind === 'SupplierType' && candidate.context === context);
-  return item ? { context: item.context, text: item.text } : null;
+  const item = db.picklists.get(context);
+  return item?.kind === 'SupplierType' ? { context: item.context, text: item.text } : null;
 }
 
 function view(db: MockDb, supplier: MockSupplier): Supplier {
@@ -66,7 +67,8 @@ function listItem(db: MockDb, supplier: MockSupplier): SupplierListItem {
 function supplierTypeContext(db: MockDb, body: SupplierCreateRequest, current: string | null): string | null | Response {
   const chosen = body.supplierType?.context ?? null;
   if (!chosen) return null;
-  const item = db.picklists.find((candidate) => candidate.kind === 'SupplierType' && candidate.context === chosen);
+  const found = db.picklists.get(chosen);
+  const item = found?.kind === 'SupplierType' ? found : undefined;
   if (!item || (!item.active && chosen !== current)) return validationError([supplierMessages.supplierTypeUnknown]);
   return item.context;
 }
@@ -81,25 +83,13 @@ function storedFields(body: SupplierCreateRequest) {
   };
 }
 
-const getByContext = http.get(apiPath(endpoints.supplier.get), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'SPLR_R');
-  if (denied) return denied;
-  const context = contextParameter(request, SUPPLIER_CONTEXT_REQUIRED_TEXT);
-  if (context instanceof Response) return context;
+const getByContext = route('get', endpoints.supplier.get, { allow: 'SPLR_R', context: SUPPLIER_CONTEXT_REQUIRED_TEXT }, ({ context }) => {
   const db = getDb();
-  const supplier = db.suppliers.find((candidate) => candidate.context === context);
-  return supplier ? HttpResponse.json(view(db, supplier)) : notFound(SUPPLIER_NOT_FOUND_TEXT);
+  const supplier = db.suppliers.get(context);
+  return supplier ? view(db, supplier) : notFound(SUPPLIER_NOT_FOUND_TEXT);
 });
 
-const create = http.post(apiPath(endpoints.supplier.create), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'SPLR_C');
-  if (denied) return denied;
-  const body = await parseRecordBody(request, supplierCreateRequestSchema);
-  if (body instanceof Response) return body;
+const create = route('post', endpoints.supplier.create, { allow: 'SPLR_C', body: supplierCreateRequestSchema, messages: issueMessages }, ({ body }) => {
   const db = getDb();
   const typeContext = supplierTypeContext(db, body, null);
   if (typeContext instanceof Response) return typeContext;
@@ -112,61 +102,35 @@ const create = http.post(apiPath(endpoints.supplier.create), async ({ request })
     dateModified: now,
     version: 1,
   };
-  updateDb((stored) => {
-    stored.suppliers.push(supplier);
-  });
-  return HttpResponse.json(view(getDb(), supplier));
+  return view(db, db.suppliers.insert(supplier));
 });
 
-const update = http.post(apiPath(endpoints.supplier.update), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'SPLR_U');
-  if (denied) return denied;
-  const body = await parseRecordBody(request, supplierUpdateRequestSchema);
-  if (body instanceof Response) return body;
+const update = route('post', endpoints.supplier.update, { allow: 'SPLR_U', body: supplierUpdateRequestSchema, messages: issueMessages }, ({ body }) => {
   const db = getDb();
-  const existing = db.suppliers.find((candidate) => candidate.context === body.context);
+  const existing = db.suppliers.get(body.context);
   if (!existing) return notFound(SUPPLIER_NOT_FOUND_TEXT);
   if (existing.version !== body.version) return conflictError(SUPPLIER_CONFLICT_TEXT);
   const typeContext = supplierTypeContext(db, body, existing.supplierTypeContext);
   if (typeContext instanceof Response) return typeContext;
-  updateDb(() => {
-    Object.assign(existing, {
-      ...storedFields(body),
-      supplierTypeContext: typeContext,
-      dateModified: new Date().toISOString(),
-      version: existing.version + 1,
-    });
+  const saved = db.suppliers.put({
+    ...existing,
+    ...storedFields(body),
+    supplierTypeContext: typeContext,
+    dateModified: new Date().toISOString(),
+    version: existing.version + 1,
   });
-  return HttpResponse.json(view(getDb(), existing));
+  return view(db, saved);
 });
 
-const remove = http.delete(apiPath(endpoints.supplier.delete), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'SPLR_D');
-  if (denied) return denied;
-  const context = contextParameter(request, SUPPLIER_CONTEXT_REQUIRED_TEXT);
-  if (context instanceof Response) return context;
-  if (!getDb().suppliers.some((candidate) => candidate.context === context)) return notFound(SUPPLIER_NOT_FOUND_TEXT);
-  updateDb((db) => {
-    db.suppliers = db.suppliers.filter((candidate) => candidate.context !== context);
-  });
-  return ok();
+const remove = route('delete', endpoints.supplier.delete, { allow: 'SPLR_D', context: SUPPLIER_CONTEXT_REQUIRED_TEXT }, ({ context }) => {
+  return getDb().suppliers.remove(context) ? ok() : notFound(SUPPLIER_NOT_FOUND_TEXT);
 });
 
 /**
  * Filter (active, supplier type, search term of at least 3 characters), sort by Name or
  * SupplierType either way (suppliers without a type last, then by name), then one page.
  */
-const search = http.post(apiPath(endpoints.supplier.search), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'SPLR_R');
-  if (denied) return denied;
-  const body = await parseRecordBody(request, supplierSearchRequestSchema);
-  if (body instanceof Response) return body;
+const search = route('post', endpoints.supplier.search, { allow: 'SPLR_R', body: supplierSearchRequestSchema, messages: issueMessages }, ({ body }) => {
   const term = searchTerm(body.searchTerm);
   if (term instanceof Response) return term;
   const sortBy = body.sort.by.trim() || 'Name';
@@ -174,29 +138,30 @@ const search = http.post(apiPath(endpoints.supplier.search), async ({ request })
 
   const db = getDb();
   const typeText = (supplier: MockSupplier): string => supplierType(db, supplier.supplierTypeContext)?.text ?? '';
-  const found = db.suppliers.filter(
+  const all = db.suppliers.all();
+  const found = all.filter(
     (supplier) =>
       (body.active === null || supplier.active === body.active) &&
       (body.supplierType === null || supplier.supplierTypeContext === body.supplierType) &&
       contactPartsMatch(supplier, term, [typeText(supplier), supplier.webSiteAddress]),
   );
   const direction = body.sort.direction === 'ASC' ? 1 : -1;
-  const byName = (a: MockSupplier, b: MockSupplier): number => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+  const byName = (a: MockSupplier, b: MockSupplier): number => compareText(a.name, b.name);
   const compare = (a: MockSupplier, b: MockSupplier): number => {
     if (sortBy === 'SupplierType') {
       const [typeA, typeB] = [typeText(a), typeText(b)];
       if (!typeA !== !typeB) return typeA ? -1 : 1;
-      return typeA.localeCompare(typeB, 'en', { sensitivity: 'base' }) * direction || byName(a, b) || a.context.localeCompare(b.context);
+      return compareText(typeA, typeB) * direction || byName(a, b) || compareKeys(a.context, b.context);
     }
-    return byName(a, b) * direction || a.context.localeCompare(b.context);
+    return byName(a, b) * direction || compareKeys(a.context, b.context);
   };
   const ordered = [...found].sort(compare);
   const answer: SearchAnswer<SupplierListItem> = {
     results: page(ordered, body.pageNumber, body.pageSize).map((supplier) => listItem(db, supplier)),
     searchResultCount: found.length,
-    totalCount: db.suppliers.length,
+    totalCount: all.length,
   };
-  return HttpResponse.json(answer);
+  return answer;
 });
 
 /** Mock handlers for the supplier calls (SPLR_C, SPLR_R, SPLR_U, SPLR_D). There is no import or export. */

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import {
   pageSizeOptions,
@@ -7,9 +6,11 @@ import {
   systemSettingSearchRequestSchema,
   type SystemSetting as SystemSettingView,
 } from '../../src/lib/schemas/settings-schemas';
-import { getDb, updateDb } from '../db/store';
-import type { MockDb, SystemSetting } from '../db/types';
-import { apiPath, parseBody, readJson, requirePermission, requireUser, validationError } from './handler-utils';
+import type { MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
+import type { SystemSetting } from '../db/types';
+import { readJson, validationError } from './handler-utils';
+import { route } from './route';
 import { page, type SearchAnswer } from './search-utils';
 
 /** Longest TEXTAREA value. */
@@ -27,7 +28,7 @@ function view(setting: SystemSetting): SystemSettingView {
 }
 
 function generalSettings(db: MockDb): SystemSettingView[] {
-  return db.systemSettings.filter(isGeneral).map(view);
+  return db.systemSettings.all().filter(isGeneral).map(view);
 }
 
 interface SettingChange {
@@ -40,7 +41,7 @@ function changeMessages(db: MockDb, item: unknown): { messages: string[]; change
   const record = typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {};
   const code = typeof record.code === 'string' ? record.code.trim() : '';
   if (!code) return { messages: [SYSTEM_SETTING_MESSAGES.codeRequired] };
-  const setting = db.systemSettings.find((candidate) => candidate.code === code);
+  const setting = db.systemSettings.get(code);
   if (!setting || !isGeneral(setting)) return { messages: [SYSTEM_SETTING_MESSAGES.unknownCode(code)] };
   if (typeof record.value !== 'string') return { messages: [SETTING_VALUE_REQUIRED_TEXT] };
   const value = record.value;
@@ -56,7 +57,7 @@ function changeMessages(db: MockDb, item: unknown): { messages: string[]; change
       if (!(pageSizeOptions as readonly string[]).includes(value)) return { messages: [SYSTEM_SETTING_MESSAGES.notAPageSize(name)] };
       break;
     case 'PERSONNEL':
-      if (value !== '' && !db.personnel.some((person) => person.context === value)) {
+      if (value !== '' && !db.personnel.has(value)) {
         return { messages: [SYSTEM_SETTING_MESSAGES.unknownPersonnel(name)] };
       }
       break;
@@ -68,18 +69,11 @@ function changeMessages(db: MockDb, item: unknown): { messages: string[]; change
 }
 
 function apply(db: MockDb, changes: readonly SettingChange[]): void {
-  for (const change of changes) {
-    const setting = db.systemSettings.find((candidate) => candidate.code === change.code);
-    if (setting) setting.value = change.value;
-  }
+  for (const change of changes) db.systemSettings.update(change.code, { value: change.value });
 }
 
 /** Any signed-in user may read the settings (the app needs them); paging over the chosen categories. */
-const search = http.post(apiPath(endpoints.systemSetting.search), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const body = await parseBody(request, systemSettingSearchRequestSchema);
-  if (body instanceof Response) return body;
+const search = route('post', endpoints.systemSetting.search, { allow: 'signed-in', body: systemSettingSearchRequestSchema }, ({ body }) => {
   const all = generalSettings(getDb());
   const found = body.categories.length === 0 ? all : all.filter((setting) => body.categories.includes(setting.category));
   const answer: SearchAnswer<SystemSettingView> = {
@@ -87,34 +81,20 @@ const search = http.post(apiPath(endpoints.systemSetting.search), async ({ reque
     searchResultCount: found.length,
     totalCount: all.length,
   };
-  return HttpResponse.json(answer);
+  return answer;
 });
 
-const getAll = http.get(apiPath(endpoints.systemSetting.getAll), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  return HttpResponse.json(generalSettings(getDb()));
-});
+const getAll = route('get', endpoints.systemSetting.getAll, { allow: 'signed-in' }, () => generalSettings(getDb()));
 
-const update = http.post(apiPath(endpoints.systemSetting.update), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'ADMINISTRATOR');
-  if (denied) return denied;
-  const { messages, change } = changeMessages(getDb(), await readJson(request));
+const update = route('post', endpoints.systemSetting.update, { allow: 'ADMINISTRATOR' }, async ({ request }) => {
+  const db = getDb();
+  const { messages, change } = changeMessages(db, await readJson(request));
   if (!change) return validationError(messages);
-  const answer = updateDb((db) => {
-    apply(db, [change]);
-    return view(db.systemSettings.find((setting) => setting.code === change.code)!);
-  });
-  return HttpResponse.json(answer);
+  apply(db, [change]);
+  return view(db.systemSettings.get(change.code)!);
 });
 
-const updateBatch = http.post(apiPath(endpoints.systemSetting.updateBatch), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const denied = requirePermission(user, 'ADMINISTRATOR');
-  if (denied) return denied;
+const updateBatch = route('post', endpoints.systemSetting.updateBatch, { allow: 'ADMINISTRATOR' }, async ({ request }) => {
   const body = await readJson(request);
   if (!Array.isArray(body) || body.length === 0) return validationError([SYSTEM_SETTING_MESSAGES.listRequired]);
   const db = getDb();
@@ -126,11 +106,8 @@ const updateBatch = http.post(apiPath(endpoints.systemSetting.updateBatch), asyn
     if (result.change) changes.push(result.change);
   }
   if (messages.size > 0) return validationError([...messages]);
-  const answer = updateDb((current) => {
-    apply(current, changes);
-    return generalSettings(current);
-  });
-  return HttpResponse.json(answer);
+  apply(db, changes);
+  return generalSettings(db);
 });
 
 export const systemSettingHandlers = [search, getAll, update, updateBatch];

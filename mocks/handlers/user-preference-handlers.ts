@@ -1,11 +1,11 @@
-import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import type { UserPreference } from '../../src/lib/auth/auth-schemas';
 import { MULTI_SELECT_SEPARATOR, type UserPreferenceDetail } from '../../src/lib/schemas/settings-schemas';
 import { preferenceCatalogEntry, preferenceDetail } from '../db/preference-catalog';
-import { getDb, updateDb } from '../db/store';
-import type { MockDb } from '../db/types';
-import { apiPath, readJson, requireUser, validationError } from './handler-utils';
+import type { MockDb } from '../db/mock-store';
+import { getDb } from '../db/store';
+import { readJson, validationError } from './handler-utils';
+import { route } from './route';
 
 export const PREFERENCE_KEY_REQUIRED_TEXT = 'A preference key is required.';
 export const PREFERENCE_VALUE_REQUIRED_TEXT = 'A preference value is required.';
@@ -29,7 +29,10 @@ function catalogueMessages(db: MockDb, key: string, value: string): string[] {
   if (entry.editorType === 'MULTI_SELECT' || entry.editorType === 'JOB_STATUS') {
     const choices =
       entry.editorType === 'JOB_STATUS'
-        ? db.picklists.filter((item) => item.kind === 'JobStatus' && item.active).map((item) => item.text)
+        ? db.picklists
+            .where('kind', 'JobStatus')
+            .filter((item) => item.active)
+            .map((item) => item.text)
         : entry.options;
     const parts = value.split(MULTI_SELECT_SEPARATOR).filter((part) => part !== '');
     if (parts.length === 0) return [chooseAtLeastOneText(entry.name)];
@@ -39,42 +42,31 @@ function catalogueMessages(db: MockDb, key: string, value: string): string[] {
 }
 
 function upsert(db: MockDb, userId: string, preference: UserPreference): void {
-  const list = (db.preferences[userId] ??= []);
-  const existing = list.find((candidate) => candidate.key === preference.key);
-  if (existing) existing.value = preference.value;
-  else list.push({ ...preference });
+  db.userPreferences.put({ userId, key: preference.key, value: preference.value });
 }
 
-function copyOf(list: UserPreference[] | undefined): UserPreference[] {
-  return (list ?? []).map((preference) => ({ ...preference }));
+function preferencesOf(db: MockDb, userId: string): UserPreference[] {
+  return db.userPreferences.where('userId', userId).map(({ key, value }) => ({ key, value }));
 }
 
-const getAll = http.get(apiPath(endpoints.userPreference.getAll), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const details: UserPreferenceDetail[] = (getDb().preferences[user.id] ?? []).map((preference) =>
-    preferenceDetail(preference.key, preference.value),
-  );
-  return HttpResponse.json(details);
+const getAll = route('get', endpoints.userPreference.getAll, { allow: 'signed-in' }, ({ user }) => {
+  const details: UserPreferenceDetail[] = preferencesOf(getDb(), user.id).map((preference) => preferenceDetail(preference.key, preference.value));
+  return details;
 });
 
-const update = http.get(apiPath(endpoints.userPreference.update), ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
-  const query = new URL(request.url).searchParams;
+const update = route('get', endpoints.userPreference.update, { allow: 'signed-in' }, ({ user, query }) => {
   const key = query.get('key')?.trim() ?? '';
   const value = query.get('value') ?? '';
   const messages = preferenceMessages(key, value);
   if (messages.length > 0) return validationError(messages);
-  const invalid = catalogueMessages(getDb(), key, value);
+  const db = getDb();
+  const invalid = catalogueMessages(db, key, value);
   if (invalid.length > 0) return validationError(invalid);
-  updateDb((db) => upsert(db, user.id, { key, value }));
-  return HttpResponse.json({ key, value });
+  upsert(db, user.id, { key, value });
+  return { key, value };
 });
 
-const updateBatch = http.post(apiPath(endpoints.userPreference.updateBatch), async ({ request }) => {
-  const user = requireUser(request);
-  if (user instanceof Response) return user;
+const updateBatch = route('post', endpoints.userPreference.updateBatch, { allow: 'signed-in' }, async ({ request, user }) => {
   const body = await readJson(request);
   if (!Array.isArray(body) || body.length === 0) return validationError([PREFERENCE_LIST_REQUIRED_TEXT]);
   const preferences: UserPreference[] = [];
@@ -91,11 +83,8 @@ const updateBatch = http.post(apiPath(endpoints.userPreference.updateBatch), asy
     itemMessages.forEach((message) => messages.add(message));
   }
   if (messages.size > 0) return validationError([...messages]);
-  const list = updateDb((current) => {
-    for (const preference of preferences) upsert(current, user.id, preference);
-    return copyOf(current.preferences[user.id]);
-  });
-  return HttpResponse.json(list);
+  for (const preference of preferences) upsert(db, user.id, preference);
+  return preferencesOf(db, user.id);
 });
 
 export const userPreferenceHandlers = [getAll, update, updateBatch];

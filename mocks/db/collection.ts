@@ -1,0 +1,265 @@
+/** The value (or values) a record is filed under in one index; `null`/`undefined` files it nowhere. */
+export type IndexValue = string | null | undefined | readonly (string | null | undefined)[];
+
+/** How a collection keys and indexes its records. */
+export interface CollectionSpec<T, I extends string> {
+  key: (record: T) => string;
+  /** Secondary indexes: name → the value(s) a record is found under (`where(name, value)`). */
+  indexes?: Record<I, (record: T) => IndexValue>;
+}
+
+/** A change to one record: the new record, or `undefined` when it was removed. */
+export type ChangeListener = (key: string, record: unknown) => void;
+
+interface Bucket {
+  keys: Set<string>;
+  /** The keys are in insertion order unless a record joined the bucket out of order. */
+  ordered: boolean;
+  lastSeq: number;
+}
+
+function valuesOf(value: IndexValue): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string') return [value];
+  const list: string[] = [];
+  for (const item of value) if (item !== null && item !== undefined && !list.includes(item)) list.push(item);
+  return list;
+}
+
+/**
+ * Records of one kind, in memory, by key and by secondary indexes, in insertion order. Every write
+ * goes through `insert`, `put` or `remove`, so the collection tells its listener exactly which records
+ * changed. A record changed in place must be `put` back (that re-indexes and persists it).
+ */
+export class Collection<T, I extends string = never> {
+  readonly name: string;
+  private readonly spec: CollectionSpec<T, I>;
+  private readonly records = new Map<string, T>();
+  private readonly seqs = new Map<string, number>();
+  private readonly filed = new Map<string, Partial<Record<I, string[]>>>();
+  private readonly indexes = new Map<I, Map<string, Bucket>>();
+  private nextSeq = 1;
+  private cachedAll: readonly T[] | null = null;
+  private listener: ChangeListener | undefined;
+
+  constructor(name: string, spec: CollectionSpec<T, I>) {
+    this.name = name;
+    this.spec = spec;
+    for (const index of Object.keys(spec.indexes ?? {}) as I[]) this.indexes.set(index, new Map());
+  }
+
+  /** Called with every written or removed record (the store persists them). */
+  onChange(listener: ChangeListener | undefined): void {
+    this.listener = listener;
+  }
+
+  keyOf(record: T): string {
+    return this.spec.key(record);
+  }
+
+  get size(): number {
+    return this.records.size;
+  }
+
+  get(key: string | null | undefined): T | undefined {
+    return key === null || key === undefined ? undefined : this.records.get(key);
+  }
+
+  has(key: string | null | undefined): boolean {
+    return key !== null && key !== undefined && this.records.has(key);
+  }
+
+  /** Every record in insertion order. The array is shared until the next write: do not change it. */
+  all(): readonly T[] {
+    this.cachedAll ??= Array.from(this.records.values());
+    return this.cachedAll;
+  }
+
+  /** Records whose `index` holds `value`, in insertion order. */
+  where(index: I, value: string | null | undefined): T[] {
+    if (value === null || value === undefined) return [];
+    const bucket = this.indexes.get(index)?.get(value);
+    if (!bucket) return [];
+    if (!bucket.ordered) {
+      bucket.keys = new Set([...bucket.keys].sort((a, b) => this.seqs.get(a)! - this.seqs.get(b)!));
+      bucket.ordered = true;
+      bucket.lastSeq = this.seqs.get([...bucket.keys].at(-1)!) ?? 0;
+    }
+    return Array.from(bucket.keys, (key) => this.records.get(key)!);
+  }
+
+  /** The first record whose `index` holds `value`. */
+  first(index: I, value: string | null | undefined): T | undefined {
+    return this.where(index, value)[0];
+  }
+
+  /** How many records `index` files under `value`. */
+  count(index: I, value: string | null | undefined): number {
+    if (value === null || value === undefined) return 0;
+    return this.indexes.get(index)?.get(value)?.keys.size ?? 0;
+  }
+
+  /** Adds a new record at the end; a record with the same key is an error. */
+  insert(record: T): T {
+    const key = this.spec.key(record);
+    if (this.records.has(key)) throw new Error(`${this.name}: a record with key ${key} exists`);
+    return this.put(record);
+  }
+
+  /** Adds the record, or replaces the stored one with the same key (keeping its place). */
+  put(record: T): T {
+    const key = this.spec.key(record);
+    this.write(key, record);
+    this.listener?.(key, record);
+    return record;
+  }
+
+  /** Applies `change` to the stored record and puts it back. `undefined` when there is none. */
+  update(key: string | null | undefined, change: Partial<T> | ((record: T) => void)): T | undefined {
+    const record = this.get(key);
+    if (record === undefined) return undefined;
+    if (typeof change === 'function') change(record);
+    else Object.assign(record as object, change);
+    return this.put(record);
+  }
+
+  /** Removes the record with `key`; false when there was none. */
+  remove(key: string | null | undefined): boolean {
+    if (key === null || key === undefined || !this.records.has(key)) return false;
+    this.drop(key);
+    this.listener?.(key, undefined);
+    return true;
+  }
+
+  /** Removes every record `predicate` accepts; answers how many went. */
+  removeWhere(predicate: (record: T) => boolean): number {
+    const doomed = this.all().filter(predicate);
+    for (const record of doomed) this.remove(this.spec.key(record));
+    return doomed.length;
+  }
+
+  /** Replaces every record without telling the listener (loading, resetting, another tab's change). */
+  load(records: Iterable<T>): void {
+    this.records.clear();
+    this.seqs.clear();
+    this.filed.clear();
+    for (const buckets of this.indexes.values()) buckets.clear();
+    this.nextSeq = 1;
+    for (const record of records) this.write(this.spec.key(record), record);
+  }
+
+  /** Writes or removes one record without telling the listener (a change made in another tab). */
+  apply(key: string, record: T | undefined): void {
+    if (record === undefined) {
+      if (this.records.has(key)) this.drop(key);
+    } else {
+      this.write(key, record);
+    }
+  }
+
+  /** The record's place in insertion order, for storage that keeps the order. */
+  seqOf(key: string): number | undefined {
+    return this.seqs.get(key);
+  }
+
+  private write(key: string, record: T): void {
+    this.cachedAll = null;
+    let seq = this.seqs.get(key);
+    if (seq === undefined) {
+      seq = this.nextSeq++;
+      this.seqs.set(key, seq);
+    }
+    this.records.set(key, record);
+    this.reindex(key, record, seq);
+  }
+
+  private drop(key: string): void {
+    this.cachedAll = null;
+    this.unfile(key);
+    this.records.delete(key);
+    this.seqs.delete(key);
+  }
+
+  private unfile(key: string): void {
+    const filed = this.filed.get(key);
+    if (!filed) return;
+    for (const [index, values] of Object.entries(filed) as [I, string[]][]) {
+      const buckets = this.indexes.get(index)!;
+      for (const value of values) {
+        const bucket = buckets.get(value);
+        bucket?.keys.delete(key);
+        if (bucket?.keys.size === 0) buckets.delete(value);
+      }
+    }
+    this.filed.delete(key);
+  }
+
+  private reindex(key: string, record: T, seq: number): void {
+    const indexes = this.spec.indexes as Record<I, (record: T) => IndexValue> | undefined;
+    if (!indexes) return;
+    const previous: Partial<Record<I, string[]>> = this.filed.get(key) ?? {};
+    const next: Partial<Record<I, string[]>> = {};
+    for (const [index, buckets] of this.indexes) {
+      const values = valuesOf(indexes[index](record));
+      const before = previous[index] ?? [];
+      next[index] = values;
+      for (const value of before) {
+        if (values.includes(value)) continue;
+        const bucket = buckets.get(value);
+        bucket?.keys.delete(key);
+        if (bucket?.keys.size === 0) buckets.delete(value);
+      }
+      for (const value of values) {
+        if (before.includes(value)) continue;
+        let bucket = buckets.get(value);
+        if (!bucket) {
+          bucket = { keys: new Set(), ordered: true, lastSeq: 0 };
+          buckets.set(value, bucket);
+        }
+        bucket.keys.add(key);
+        if (seq < bucket.lastSeq) bucket.ordered = false;
+        else bucket.lastSeq = seq;
+      }
+    }
+    this.filed.set(key, next);
+  }
+}
+
+/** One record of its own kind (company information, subscription, …), persisted as a whole. */
+export class Singleton<T> {
+  readonly name: string;
+  private value: T;
+  private listener: ChangeListener | undefined;
+
+  constructor(name: string, value: T) {
+    this.name = name;
+    this.value = value;
+  }
+
+  onChange(listener: ChangeListener | undefined): void {
+    this.listener = listener;
+  }
+
+  get(): T {
+    return this.value;
+  }
+
+  /** Replaces the value. */
+  set(value: T): T {
+    this.value = value;
+    this.listener?.(this.name, value);
+    return value;
+  }
+
+  /** Changes some fields (or changes the value in `change`) and stores it. */
+  update(change: Partial<T> | ((value: T) => void)): T {
+    if (typeof change === 'function') change(this.value);
+    else Object.assign(this.value as object, change);
+    return this.set(this.value);
+  }
+
+  /** Replaces the value without telling the listener (loading, another tab's change). */
+  load(value: T): void {
+    this.value = value;
+  }
+}

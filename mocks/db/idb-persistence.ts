@@ -1,0 +1,207 @@
+import { deleteDB, openDB, type IDBPDatabase } from 'idb';
+import {
+  collectionNames,
+  collectionOf,
+  singletonNames,
+  singletonOf,
+  type CollectionName,
+  type MockDb,
+  type StoreChange,
+  type StoreMeta,
+} from './mock-store';
+import { MOCK_DB_SCHEMA_VERSION } from './seed-company';
+import type { StorePersistence } from './store';
+import type { MockData } from './types';
+
+/** The IndexedDB database of the demo's data: one object store per collection, one for singletons. */
+export const MOCK_IDB_NAME = 'fieldline-mock';
+/** The object store of the singletons (company information, subscription, …) and the meta record. */
+export const SINGLETON_STORE = 'singletons';
+const META_KEY = 'meta';
+
+type StoreName = CollectionName | typeof SINGLETON_STORE;
+
+/** A collection record as stored: its place in the collection's order and the record. */
+interface StoredRow {
+  seq: number;
+  record: unknown;
+}
+
+/** What one flush wrote, for measurements and tests. */
+export interface FlushReport {
+  puts: number;
+  deletes: number;
+  stores: StoreName[];
+  milliseconds: number;
+}
+
+/**
+ * Opens the demo's database. Its version is the data's schema version: opening data of an older
+ * schema drops every object store, so the caller finds nothing stored and writes a fresh seed.
+ */
+export async function openMockIdb(name = MOCK_IDB_NAME): Promise<IDBPDatabase> {
+  const open = () =>
+    openDB(name, MOCK_DB_SCHEMA_VERSION, {
+      upgrade(db) {
+        for (const store of Array.from(db.objectStoreNames)) db.deleteObjectStore(store);
+        for (const store of collectionNames) db.createObjectStore(store);
+        db.createObjectStore(SINGLETON_STORE);
+      },
+    });
+  try {
+    return await open();
+  } catch (error) {
+    // Data of a newer schema (an older build opened after a newer one): start over.
+    if (!(error instanceof DOMException) || error.name !== 'VersionError') throw error;
+    await deleteDB(name);
+    return open();
+  }
+}
+
+/** The stored data, or `null` when nothing complete of this schema version is stored. */
+export async function readStoredData(idb: IDBPDatabase): Promise<MockData | null> {
+  const tx = idb.transaction([...collectionNames, SINGLETON_STORE], 'readonly');
+  const meta = (await tx.objectStore(SINGLETON_STORE).get(META_KEY)) as StoreMeta | undefined;
+  if (!meta || meta.schemaVersion !== MOCK_DB_SCHEMA_VERSION) return null;
+  const data: Record<string, unknown> = { ...meta };
+  await Promise.all([
+    ...collectionNames.map(async (name) => {
+      const rows = (await tx.objectStore(name).getAll()) as StoredRow[];
+      data[name] = rows.sort((a, b) => a.seq - b.seq).map((row) => row.record);
+    }),
+    ...singletonNames.map(async (name) => {
+      data[name] = await tx.objectStore(SINGLETON_STORE).get(name);
+    }),
+  ]);
+  await tx.done;
+  return singletonNames.every((name) => data[name] !== undefined) ? (data as unknown as MockData) : null;
+}
+
+/** Replaces everything stored with `db` in one transaction (the meta record last, so a cut-off write stores nothing). */
+export async function writeAll(idb: IDBPDatabase, db: MockDb): Promise<void> {
+  const tx = idb.transaction([...collectionNames, SINGLETON_STORE], 'readwrite');
+  for (const name of [...collectionNames, SINGLETON_STORE] as const) void tx.objectStore(name).clear();
+  for (const name of collectionNames) {
+    const collection = collectionOf(db, name);
+    const store = tx.objectStore(name);
+    for (const record of collection.all()) {
+      const key = collection.keyOf(record);
+      void store.put({ seq: collection.seqOf(key) ?? 0, record } satisfies StoredRow, key);
+    }
+  }
+  const singletons = tx.objectStore(SINGLETON_STORE);
+  for (const name of singletonNames) void singletons.put(singletonOf(db, name).get(), name);
+  void singletons.put(db.meta, META_KEY);
+  await tx.done;
+}
+
+/** A message to the other tabs: which records changed, or that everything was replaced. */
+export type TabMessage = { kind: 'changes'; changes: { store: StoreName; keys: string[] }[] } | { kind: 'reset' };
+
+export interface IdbPersistenceOptions {
+  /** The database the records are read from (a record is written as it is when the flush runs). */
+  current: () => MockDb;
+  /** Told after each flush (another tab's data is out of date). */
+  broadcast?: (message: TabMessage) => void;
+  onFlush?: (report: FlushReport) => void;
+}
+
+/**
+ * Stores each changed record on its own: the changes of one task are collected and written in one
+ * transaction right after it (`setTimeout 0`), so a handler's writes cost nothing while it runs and
+ * saving one job writes that job, not the others.
+ */
+export function createIdbPersistence(idb: IDBPDatabase, options: IdbPersistenceOptions): StorePersistence {
+  let pending = new Map<StoreName, Set<string>>();
+  let replace = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let chain: Promise<void> = Promise.resolve();
+
+  async function writeChanges(batch: Map<StoreName, Set<string>>): Promise<void> {
+    const started = performance.now();
+    const db = options.current();
+    const stores = [...batch.keys()];
+    const tx = idb.transaction(stores, 'readwrite');
+    let puts = 0;
+    let deletes = 0;
+    for (const [name, keys] of batch) {
+      const store = tx.objectStore(name);
+      for (const key of keys) {
+        if (name === SINGLETON_STORE) {
+          void store.put(singletonOf(db, key as (typeof singletonNames)[number]).get(), key);
+          puts += 1;
+          continue;
+        }
+        const collection = collectionOf(db, name);
+        const record = collection.get(key);
+        if (record === undefined) {
+          void store.delete(key);
+          deletes += 1;
+        } else {
+          void store.put({ seq: collection.seqOf(key) ?? 0, record } satisfies StoredRow, key);
+          puts += 1;
+        }
+      }
+    }
+    await tx.done;
+    options.onFlush?.({ puts, deletes, stores, milliseconds: performance.now() - started });
+    options.broadcast?.({ kind: 'changes', changes: stores.map((store) => ({ store, keys: [...batch.get(store)!] })) });
+  }
+
+  function flushNow(): Promise<void> {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const batch = pending;
+    const whole = replace;
+    pending = new Map();
+    replace = false;
+    if (whole) {
+      chain = chain
+        .then(() => writeAll(idb, options.current()))
+        .then(() => options.broadcast?.({ kind: 'reset' }));
+    } else if (batch.size > 0) {
+      chain = chain.then(() => writeChanges(batch));
+    }
+    chain = chain.catch((error: unknown) => console.warn('[mock] Could not store demo data', error));
+    return chain;
+  }
+
+  function schedule(): void {
+    timer ??= setTimeout(() => void flushNow(), 0);
+  }
+
+  return {
+    changed(change: StoreChange) {
+      if (replace) return;
+      let keys = pending.get(change.store);
+      if (!keys) pending.set(change.store, (keys = new Set()));
+      keys.add(change.key);
+      schedule();
+    },
+    replaced() {
+      pending = new Map();
+      replace = true;
+      schedule();
+    },
+    flushed: flushNow,
+  };
+}
+
+/** Reads the records another tab changed and applies them to `db` (without storing them again). */
+export async function applyTabMessage(idb: IDBPDatabase, db: MockDb, message: Extract<TabMessage, { kind: 'changes' }>): Promise<void> {
+  const stores = message.changes.map((change) => change.store);
+  const tx = idb.transaction(stores, 'readonly');
+  await Promise.all(
+    message.changes.flatMap(({ store, keys }) =>
+      keys.map(async (key) => {
+        const value: unknown = await tx.objectStore(store).get(key);
+        if (store === SINGLETON_STORE) {
+          if (value !== undefined) singletonOf(db, key as (typeof singletonNames)[number]).load(value);
+          return;
+        }
+        collectionOf(db, store).apply(key, (value as StoredRow | undefined)?.record);
+      }),
+    ),
+  );
+  await tx.done;
+}

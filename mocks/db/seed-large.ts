@@ -1,0 +1,54 @@
+import { seedCompany } from './seed-company';
+import { createSeedRandom } from './seed-helpers';
+import { seedLargeCustomers } from './seed-large-people';
+import { seedLargeAppointments, seedLargeDocuments, seedLargeIntakes, seedLargeJobs, seedLargePricebook } from './seed-large-work';
+import { seedLocations } from './seed-locations';
+import { seedFormTemplates } from './seed-forms';
+import { personnelContexts } from './seed-personnel';
+import { seedSuppliers } from './seed-suppliers';
+import type { MockData } from './types';
+
+/**
+ * The demo company with thousands of records for performance work: 5,000 customers, 6,000 intake
+ * records, 10,000 jobs with their lines, 20,000 appointments, 5,000 pricebook items, 2,000 proposals
+ * and work orders, 3,000 invoices and their payments. Generated from one fixed random seed, so every
+ * build is the same (only dates follow `now`). Later issues add their records here.
+ */
+export function createLargeSeed(now: Date): MockData {
+  const random = createSeedRandom('large-seed');
+  const company = seedCompany(now);
+  const suppliers = seedSuppliers(now);
+  const customers = seedLargeCustomers(now, random);
+  const staff = [personnelContexts.office, personnelContexts.admin, personnelContexts.tech];
+  const technicians = [personnelContexts.tech, personnelContexts.marco, personnelContexts.priya, personnelContexts.sam];
+  const pricebookItems = seedLargePricebook(
+    now,
+    random,
+    suppliers.map((supplier) => supplier.context),
+  );
+  const { intakes, history } = seedLargeIntakes(now, random, customers, staff);
+  const { jobs, lines } = seedLargeJobs(now, random, customers, intakes, pricebookItems);
+  const appointments = seedLargeAppointments(random, jobs, technicians);
+  const documents = seedLargeDocuments(random, jobs, lines);
+  return {
+    ...company,
+    seedKind: 'large',
+    sentEmails: [],
+    customers,
+    recentUses: [],
+    intakes,
+    intakeHistory: history,
+    jobs,
+    jobDetails: lines,
+    pricebookItems,
+    appointments,
+    tasks: [],
+    ...documents,
+    timesheetEntries: [],
+    locations: seedLocations(now),
+    suppliers,
+    storageItems: [],
+    formTemplates: seedFormTemplates(),
+    formInstances: [],
+  };
+}

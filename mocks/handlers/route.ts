@@ -1,0 +1,86 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { EndpointPath } from '../../src/config/endpoints';
+import type { MockUser } from '../db/types';
+import { apiPath, readJson, requestMessages, requirePermission, requireUser, validationError } from './handler-utils';
+
+/** Who may call: anyone, any signed-in user, or a user holding the permission (or any of several). */
+export type Allow = 'public' | 'signed-in' | string | readonly string[];
+
+export interface RouteOptions<A extends Allow, B extends z.ZodType | undefined> {
+  allow: A;
+  /**
+   * The `context` query parameter is required: a missing or blank one answers 400 with this text;
+   * the handler gets it trimmed.
+   */
+  context?: string;
+  /** The JSON body's schema; a body that does not match answers 400 with `messages`. */
+  body?: B;
+  /** The 400 messages of a body that does not match (default: `field: problem`, one per issue). */
+  messages?: (error: z.ZodError) => string[];
+  /** The value checked when the body is missing or not JSON (default `undefined`). */
+  emptyBody?: unknown;
+}
+
+export interface RouteCall<U, B> {
+  request: Request;
+  /** The signed-in user (`null` on public routes). */
+  user: U;
+  /** The parsed body (`undefined` without a body schema). */
+  body: B;
+  /** The trimmed `context` query parameter (`''` without the `context` option). */
+  context: string;
+  /** The query parameters. */
+  query: URLSearchParams;
+}
+
+/** What a handler answers: a response, or a value sent as JSON. */
+export type RouteAnswer = Response | object | boolean | number | null;
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type UserOf<A extends Allow> = A extends 'public' ? null : MockUser;
+type BodyOf<B extends z.ZodType | undefined> = B extends z.ZodType ? z.infer<B> : undefined;
+
+/** The unique messages of a failed parse, without field paths (for schemas that carry the spec's words). */
+export function issueMessages(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((issue) => issue.message))];
+}
+
+/**
+ * A mock API handler with the checks every endpoint makes, in the real server's order: the bearer
+ * token (401), the permission (403), the `context` parameter and the body (400). The handler gets the
+ * user and the parsed body; what it answers that is not a `Response` is sent as JSON.
+ */
+export function route<A extends Allow, B extends z.ZodType | undefined = undefined>(
+  method: Method,
+  endpoint: EndpointPath,
+  options: RouteOptions<A, B>,
+  handler: (call: RouteCall<UserOf<A>, BodyOf<B>>) => RouteAnswer | Promise<RouteAnswer>,
+): HttpHandler {
+  return http[method](apiPath(endpoint), async ({ request }) => {
+    let user: MockUser | null = null;
+    if (options.allow !== 'public') {
+      const found = requireUser(request);
+      if (found instanceof Response) return found;
+      if (options.allow !== 'signed-in') {
+        const denied = requirePermission(found, options.allow);
+        if (denied) return denied;
+      }
+      user = found;
+    }
+    const query = new URL(request.url).searchParams;
+    let context = '';
+    if (options.context !== undefined) {
+      context = query.get('context')?.trim() ?? '';
+      if (!context) return validationError([options.context]);
+    }
+    let body: unknown;
+    if (options.body) {
+      const parsed = options.body.safeParse((await readJson(request)) ?? options.emptyBody);
+      if (!parsed.success) return validationError((options.messages ?? requestMessages)(parsed.error));
+      body = parsed.data;
+    }
+    const answer = await handler({ request, user: user as UserOf<A>, body: body as BodyOf<B>, context, query });
+    return answer instanceof Response ? answer : HttpResponse.json(answer);
+  });
+}
