@@ -1,27 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
+// zod/mini: every route loads this module, so it stays off zod's classic API.
+const optionalText = z.optional(z.string());
 const envSchema = z.object({
-  VITE_API_BASE_URL: z
-    .string()
-    .optional()
-    .transform((value) => (value && value.trim() ? value.trim() : undefined)),
-  VITE_PRODUCT_NAME: z
-    .string()
-    .optional()
-    .transform((value) => (value && value.trim() ? value.trim() : 'Fieldline')),
-  VITE_BILLING_HOSTS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? 'billing.stripe.com')
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  PROD: z.boolean().optional(),
+  VITE_API_BASE_URL: optionalText,
+  VITE_PRODUCT_NAME: optionalText,
+  VITE_BILLING_HOSTS: optionalText,
+  PROD: z.optional(z.boolean()),
 });
 
-const parsed = envSchema.parse(import.meta.env);
+const raw = envSchema.parse(import.meta.env);
+const trimmedOrUndefined = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+const parsed = {
+  VITE_API_BASE_URL: trimmedOrUndefined(raw.VITE_API_BASE_URL),
+  VITE_PRODUCT_NAME: trimmedOrUndefined(raw.VITE_PRODUCT_NAME) ?? 'Fieldline',
+  VITE_BILLING_HOSTS: (raw.VITE_BILLING_HOSTS ?? 'billing.stripe.com')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean),
+  PROD: raw.PROD,
+};
 
 /** The path the embedded mock backend answers on when no API base is configured. */
 export const MOCK_API_BASE = '/api/';

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { logonAuditRowSchema, subscriptionSchema, userPreferenceSchema } from '../../src/lib/auth/auth-schemas';
 import { seededUsernames } from '../../mocks/db/seed';
 import { getDb } from '../../mocks/db/store';
@@ -10,7 +11,7 @@ useMockServer();
 describe('user preferences', () => {
   it('lists, updates and batch-updates the signed-in user\u2019s preferences', async () => {
     const { accessToken } = await signIn(seededUsernames.tech);
-    const all = userPreferenceSchema.array().parse(await (await get('UserPreference/GetAll', accessToken)).json());
+    const all = z.array(userPreferenceSchema).parse(await (await get('UserPreference/GetAll', accessToken)).json());
     expect(all).toContainEqual({ key: 'TASK_DEF_STAT_FLTR', value: 'Open;In-Progress' });
     expect(all).toContainEqual({ key: 'TIMESHEET_DASH_POS', value: '7' });
 
@@ -27,7 +28,7 @@ describe('user preferences', () => {
       accessToken,
     );
     expect(batch.status).toBe(200);
-    const list = userPreferenceSchema.array().parse(await batch.json());
+    const list = z.array(userPreferenceSchema).parse(await batch.json());
     expect(list).toHaveLength(all.length + 1);
     expect(list).toEqual(
       expect.arrayContaining([
@@ -39,7 +40,7 @@ describe('user preferences', () => {
 
     // Another user's preferences are untouched.
     const office = await signIn(seededUsernames.office);
-    const officePreferences = userPreferenceSchema.array().parse(await (await get('UserPreference/GetAll', office.accessToken)).json());
+    const officePreferences = z.array(userPreferenceSchema).parse(await (await get('UserPreference/GetAll', office.accessToken)).json());
     expect(officePreferences).toContainEqual({ key: 'USER_LAND_PG', value: 'Dashboard' });
   });
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { userPreferenceSchema } from '../../src/lib/auth/auth-schemas';
 import { userPreferenceDetailSchema } from '../../src/lib/schemas/settings-schemas';
 import { preferenceCatalog } from '../../mocks/db/preference-catalog';
@@ -125,6 +126,6 @@ describe('validating preference values against the catalogue', () => {
       accessToken,
     );
     expect(saved.status).toBe(200);
-    expect(userPreferenceSchema.array().parse(await saved.json())).toContainEqual({ key: 'CUST_DASH_POS', value: '9' });
+    expect(z.array(userPreferenceSchema).parse(await saved.json())).toContainEqual({ key: 'CUST_DASH_POS', value: '9' });
   });
 });

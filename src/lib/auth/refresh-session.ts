@@ -1,7 +1,7 @@
 import { bareClient } from '@/lib/api-client/bare-client';
 import { productHeaders } from '@/lib/api-client/request-headers';
 import { endpoints } from '@/config/endpoints';
-import { tokenRefreshResponseSchema, type TokenRefreshResponse } from './auth-schemas';
+import { tokenRefreshResponseSchema, type TokenRefreshResponse } from './session-schemas';
 import { readRefreshToken, writeRefreshToken } from './refresh-token-storage';
 import { sessionStore } from './session-store';
 

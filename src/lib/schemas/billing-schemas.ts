@@ -20,7 +20,7 @@ export type CreateCustomerPortalResponse = z.infer<typeof createCustomerPortalRe
 /** `GET Billing/GetPortalSession?session=` (mock only): what the simulated billing portal shows. */
 export const billingPortalSessionSchema = z.object({
   companyName: z.string(),
-  subscription: subscriptionSchema.nullable(),
+  subscription: z.nullable(subscriptionSchema),
   /** Where Return to {product} goes; `null` when the app gave none. */
   returnUrl: z.string().nullable(),
   /** ISO date-time the session stops working. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@/lib/auth/auth-schemas';
+import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@/lib/auth/session-schemas';
 import { writeRefreshToken } from '@/lib/auth/refresh-token-storage';
 import { sessionStore } from '@/lib/auth/session-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { isStrongPassword, PASSWORD_RULE_TEXT } from '@/lib/auth/auth-schemas';
 import {
   changePasswordFormSchema,
@@ -9,7 +9,7 @@ import {
 } from '@/features/account/model/account-form-schemas';
 
 /** The messages a form would show, by field: every issue for the field, in order. */
-function messagesOf(schema: z.ZodType, values: unknown): Record<string, string[]> {
+function messagesOf(schema: z.ZodMiniType, values: unknown): Record<string, string[]> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const messages: Record<string, string[]> = {};
