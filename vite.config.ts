@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -34,6 +34,40 @@ const reactRouterProductionBuild = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/**
+ * Chunk groups (Rolldown `codeSplitting`) for the libraries every route loads: react, MUI base (MUI,
+ * emotion and their helpers) and vendor (router, axios, TanStack Query, react-hook-form). Only
+ * modules in the static import closure of main.tsx and app.tsx join MUI base and vendor, so a
+ * component or library that one lazy screen uses stays with that screen. zod stays with automatic
+ * chunking: the login route loads zod/mini, and its classic API must not ride along.
+ */
+function chunkGroups(): Rolldown.CodeSplittingOptions {
+  const roots = ['./src/main.tsx', './src/app/app.tsx'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+  let everyRoute: Set<string> | null = null;
+  const loadedByEveryRoute = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
+    if (!everyRoute) {
+      everyRoute = new Set();
+      const stack = [...roots];
+      while (stack.length) {
+        const next = stack.pop()!;
+        if (everyRoute.has(next)) continue;
+        everyRoute.add(next);
+        stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return everyRoute.has(id);
+  };
+  const muiBase = /node_modules[\\/](@mui|@emotion|stylis|@babel[\\/]runtime|hoist-non-react-statics|react-is|clsx|prop-types|react-transition-group)[\\/]/;
+  const zod = /node_modules[\\/]zod[\\/]/;
+  return {
+    groups: [
+      { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+      { name: (id, ctx) => (muiBase.test(id) && loadedByEveryRoute(id, ctx) ? 'mui-base' : null), priority: 2 },
+      { name: (id, ctx) => (id.includes('node_modules') && !zod.test(id) && loadedByEveryRoute(id, ctx) ? 'vendor' : null), priority: 1 },
+    ],
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const usesRealApi = Boolean(env.VITE_API_BASE_URL);
@@ -56,6 +90,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 500,
       manifest: true,
+      rolldownOptions: { output: { codeSplitting: chunkGroups() } },
     },
   };
 });
