@@ -1,0 +1,102 @@
+/* global window, document, requestAnimationFrame -- parts of this module run in the page */
+// List filter typing to updated results, and how many rows a list renders for its matches.
+
+/**
+ * In the page: whether the list section `label` shows the answer for `term` (the address holds the
+ * term, nothing is loading or updating, and the first row contains the term or the list says
+ * nothing matches). An empty term: the unfiltered list.
+ */
+function resultsShown({ label, term }) {
+  const query = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+  if ((query.get('q') ?? '').toLowerCase() !== term.toLowerCase()) return false;
+  const section = document.querySelector(`section[aria-label="${label}"]`);
+  if (!section || section.querySelector('[role="progressbar"]')) return false;
+  const first = section.querySelector(`table[aria-label="${label}"] tbody tr`);
+  if (first) return (first.textContent ?? '').toLowerCase().includes(term.toLowerCase());
+  return /match/i.test(section.textContent ?? '');
+}
+
+/** In the page: rows rendered in the list's table and what its pagination says. */
+export function listStats(label) {
+  const section = document.querySelector(`section[aria-label="${label}"]`);
+  const rendered = section?.querySelectorAll(`table[aria-label="${label}"] tbody tr`).length ?? 0;
+  const caption = section?.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
+  const [, from, to, matches] = /(\d+)\D+(\d+)\D+?([\d,]+)/.exec(caption) ?? [];
+  const pageSize = Number(section?.querySelector('.MuiTablePagination-input [role="combobox"]')?.textContent ?? Number.NaN);
+  return {
+    rendered,
+    caption,
+    from: Number(from ?? Number.NaN),
+    to: Number(to ?? Number.NaN),
+    matches: Number((matches ?? '').replace(/,/g, '') || Number.NaN),
+    pageSize,
+  };
+}
+
+/**
+ * In the page: arms a watch for the `trigger`-th keydown from now (1-based) and answers, as
+ * `window.__benchFilter`, a promise of the ms from that keydown until `check` (resultsShown, passed
+ * as source) holds for `term` and that frame has been painted.
+ */
+function armFilterWatch({ label, term, trigger, timeoutMs }, check) {
+  let seen = 0;
+  window.__benchFilter = new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error(`the ${label} list did not show the results for "${term}" within ${timeoutMs} ms`)), timeoutMs);
+    const onKey = (event) => {
+      seen += 1;
+      if (seen < trigger) return;
+      document.removeEventListener('keydown', onKey, true);
+      const start = event.timeStamp;
+      const frame = () => {
+        if (!check({ label, term })) {
+          requestAnimationFrame(frame);
+          return;
+        }
+        setTimeout(() => {
+          clearTimeout(deadline);
+          resolve(performance.now() - start);
+        }, 0);
+      };
+      requestAnimationFrame(frame);
+    };
+    document.addEventListener('keydown', onKey, true);
+  });
+}
+
+/**
+ * Measures filter-to-results on the list `label` for each term, in one of two ways:
+ * - `typing`: the term typed key by key; from the keystroke that makes it searchable (its third
+ *   character) to the filtered results painted; this includes the search field's typing pause.
+ * - `enter`: the term filled in, then Enter; from the Enter keydown to the results painted.
+ * Each term must be new to the page (a term searched before answers from the query cache).
+ * Between terms the search is cleared and the unfiltered list awaited.
+ */
+export async function measureListFilter(page, { label, terms, via, minLength = 3 }) {
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  const samples = [];
+  let stats;
+  for (const term of terms) {
+    if (term.length < minLength) throw new Error(`"${term}" is shorter than the ${minLength} characters a search needs`);
+    const trigger = via === 'typing' ? minLength : 1;
+    const watch = { label, term, trigger, timeoutMs: 30_000 };
+    await page.evaluate(`(${armFilterWatch.toString()})(${JSON.stringify(watch)}, ${resultsShown.toString()})`);
+    if (via === 'typing') {
+      await search.click();
+      for (const character of term) await search.press(character);
+    } else {
+      await search.fill(term);
+      await search.press('Enter');
+    }
+    samples.push(await page.evaluate(() => window.__benchFilter));
+    stats = await page.evaluate(listStats, label);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.waitForFunction(resultsShown, { label, term: '' });
+  }
+  return { via, terms, samples, last: stats };
+}
+
+/** The unfiltered list's rows against its page size (a list of thousands must render one page). */
+export async function unfilteredListStats(page, label) {
+  await page.waitForFunction(resultsShown, { label, term: '' });
+  return page.evaluate(listStats, label);
+}

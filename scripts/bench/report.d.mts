@@ -1,0 +1,51 @@
+export function median(values: number[]): number;
+export function percentile(values: number[], p: number): number;
+export function round(value: number, digits?: number): number;
+export function kb(bytes: number): number;
+export function mb(bytes: number): number;
+
+export interface BenchBudgets {
+  routeKb: Record<string, number>;
+  largestChunkKb: number;
+  dashboardLcpMs: number;
+  listFilterMs: number;
+  keystrokeP95Ms: number;
+  heapGrowthMb: number;
+}
+export interface ListStats {
+  rendered: number;
+  pageSize: number;
+  matches: number;
+}
+export interface ScreenResult {
+  label: string;
+  jsGzipKb: number;
+  lcpMs: number;
+  timeToDataMs: number;
+  domNodes: number;
+  heap?: { dialog: string; cycles?: number; growthMb?: number; skipped?: string };
+  keystroke?: { field: string; keystrokes: number; p50Ms: number; p95Ms: number };
+}
+export interface BenchResults {
+  runs: number;
+  screens: Record<string, ScreenResult>;
+  listFilter?: {
+    list: string;
+    typing?: { samplesMs: number[]; medianMs: number };
+    enter?: { samplesMs: number[]; medianMs: number };
+    unfiltered?: ListStats;
+    filtered?: ListStats;
+  };
+  largestChunk: { file: string; kb: number };
+}
+export interface BudgetRow {
+  measure: string;
+  value: number;
+  unit: string;
+  budget: number | null;
+  compare: 'max' | 'equal';
+  within: boolean | null;
+}
+export function budgetRows(results: BenchResults, budgets: BenchBudgets): BudgetRow[];
+export function formatTable(rows: BudgetRow[]): string;
+export function overBudget(rows: BudgetRow[]): BudgetRow[];

@@ -1,0 +1,103 @@
+// Pure parts of the bench: statistics, the budget rows and the printed table (unit-tested in
+// tests/scripts/bench-report.test.ts).
+
+/** The median of numbers (the mean of the middle two for an even count); NaN for none. */
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The nearest-rank percentile `p` (0–100] of numbers; NaN for none. */
+export function percentile(values, p) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[Math.min(rank, sorted.length) - 1];
+}
+
+export function round(value, digits = 1) {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** kB (1 kB = 1024 bytes), one decimal. */
+export const kb = (bytes) => round(bytes / 1024);
+/** MB (1 MB = 1024 × 1024 bytes), two decimals. */
+export const mb = (bytes) => round(bytes / (1024 * 1024), 2);
+
+/**
+ * A table row. `budget` null: measured, not budgeted. `compare`: 'max' (within when value ≤ budget)
+ * or 'equal' (within when value equals budget).
+ */
+function row(measure, value, unit, budget = null, compare = 'max') {
+  const within = budget === null ? null : compare === 'equal' ? value === budget : Number.isFinite(value) && value <= budget;
+  return { measure, value, unit, budget, compare, within };
+}
+
+/** The budget rows of a bench result (see scripts/bench.mjs for its shape). */
+export function budgetRows(results, budgets) {
+  const rows = [];
+  const runs = `median of ${results.runs}`;
+  for (const [id, screen] of Object.entries(results.screens)) {
+    const name = screen.label;
+    rows.push(row(`${name}: JS loaded, gzip`, screen.jsGzipKb, 'kB', budgets.routeKb[id] ?? null));
+    rows.push(row(`${name}: LCP (${runs})`, screen.lcpMs, 'ms', id === 'dashboard' ? budgets.dashboardLcpMs : null));
+    rows.push(row(`${name}: time to data (${runs})`, screen.timeToDataMs, 'ms'));
+    rows.push(row(`${name}: DOM nodes after load`, screen.domNodes, ''));
+    if (screen.heap?.skipped) rows.push(row(`${name}: heap growth, ${screen.heap.dialog} (skipped: ${screen.heap.skipped})`, Number.NaN, 'MB'));
+    else if (screen.heap) rows.push(row(`${name}: heap growth, ${screen.heap.cycles} × ${screen.heap.dialog}`, screen.heap.growthMb, 'MB', budgets.heapGrowthMb));
+    if (screen.keystroke) {
+      const { field, keystrokes } = screen.keystroke;
+      rows.push(row(`${name}: keystroke to paint p50, ${field} (${keystrokes} keys)`, screen.keystroke.p50Ms, 'ms'));
+      rows.push(row(`${name}: keystroke to paint p95, ${field} (${keystrokes} keys)`, screen.keystroke.p95Ms, 'ms', budgets.keystrokeP95Ms));
+    }
+  }
+  const filter = results.listFilter;
+  if (filter) {
+    for (const [via, what] of [
+      ['typing', 'keystroke making the term searchable → results'],
+      ['enter', 'Enter → results'],
+    ]) {
+      const measured = filter[via];
+      if (measured) rows.push(row(`${filter.list} filter, ${what} (median of ${measured.samplesMs.length})`, measured.medianMs, 'ms', budgets.listFilterMs));
+    }
+    for (const [key, what] of [
+      ['unfiltered', 'unfiltered'],
+      ['filtered', 'filtered'],
+    ]) {
+      const stats = filter[key];
+      if (!stats) continue;
+      const onePage = Math.min(stats.pageSize, stats.matches);
+      rows.push(row(`${filter.list} ${what}: rows rendered of ${stats.matches} matching (page size ${stats.pageSize})`, stats.rendered, 'rows', onePage, 'equal'));
+    }
+  }
+  rows.push(row(`Largest chunk, minified (${results.largestChunk.file})`, results.largestChunk.kb, 'kB', budgets.largestChunkKb));
+  return rows;
+}
+
+function formatValue(value, unit) {
+  if (!Number.isFinite(value)) return 'n/a';
+  const text = Number.isInteger(value) ? String(value) : String(round(value, unit === 'MB' ? 2 : 1));
+  return unit ? `${text} ${unit}` : text;
+}
+
+/** The printed table: measure, value, budget, within/OVER. */
+export function formatTable(rows) {
+  const cells = rows.map((entry) => [
+    entry.measure,
+    formatValue(entry.value, entry.unit),
+    entry.budget === null ? '–' : `${entry.compare === 'equal' ? '=' : '≤'} ${formatValue(entry.budget, entry.unit)}`,
+    entry.within === null ? '' : entry.within ? 'within' : 'OVER',
+  ]);
+  const header = ['measure', 'value', 'budget', 'result'];
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)));
+  const line = (values) => values.map((value, column) => (column === 0 ? value.padEnd(widths[column]) : value.padStart(widths[column]))).join('  ').trimEnd();
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.map(line)].join('\n');
+}
+
+/** The rows over their budget. */
+export function overBudget(rows) {
+  return rows.filter((entry) => entry.within === false);
+}

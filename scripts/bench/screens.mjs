@@ -1,0 +1,176 @@
+// The screens the bench measures, one row each. A later issue adds its screens (jobs, pricebook,
+// schedule, ...) by adding rows here.
+//
+// A row:
+// - id, label: the screen's id (a size-budget.json route name checks its JS gzip) and its name.
+// - path(records): the route after `#`; `records` holds the records found by `findRecords`.
+// - signedIn: false for the signed-out screens (default true).
+// - ready(records): what "the screen's main data is visible" means, checked on every frame (see
+//   installProbe in page-load.mjs): { selector, text?, value?, idle? }.
+// - dialog: the screen's main dialog or menu, opened and closed 20 times for the heap figure:
+//   { name, prepare?(page, records), open(page, records), shown(page) → Locator, close(page),
+//     available?(page) → Promise<boolean> }.
+// - typing: { field, locator(page) } — the keystroke-to-paint harness types into this field.
+// - filter: { terms: { typing, enter } } — list filter typing over this list (new terms each run).
+
+/** A list screen's region (`ListPage` labels its section, table and cards with the list's name). */
+const listLoaded = (label) => ({ selector: `section[aria-label="${label}"]`, idle: `section[aria-label="${label}"]` });
+
+/** A filter select of a list's filter bar: its menu opened, then closed with Escape. */
+function filterMenu(label) {
+  return {
+    name: `${label} filter menu`,
+    open: (page) => page.getByRole('combobox', { name: label, exact: true }).click(),
+    shown: (page) => page.getByRole('listbox'),
+    close: (page) => page.keyboard.press('Escape'),
+  };
+}
+
+/** A dialog opened by a button and closed by a button of its own. */
+function buttonDialog({ name, opener, dialog, closer }) {
+  return {
+    name,
+    open: (page) => page.getByRole('button', { name: opener, exact: true }).first().click(),
+    shown: (page) => page.getByRole('dialog', { name: dialog }),
+    close: (page) => page.getByRole('dialog', { name: dialog }).getByRole('button', { name: closer, exact: true }).click(),
+  };
+}
+
+const lastNameField = (page) => page.getByRole('textbox', { name: /Last Name/ }).first();
+
+export const screens = [
+  {
+    id: 'login',
+    label: 'Login',
+    path: () => '/login',
+    signedIn: false,
+    ready: () => ({ selector: 'input[type="password"]' }),
+  },
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    path: () => '/dashboard',
+    // Every snapshot has its data: the intake figures are shown and nothing in main is loading.
+    ready: () => ({ selector: '[aria-label="Intake summary"] dd', idle: 'main' }),
+    dialog: buttonDialog({ name: 'Configure Dashboard dialog', opener: 'Configure', dialog: 'Configure Dashboard', closer: 'Close' }),
+  },
+  {
+    id: 'customers',
+    label: 'Customers list',
+    path: () => '/customers',
+    ready: () => listLoaded('Customers'),
+    dialog: filterMenu('Status'),
+    filter: { list: 'Customers', terms: { typing: ['gar', 'kow', 'yam'], enter: ['sch', 'tan', 'lin'] } },
+  },
+  {
+    id: 'customer-view',
+    label: 'Customer view',
+    path: ({ customer }) => `/customers/view/${customer.context}`,
+    ready: ({ customer }) => ({ selector: 'main h2', text: customer.name }),
+    dialog: buttonDialog({ name: 'Delete Customer? confirmation, cancelled', opener: 'Delete', dialog: 'Delete Customer?', closer: 'Cancel' }),
+  },
+  {
+    id: 'customer-edit',
+    label: 'Customer edit',
+    path: ({ customer }) => `/customers/edit/${customer.context}`,
+    ready: () => ({ selector: 'main input[type="text"]', value: true }),
+    typing: { field: 'Last Name', locator: lastNameField },
+    dialog: {
+      name: 'Unsaved Changes warning (Cancel, Stay)',
+      // The warning needs a changed form.
+      prepare: async (page) => {
+        await lastNameField(page).click();
+        await lastNameField(page).press('End');
+        await lastNameField(page).press('x');
+      },
+      open: (page) => page.getByRole('link', { name: 'Cancel', exact: true }).click(),
+      shown: (page) => page.getByRole('dialog', { name: 'Unsaved Changes' }),
+      close: (page) => page.getByRole('dialog', { name: 'Unsaved Changes' }).getByRole('button', { name: 'Stay' }).click(),
+    },
+  },
+  {
+    id: 'intake',
+    label: 'Intake list',
+    path: () => '/intake',
+    ready: () => listLoaded('Intake'),
+    dialog: filterMenu('Status'),
+  },
+  {
+    id: 'intake-add',
+    label: 'Intake add',
+    path: () => '/intake/add',
+    ready: () => ({ selector: 'input[type="search"]' }),
+    dialog: {
+      name: 'Create Intake dialog (customer picked, Cancel)',
+      prepare: async (page, { customer }) => {
+        await page.getByRole('searchbox', { name: 'Search Customers' }).fill(customer.name);
+        await page.getByRole('list', { name: 'Matching customers' }).getByRole('button').first().waitFor();
+      },
+      open: (page) => page.getByRole('list', { name: 'Matching customers' }).getByRole('button').first().click(),
+      shown: (page) => page.getByRole('dialog', { name: 'Create Intake' }),
+      close: (page) => page.getByRole('dialog', { name: 'Create Intake' }).getByRole('button', { name: 'Cancel', exact: true }).click(),
+    },
+  },
+  {
+    id: 'intake-editor',
+    label: 'Intake editor',
+    path: ({ intake }) => `/intake/edit/${intake.context}`,
+    ready: () => ({ selector: 'main input[type="text"]', value: true }),
+    typing: { field: 'Title', locator: (page) => page.getByRole('textbox', { name: 'Title' }).first() },
+    dialog: {
+      name: 'Intake History dialog',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Actions', exact: true }).click();
+        await page.getByRole('menuitem', { name: 'View History' }).click();
+      },
+      shown: (page) => page.getByRole('dialog', { name: 'Intake History' }),
+      close: (page) => page.getByRole('dialog', { name: 'Intake History' }).getByRole('button', { name: 'Close', exact: true }).click(),
+    },
+  },
+  {
+    id: 'locations',
+    label: 'Locations list',
+    path: () => '/locations',
+    ready: () => listLoaded('Locations'),
+    dialog: filterMenu('Status'),
+  },
+  {
+    id: 'suppliers',
+    label: 'Suppliers list',
+    path: () => '/suppliers',
+    ready: () => listLoaded('Suppliers'),
+    dialog: filterMenu('Supplier Type'),
+  },
+  {
+    id: 'email-history',
+    label: 'Email history',
+    path: () => '/email-history',
+    ready: () => listLoaded('Email history'),
+    dialog: {
+      name: 'email view dialog',
+      available: async (page) => (await page.getByRole('button', { name: /^View / }).count()) > 0,
+      open: (page) => page.getByRole('button', { name: /^View / }).first().click(),
+      shown: (page) => page.getByRole('dialog'),
+      close: (page) => page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click(),
+    },
+  },
+];
+
+/**
+ * Records the screens open, found through the app itself (unthrottled): the first customer and the
+ * first intake record of their lists, and the customers list's total.
+ */
+export async function findRecords(page, webOrigin) {
+  const firstLink = async (path, table) => {
+    await page.goto(`${webOrigin}/#${path}`);
+    const link = page.getByRole('table', { name: table }).locator('tbody tr a').first();
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    return { context: decodeURIComponent(href.split('/').pop() ?? ''), name: ((await link.textContent()) ?? '').trim() };
+  };
+  const customer = await firstLink('/customers', 'Customers');
+  const caption = (await page.locator('.MuiTablePagination-displayedRows').first().textContent()) ?? '';
+  const customersTotal = Number(/of\s+([\d,]+)/.exec(caption)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+  const intake = await firstLink('/intake', 'Intake');
+  return { customer, intake, customersTotal };
+}
