@@ -25,7 +25,7 @@ async function interact(screen, loaded, records) {
   const out = {};
   if (screen.typing) {
     const measured = await measureKeystrokeToPaint(page, screen.typing.locator(page), { keystrokes: 50 });
-    out.keystroke = { field: screen.typing.field, keystrokes: measured.keystrokes, p50Ms: round(measured.p50), p95Ms: round(measured.p95), maxMs: round(measured.max) };
+    out.keystroke = { field: screen.typing.field, keystrokes: measured.keystrokes, p50Ms: round(measured.p50), p95Ms: round(measured.p95), maxMs: round(measured.max), samplesMs: measured.samples.map((sample) => round(sample)) };
   }
   if (screen.dialog) {
     const dialog = screen.dialog;
