@@ -50,10 +50,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Mounted only while shown: a closed Backdrop would keep its spinner animating (style recalculations
+ * every frame) on every idle page.
+ */
 export function BlockingOverlay() {
   const shown = useSyncExternalStore(subscribe, () => visible, () => false);
+  if (!shown) return null;
   return (
-    <Backdrop open={shown} sx={{ zIndex: (theme) => theme.zIndex.modal + 10, color: '#fff' }}>
+    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 10, color: '#fff' }}>
       <CircularProgress color="inherit" aria-label="Working, please wait" />
     </Backdrop>
   );

@@ -1,26 +1,21 @@
-import { useSyncExternalStore } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Portal from '@mui/material/Portal';
-import Snackbar from '@mui/material/Snackbar';
-import { useCompactWidth } from '@/lib/use-compact-width';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastMessage } from './toast-snackbar';
 
-interface Toast {
-  id: number;
-  severity: AlertColor;
-  message: string;
-  title?: string;
-}
+type Severity = ToastMessage['severity'];
 
-let toasts: Toast[] = [];
+let toasts: ToastMessage[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
+
+// The Snackbar and Alert load with the first toast, not with every page.
+const loadToastSnackbar = () => import('./toast-snackbar').then((module) => ({ default: module.ToastSnackbar }));
+const ToastSnackbar = lazy(loadToastSnackbar);
 
 function emit(): void {
   listeners.forEach((listener) => listener());
 }
 
-function show(severity: AlertColor, message: string, title?: string): void {
+function show(severity: Severity, message: string, title?: string): void {
   // The same message again (several quick saves) restarts its toast instead of queueing copies.
   const others = toasts.filter((toast) => toast.message !== message || toast.severity !== severity || toast.title !== title);
   toasts = [...others, { id: nextId++, severity, message, ...(title ? { title } : {}) }];
@@ -47,30 +42,11 @@ function subscribe(listener: () => void): () => void {
 
 export function Toasts() {
   const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
-  const compact = useCompactWidth();
   const first = current[0];
   if (!first) return null;
-  // Each toast mounts its own node at the end of <body>. A modal dialog hides the page from assistive
-  // technology when it opens (aria-hidden on body's children); a toast added after that stays heard.
   return (
-    <Portal key={first.id}>
-    <Snackbar
-      open
-      autoHideDuration={5000}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') dismiss(first.id);
-      }}
-      // Desktop: bottom left, clear of a dialog's action buttons and raised above an editor's
-      // bottom bar (Save, Delete). Phones: top, where full-screen dialogs keep their title rather
-      // than their buttons.
-      anchorOrigin={compact ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }}
-      sx={compact ? undefined : { bottom: { xs: 88, sm: 88 } }}
-    >
-      <Alert severity={first.severity} variant="filled" onClose={() => dismiss(first.id)} sx={{ minWidth: 280 }}>
-        {first.title ? <AlertTitle>{first.title}</AlertTitle> : null}
-        {first.message}
-      </Alert>
-    </Snackbar>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastSnackbar key={first.id} toast={first} onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -1,0 +1,45 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
+import Snackbar from '@mui/material/Snackbar';
+import { useCompactWidth } from '@/lib/use-compact-width';
+
+export interface ToastMessage {
+  id: number;
+  severity: AlertColor;
+  message: string;
+  title?: string;
+}
+
+interface ToastSnackbarProps {
+  toast: ToastMessage;
+  onDismiss: (id: number) => void;
+}
+
+/** One toast on screen; `Toasts` loads this module when the first toast is shown. */
+export function ToastSnackbar({ toast, onDismiss }: ToastSnackbarProps) {
+  const compact = useCompactWidth();
+  // Each toast mounts its own node at the end of <body>. A modal dialog hides the page from assistive
+  // technology when it opens (aria-hidden on body's children); a toast added after that stays heard.
+  return (
+    <Portal>
+      <Snackbar
+        open
+        autoHideDuration={5000}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') onDismiss(toast.id);
+        }}
+        // Desktop: bottom left, clear of a dialog's action buttons and raised above an editor's
+        // bottom bar (Save, Delete). Phones: top, where full-screen dialogs keep their title rather
+        // than their buttons.
+        anchorOrigin={compact ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }}
+        sx={compact ? undefined : { bottom: { xs: 88, sm: 88 } }}
+      >
+        <Alert severity={toast.severity} variant="filled" onClose={() => onDismiss(toast.id)} sx={{ minWidth: 280 }}>
+          {toast.title ? <AlertTitle>{toast.title}</AlertTitle> : null}
+          {toast.message}
+        </Alert>
+      </Snackbar>
+    </Portal>
+  );
+}
