@@ -1,5 +1,6 @@
 import axios from 'axios';
 import { paths } from '@/config/paths';
+import { wasPublished } from '@/lib/api-client/api-error-bus';
 import { describeError, reportClientError } from '@/lib/report-client-error';
 
 type Navigate = (to: string, options: { state: { message: string; stack: string | null } }) => void;
@@ -8,6 +9,7 @@ const BENIGN = [/ResizeObserver loop/i];
 
 function isBenign(error: unknown): boolean {
   if (axios.isAxiosError(error) || axios.isCancel(error)) return true; // already shown by the error catalogue
+  if (wasPublished(error)) return true; // a query's or mutation's error the query client has shown
   const { message } = describeError(error);
   return BENIGN.some((pattern) => pattern.test(message));
 }

@@ -1,15 +1,81 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { handleMutationError, handleQueryError, throwsToErrorBoundary } from './query-errors';
+import type { EntityTag } from './query-keys';
+
+export type AppQueryMeta = {
+  /** A summary drawn from many records (the dashboard snapshots): see `summaryQueryMeta`. */
+  summary?: true;
+};
+
+export type AppMutationMeta = {
+  /**
+   * The entities the mutation changes. When it succeeds, every query of these tags is invalidated
+   * (`invalidateQueries({ queryKey: [tag] })`); the ones on screen refetch before the mutation settles.
+   */
+  invalidates?: readonly EntityTag[];
+  /** The screen shows this mutation's failures itself (a simulated third-party page): nothing is published. */
+  errorsShownByCaller?: true;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta;
+    mutationMeta: AppMutationMeta;
+  }
+}
 
 /**
  * Query meta of summaries drawn from many records (the dashboard snapshots): any successful change
  * marks them stale, so they are fresh the next time they show, without refetching one on screen.
  */
-export const summaryQueryMeta = { summary: true } as const;
+export const summaryQueryMeta = { summary: true } as const satisfies AppQueryMeta;
+
+const spared = new WeakSet<Query>();
+
+/**
+ * After a delete: the deleted record's own queries stay stale but are not refetched now. The page
+ * that deleted it is leaving, and a refetch would answer 404 (the error page); the next visit refetches.
+ * Call it from the mutation's `onSuccess`, which runs after the cache has marked the entities stale.
+ */
+export function spareDeletedRecord(client: QueryClient, queryKey: QueryKey): void {
+  client
+    .getQueryCache()
+    .findAll({ queryKey })
+    .forEach((query) => spared.add(query));
+}
+
+function isOneOf(query: Query, tags: readonly EntityTag[]): boolean {
+  return tags.includes(query.queryKey[0] as EntityTag);
+}
+
+/**
+ * Marks the declared entities stale (and the summaries). Nothing refetches yet: the mutation's own
+ * `onSuccess` runs next and may put the saved record in the cache (which makes it fresh again).
+ */
+function markChanged(client: QueryClient, tags: readonly EntityTag[]): void {
+  void client.invalidateQueries({ predicate: (query) => query.meta?.summary === true, refetchType: 'none' });
+  for (const tag of tags) void client.invalidateQueries({ queryKey: [tag], refetchType: 'none' });
+}
+
+/** Refetches the declared entities' queries on screen that are still stale; the rest refetch when next shown. */
+function refetchChanged(client: QueryClient, tags: readonly EntityTag[]): Promise<void> {
+  if (tags.length === 0) return Promise.resolve();
+  return client.refetchQueries({
+    type: 'active',
+    predicate: (query) => {
+      if (spared.delete(query)) return false;
+      return isOneOf(query, tags) && query.state.isInvalidated;
+    },
+  });
+}
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: handleQueryError }),
     mutationCache: new MutationCache({
-      onSuccess: () => client.invalidateQueries({ predicate: (query) => query.meta?.summary === true, refetchType: 'none' }),
+      onSuccess: (_data, _variables, _context, mutation) => markChanged(client, mutation.meta?.invalidates ?? []),
+      onSettled: (_data, error, _variables, _context, mutation) => (error ? undefined : refetchChanged(client, mutation.meta?.invalidates ?? [])),
+      onError: (error, _variables, _context, mutation) => handleMutationError(error, mutation.meta),
     }),
     defaultOptions: {
       queries: {
@@ -17,6 +83,7 @@ export function createQueryClient(): QueryClient {
         retry: false,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        throwOnError: throwsToErrorBoundary,
       },
       mutations: { retry: false },
     },

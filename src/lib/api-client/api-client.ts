@@ -54,7 +54,7 @@ async function handleFailure(error: AxiosError): Promise<unknown> {
     // A request of a session that has already ended: the user is on the login screen with the reason.
     throw error;
   }
-  publishApiError(await classifyApiError(error));
+  publishApiError(await classifyApiError(error), error);
   throw error;
 }
 

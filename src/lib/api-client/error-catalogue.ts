@@ -1,4 +1,5 @@
 import axios, { type AxiosError } from 'axios';
+import { $ZodError, prettifyError } from 'zod/v4/core';
 
 /**
  * What the user sees for a failed API call (spec 1 §8). One module maps every failure to one
@@ -82,11 +83,37 @@ export function requestUrlOf(error: AxiosError): string {
   return `${config.baseURL.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
 }
 
+/** A response (or any value) that failed its zod schema; zod and zod/mini errors alike. */
+export function isSchemaError(error: unknown): error is $ZodError {
+  return error instanceof $ZodError;
+}
+
+/** What failed in a schema error, one issue a line (for the error screen's details and the error report). */
+export function schemaErrorDetails(error: $ZodError): string {
+  return prettifyError(error);
+}
+
+/** Errors the API client has already put through the catalogue (or left to the caller by request meta). */
+export function isApiClientError(error: unknown): boolean {
+  return axios.isAxiosError(error) || axios.isCancel(error);
+}
+
+/**
+ * The outcome of an error that is not an HTTP failure. A response that fails its schema is the
+ * server's fault (it answered, but not what the contract says) and carries no text of its own, so it
+ * is the error page with the catalogue's words for a failure without information; any other client
+ * error is the error page with its own message (spec 1 §8).
+ */
+export function classifyClientError(error: unknown): Extract<ApiErrorOutcome, { kind: 'error-page' }> {
+  if (isSchemaError(error)) return { kind: 'error-page', message: NO_ERROR_INFORMATION };
+  if (error instanceof Error && error.message) return { kind: 'error-page', message: error.message };
+  if (typeof error === 'string' && error.trim()) return { kind: 'error-page', message: error.trim() };
+  return { kind: 'error-page', message: NO_ERROR_INFORMATION };
+}
+
 export async function classifyApiError(error: unknown): Promise<ApiErrorOutcome> {
   if (axios.isCancel(error)) return { kind: 'ignored' };
-  if (!axios.isAxiosError(error)) {
-    return { kind: 'error-page', message: error instanceof Error ? error.message : NO_ERROR_INFORMATION };
-  }
+  if (!axios.isAxiosError(error)) return classifyClientError(error);
   const meta = error.config?.meta;
   const response = error.response;
   if (meta?.handledStatuses === true) return { kind: 'ignored' };

@@ -13,5 +13,6 @@ export async function completeOnboarding(request: CompleteOnboardingRequest): Pr
 }
 
 export function useCompleteOnboarding() {
-  return useMutation({ mutationFn: completeOnboarding });
+  // The simulated provider's page shows its own failures (it is not the app).
+  return useMutation({ mutationFn: completeOnboarding, meta: { errorsShownByCaller: true } });
 }

@@ -15,6 +15,8 @@ export function billingPortalSessionQueryOptions(session: string) {
     queryFn: () => getBillingPortalSession(session),
     retry: false,
     refetchOnWindowFocus: false,
+    // A simulated third-party page shows its own failures (it is not the app).
+    throwOnError: false,
   });
 }
 

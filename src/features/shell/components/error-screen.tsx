@@ -8,14 +8,18 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 export const ERROR_HEADING = 'An unexpected error occured';
 export const ERROR_TEXT = 'The application is unable to process the current request.';
 
+export const RETRY_LABEL = 'Retry';
+
 export interface ErrorScreenProps {
   message?: string | null | undefined;
   stack?: string | null | undefined;
   /** Overrides the in-app navigation, for use outside the router. */
   onReturn?: () => void;
+  /** Offers Retry (a page whose data failed to load asks for it again). */
+  onRetry?: (() => void) | undefined;
 }
 
-export function ErrorScreen({ message, stack, onReturn }: ErrorScreenProps) {
+export function ErrorScreen({ message, stack, onReturn, onRetry }: ErrorScreenProps) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: 6 }}>
       <Paper component="section" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 720, width: '100%' }}>
@@ -29,7 +33,14 @@ export function ErrorScreen({ message, stack, onReturn }: ErrorScreenProps) {
             {message}
           </Typography>
         ) : null}
-        <ReturnButton onReturn={onReturn} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+          {onRetry ? (
+            <Button variant="contained" onClick={onRetry}>
+              {RETRY_LABEL}
+            </Button>
+          ) : null}
+          <ReturnButton onReturn={onReturn} variant={onRetry ? 'outlined' : 'contained'} />
+        </Box>
         {stack ? (
           <Box component="details" sx={{ mt: 3 }}>
             <Box component="summary" sx={{ cursor: 'pointer', color: 'text.secondary' }}>
@@ -48,21 +59,23 @@ export function ErrorScreen({ message, stack, onReturn }: ErrorScreenProps) {
   );
 }
 
-function ReturnButton({ onReturn }: { onReturn?: (() => void) | undefined }) {
+type ButtonVariant = 'contained' | 'outlined';
+
+function ReturnButton({ onReturn, variant }: { onReturn?: (() => void) | undefined; variant: ButtonVariant }) {
   if (onReturn) {
     return (
-      <Button variant="contained" sx={{ mt: 3 }} onClick={onReturn}>
+      <Button variant={variant} onClick={onReturn}>
         Return to the Application
       </Button>
     );
   }
-  return <RouterReturnButton />;
+  return <RouterReturnButton variant={variant} />;
 }
 
-function RouterReturnButton() {
+function RouterReturnButton({ variant }: { variant: ButtonVariant }) {
   const navigate = useNavigate();
   return (
-    <Button variant="contained" sx={{ mt: 3 }} onClick={() => navigate('/', { replace: true })}>
+    <Button variant={variant} onClick={() => navigate('/', { replace: true })}>
       Return to the Application
     </Button>
   );

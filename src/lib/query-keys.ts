@@ -1,0 +1,51 @@
+/**
+ * The entities the cache knows, one tag each. Every feature's key factory roots its keys at its tag
+ * (`customerKeys.all` is `['customer']`), so a mutation that declares `meta: { invalidates: ['customer'] }`
+ * invalidates every customer query, and nothing else, through `invalidateQueries({ queryKey: ['customer'] })`.
+ */
+export const entityTags = [
+  'account',
+  'appointment',
+  'billing',
+  'company-information',
+  'customer',
+  'dashboard',
+  'demo',
+  'email',
+  'form',
+  'intake',
+  'job',
+  'location',
+  'payment-provider',
+  'picklist',
+  'report',
+  'smtp',
+  'storage',
+  /** Image bytes: they never change for a context, so deleting images (`storage`) leaves them alone. */
+  'storage-image',
+  'supplier',
+  'system-setting',
+  'user-preference',
+] as const;
+
+export type EntityTag = (typeof entityTags)[number];
+
+/**
+ * The shape every key factory follows: `all` is `[tag]`; `key(...parts)` builds `[tag, ...parts]`;
+ * lists live under `[tag, 'list', request]` and records under `[tag, 'detail', context]`.
+ *
+ * ```ts
+ * const keys = entityKeys('supplier');
+ * export const supplierKeys = { ...keys, list: (request: SupplierSearchRequest) => keys.key('list', request) };
+ * ```
+ */
+export function entityKeys<const Tag extends EntityTag>(tag: Tag) {
+  const key = <const Parts extends readonly unknown[]>(...parts: Parts): readonly [Tag, ...Parts] => [tag, ...parts] as const;
+  return {
+    all: [tag] as const,
+    key,
+    lists: () => key('list'),
+    details: () => key('detail'),
+    detail: (context: string) => key('detail', context),
+  };
+}
