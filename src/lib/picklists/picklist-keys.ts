@@ -1,7 +1,10 @@
+import { entityKeys } from '@/lib/query-keys';
 import type { PicklistKind } from '@/lib/schemas/picklist-schemas';
+
+const keys = entityKeys('picklist');
 
 /** Query keys of the cached picklists. */
 export const picklistKeys = {
-  all: ['picklists'] as const,
-  byKind: (kind: PicklistKind) => ['picklists', kind] as const,
+  all: keys.all,
+  byKind: (kind: PicklistKind) => keys.key(kind),
 };

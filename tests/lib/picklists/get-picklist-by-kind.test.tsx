@@ -35,7 +35,7 @@ function answerPicklists(body: JsonBodyType = statuses) {
 describe('picklistQueryOptions', () => {
   it('keys each kind under picklists and keeps it fresh for a long time', () => {
     const options = picklistQueryOptions('JobStatus');
-    expect(options.queryKey).toEqual(['picklists', 'JobStatus']);
+    expect(options.queryKey).toEqual(['picklist', 'JobStatus']);
     expect(options.staleTime).toBe(PICKLIST_STALE_TIME);
     expect(PICKLIST_STALE_TIME).toBeGreaterThanOrEqual(30 * 60 * 1000);
   });

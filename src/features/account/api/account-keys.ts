@@ -1,4 +1,8 @@
+import { entityKeys } from '@/lib/query-keys';
+
+const keys = entityKeys('account');
+
 export const accountKeys = {
-  all: ['account'] as const,
-  resetGuid: (guid: string) => ['account', 'reset-guid', guid] as const,
+  all: keys.all,
+  resetGuid: (guid: string) => keys.key('reset-guid', guid),
 };

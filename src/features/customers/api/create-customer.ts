@@ -14,11 +14,10 @@ export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCustomer,
-    onSuccess: async (saved) => {
+    // Lists, and the parent's page of a new sub-customer.
+    meta: { invalidates: ['customer'] },
+    onSuccess: (saved) => {
       queryClient.setQueryData(customerKeys.detail(saved.context), saved);
-      // A new sub-customer shows on its parent's page.
-      if (saved.parent) await queryClient.invalidateQueries({ queryKey: customerKeys.detail(saved.parent.context) });
-      await queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
     },
   });
 }

@@ -1,14 +1,14 @@
+import { entityKeys } from '@/lib/query-keys';
 import type { CustomerSearchRequest } from '@/lib/schemas/customer-schemas';
 
-/** Query keys of the customers feature; mutations invalidate through them. */
+const keys = entityKeys('customer');
+
+/** Query keys of the customers feature, rooted at the `customer` tag that mutations invalidate. */
 export const customerKeys = {
-  all: ['customers'] as const,
-  lists: () => ['customers', 'list'] as const,
-  list: (request: CustomerSearchRequest) => ['customers', 'list', request] as const,
-  details: () => ['customers', 'detail'] as const,
-  detail: (context: string) => ['customers', 'detail', context] as const,
-  jobConfigs: () => ['customers', 'job-config'] as const,
-  jobConfig: (context: string) => ['customers', 'job-config', context] as const,
-  activities: () => ['customers', 'activity'] as const,
-  activity: (context: string) => ['customers', 'activity', context] as const,
+  ...keys,
+  list: (request: CustomerSearchRequest) => keys.key('list', request),
+  jobConfigs: () => keys.key('job-config'),
+  jobConfig: (context: string) => keys.key('job-config', context),
+  activities: () => keys.key('activity'),
+  activity: (context: string) => keys.key('activity', context),
 };

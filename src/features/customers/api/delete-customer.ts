@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { spareDeletedRecord } from '@/lib/query-client';
 import { customerKeys } from './customer-keys';
 
 /**
@@ -12,18 +13,14 @@ export async function deleteCustomer(context: string): Promise<void> {
 }
 
 /**
- * Deletes a customer and refreshes the lists and its parent. The deleted customer's own cache entry
- * is left to expire: removing it while its view page is still showing would refetch it (a 404).
+ * Deletes a customer; the lists and its parent refresh. The deleted customer's own page is not
+ * refetched while it is still showing (that would be a 404).
  */
 export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCustomer,
-    onSuccess: async (_, context) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: customerKeys.details(), predicate: (query) => query.queryKey[2] !== context }),
-      ]);
-    },
+    meta: { invalidates: ['customer'] },
+    onSuccess: (_, context) => spareDeletedRecord(queryClient, customerKeys.detail(context)),
   });
 }

@@ -17,14 +17,10 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCustomer,
-    onSuccess: async (saved) => {
+    // Names, parents and job defaults show on other customers' pages and in new jobs.
+    meta: { invalidates: ['customer'] },
+    onSuccess: (saved) => {
       queryClient.setQueryData(customerKeys.detail(saved.context), saved);
-      // Names, parents and job defaults show on other customers' pages and in new jobs.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: customerKeys.details(), predicate: (query) => query.queryKey[2] !== saved.context }),
-        queryClient.invalidateQueries({ queryKey: customerKeys.jobConfig(saved.context) }),
-      ]);
     },
   });
 }

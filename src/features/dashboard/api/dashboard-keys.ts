@@ -1,14 +1,17 @@
+import { entityKeys } from '@/lib/query-keys';
 import type { DailyScheduleRequest, SnapshotRequest } from '@/lib/schemas/dashboard-schemas';
 
+const keys = entityKeys('dashboard');
+
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  companyNews: () => ['dashboard', 'company-news'] as const,
-  financialSummary: () => ['dashboard', 'financial-summary'] as const,
-  intakeSnapshot: (request: SnapshotRequest) => ['dashboard', 'intake-snapshot', request] as const,
-  taskSnapshot: (request: SnapshotRequest) => ['dashboard', 'task-snapshot', request] as const,
-  recentCustomers: (request: SnapshotRequest) => ['dashboard', 'recent-customers', request] as const,
-  recentJobs: (request: SnapshotRequest) => ['dashboard', 'recent-jobs', request] as const,
-  dailySchedule: (request: DailyScheduleRequest) => ['dashboard', 'daily-schedule', request] as const,
-  timesheetSnapshot: () => ['dashboard', 'timesheet-snapshot'] as const,
-  authenticationCheck: () => ['dashboard', 'authentication-check'] as const,
+  all: keys.all,
+  companyNews: () => keys.key('company-news'),
+  financialSummary: () => keys.key('financial-summary'),
+  intakeSnapshot: (request: SnapshotRequest) => keys.key('intake-snapshot', request),
+  taskSnapshot: (request: SnapshotRequest) => keys.key('task-snapshot', request),
+  recentCustomers: (request: SnapshotRequest) => keys.key('recent-customers', request),
+  recentJobs: (request: SnapshotRequest) => keys.key('recent-jobs', request),
+  dailySchedule: (request: DailyScheduleRequest) => keys.key('daily-schedule', request),
+  timesheetSnapshot: () => keys.key('timesheet-snapshot'),
+  authenticationCheck: () => keys.key('authentication-check'),
 };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,7 +11,6 @@ import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
 import { landingPages, LANDING_PAGE_PREFERENCE_KEY } from '@/lib/landing-page';
 import { useUpdateUserPreference, useUpdateUserPreferencesBatch } from '@/features/preferences';
-import { dashboardKeys } from '../api/dashboard-keys';
 import { configurableSnapshots, moveSnapshot, positionPreferences, preferenceValue, type ConfigurableSnapshotKind } from '../model/snapshots';
 import { SnapshotPreferences } from './snapshot-preferences';
 
@@ -25,7 +23,6 @@ function withPending(preferences: UserPreference[], pending: UserPreference[]): 
 /** The Configure dialog's User Preferences tab: snapshots, their order, landing page, getting started. */
 export function UserPreferencesTab() {
   const user = useUserState();
-  const queryClient = useQueryClient();
   const updatePreference = useUpdateUserPreference();
   const updateBatch = useUpdateUserPreferencesBatch();
   const busy = updatePreference.isPending || updateBatch.isPending;
@@ -42,15 +39,13 @@ export function UserPreferencesTab() {
   const showGetStarted = preferenceValue(preferences, 'SHOW_GET_STARTED') === 'Yes';
   const landingOptions = landingPages.filter((page) => page.rule === undefined || can(user, page.rule));
 
-  const save = (preference: UserPreference, after?: () => void) => {
+  // Saving a preference reloads the dashboard it configures (re-enabling Getting Started hides the snapshots).
+  const save = (preference: UserPreference) => {
     if (preferenceValue(preferences, preference.key) === preference.value) return;
     const settle = track([preference]);
     updatePreference.mutate(preference, {
       onSettled: settle,
-      onSuccess: () => {
-        toast.success(USER_PREFERENCE_UPDATED);
-        after?.();
-      },
+      onSuccess: () => toast.success(USER_PREFERENCE_UPDATED),
     });
   };
 
@@ -99,10 +94,7 @@ export function UserPreferencesTab() {
             checked={showGetStarted}
             disabled={busy}
             onChange={(event) =>
-              save({ key: 'SHOW_GET_STARTED', value: event.target.checked ? 'Yes' : 'No' }, () => {
-                // Re-enabling getting started hides the snapshots and reloads the dashboard.
-                void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-              })
+              save({ key: 'SHOW_GET_STARTED', value: event.target.checked ? 'Yes' : 'No' })
             }
           />
         }

@@ -1,5 +1,9 @@
+import { entityKeys } from '@/lib/query-keys';
+
+const keys = entityKeys('demo');
+
 /** Query keys of the simulated third-party pages. */
 export const demoKeys = {
-  all: ['demo'] as const,
-  billingPortalSession: (session: string) => ['demo', 'billing-portal-session', session] as const,
+  all: keys.all,
+  billingPortalSession: (session: string) => keys.key('billing-portal-session', session),
 };

@@ -1,9 +1,10 @@
+import { entityKeys } from '@/lib/query-keys';
 import type { EmailHistorySearchRequest } from '@/lib/schemas/email-history-schemas';
 
+const keys = entityKeys('email');
+
+/** Query keys of the email history, rooted at the `email` tag. */
 export const emailHistoryKeys = {
-  all: ['email-history'] as const,
-  lists: () => ['email-history', 'list'] as const,
-  list: (request: EmailHistorySearchRequest | null) => ['email-history', 'list', request] as const,
-  details: () => ['email-history', 'detail'] as const,
-  detail: (context: string) => ['email-history', 'detail', context] as const,
+  ...keys,
+  list: (request: EmailHistorySearchRequest | null) => keys.key('list', request),
 };

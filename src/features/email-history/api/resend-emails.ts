@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { resendResponseSchema, type ResendRequest } from '@/lib/schemas/email-history-schemas';
-import { emailHistoryKeys } from './email-history-keys';
 
 /** `POST Resend`: sends the emails again; answers the new emails' contexts. */
 export async function resendEmails(contexts: ResendRequest): Promise<string[]> {
@@ -11,10 +10,9 @@ export async function resendEmails(contexts: ResendRequest): Promise<string[]> {
 }
 
 export function useResendEmails() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendEmails,
     // The new email joins the list and the originals now have a child.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailHistoryKeys.all }),
+    meta: { invalidates: ['email'] },
   });
 }

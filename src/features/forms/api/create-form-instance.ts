@@ -14,9 +14,9 @@ export function useCreateFormInstance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFormInstance,
-    onSuccess: async (created) => {
+    meta: { invalidates: ['form'] },
+    onSuccess: (created) => {
       queryClient.setQueryData(formKeys.detail(created.context), created);
-      await queryClient.invalidateQueries({ queryKey: formKeys.byOwner(created.ownerKind, created.ownerContext) });
     },
   });
 }

@@ -15,14 +15,14 @@ export async function deleteFormInstance(context: string): Promise<void> {
   }
 }
 
-/** Deletes a form and refreshes its owner's list. */
+/** Deletes a form; its owner's list refreshes. */
 export function useDeleteFormInstance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (instance: Pick<FormInstance, 'context' | 'ownerKind' | 'ownerContext'>) => deleteFormInstance(instance.context),
-    onSuccess: async (_result, instance) => {
+    meta: { invalidates: ['form'] },
+    onSuccess: (_result, instance) => {
       queryClient.removeQueries({ queryKey: formKeys.detail(instance.context) });
-      await queryClient.invalidateQueries({ queryKey: formKeys.byOwner(instance.ownerKind, instance.ownerContext) });
     },
   });
 }

@@ -1,12 +1,15 @@
+import { entityKeys } from '@/lib/query-keys';
 import type { FormOwnerKind } from '@/lib/schemas/form-schemas';
 
-/** Query keys of the forms feature; mutations invalidate through them. */
+const keys = entityKeys('form');
+
+/** Query keys of the forms feature, rooted at the `form` tag that mutations invalidate. */
 export const formKeys = {
-  all: ['forms'] as const,
-  templates: () => ['forms', 'templates'] as const,
-  instances: () => ['forms', 'instances'] as const,
-  byOwners: () => ['forms', 'instances', 'owner'] as const,
-  byOwner: (ownerKind: FormOwnerKind, ownerContext: string) => ['forms', 'instances', 'owner', ownerKind, ownerContext] as const,
-  details: () => ['forms', 'instances', 'detail'] as const,
-  detail: (context: string) => ['forms', 'instances', 'detail', context] as const,
+  all: keys.all,
+  templates: () => keys.key('templates'),
+  instances: () => keys.key('instances'),
+  byOwners: () => keys.key('instances', 'owner'),
+  byOwner: (ownerKind: FormOwnerKind, ownerContext: string) => keys.key('instances', 'owner', ownerKind, ownerContext),
+  details: () => keys.key('instances', 'detail'),
+  detail: (context: string) => keys.key('instances', 'detail', context),
 };

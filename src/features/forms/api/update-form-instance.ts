@@ -18,13 +18,14 @@ export function useUpdateFormInstance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFormInstance,
-    onSuccess: async (saved) => {
+    meta: { invalidates: ['form'] },
+    onSuccess: (saved) => {
       queryClient.setQueryData(formKeys.detail(saved.context), saved);
-      await queryClient.invalidateQueries({ queryKey: formKeys.byOwner(saved.ownerKind, saved.ownerContext) });
     },
-    onError: async (error) => {
-      // Deleted meanwhile: the owner's list should stop showing it.
-      if (axios.isAxiosError(error) && error.response?.status === 404) await queryClient.invalidateQueries({ queryKey: formKeys.byOwners() });
+    onError: (error, request) => {
+      // Deleted meanwhile: the owners' lists stop showing it.
+      if (!axios.isAxiosError(error) || error.response?.status !== 404) return;
+      queryClient.setQueriesData<FormInstance[]>({ queryKey: formKeys.byOwners() }, (forms) => forms?.filter((form) => form.context !== request.context));
     },
   });
 }

@@ -14,9 +14,9 @@ export function useCreateIntake() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createIntake,
-    onSuccess: async (saved) => {
+    meta: { invalidates: ['intake'] },
+    onSuccess: (saved) => {
       queryClient.setQueryData(intakeKeys.detail(saved.context), saved);
-      await queryClient.invalidateQueries({ queryKey: intakeKeys.lists() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { spareDeletedRecord } from '@/lib/query-client';
 import { intakeKeys } from './intake-keys';
 
 /** `DELETE Intake/Delete?context=…`; refused (422) when a job was started from the intake. */
@@ -9,15 +10,14 @@ export async function deleteIntake(context: string): Promise<void> {
 }
 
 /**
- * Deletes an intake and refreshes the lists. The deleted intake's own cache entry is left to
- * expire: removing it while its page is still showing would refetch it (a 404).
+ * Deletes an intake; the lists refresh. The deleted intake's own page is not refetched while it is
+ * still showing (that would be a 404).
  */
 export function useDeleteIntake() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteIntake,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: intakeKeys.lists() });
-    },
+    meta: { invalidates: ['intake'] },
+    onSuccess: (_, context) => spareDeletedRecord(queryClient, intakeKeys.detail(context)),
   });
 }

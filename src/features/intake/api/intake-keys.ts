@@ -1,12 +1,12 @@
+import { entityKeys } from '@/lib/query-keys';
 import type { IntakeSearchRequest } from '@/lib/schemas/intake-schemas';
 
-/** Query keys of the intake feature; mutations invalidate through them. */
+const keys = entityKeys('intake');
+
+/** Query keys of the intake feature, rooted at the `intake` tag that mutations invalidate. */
 export const intakeKeys = {
-  all: ['intake'] as const,
-  lists: () => ['intake', 'list'] as const,
-  list: (request: IntakeSearchRequest) => ['intake', 'list', request] as const,
-  details: () => ['intake', 'detail'] as const,
-  detail: (context: string) => ['intake', 'detail', context] as const,
-  histories: () => ['intake', 'history'] as const,
-  history: (context: string) => ['intake', 'history', context] as const,
+  ...keys,
+  list: (request: IntakeSearchRequest) => keys.key('list', request),
+  histories: () => keys.key('history'),
+  history: (context: string) => keys.key('history', context),
 };

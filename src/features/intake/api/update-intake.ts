@@ -17,12 +17,10 @@ export function useUpdateIntake() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateIntake,
-    onSuccess: async (saved) => {
+    // Lists and the record's history.
+    meta: { invalidates: ['intake'] },
+    onSuccess: (saved) => {
       queryClient.setQueryData(intakeKeys.detail(saved.context), saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: intakeKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: intakeKeys.history(saved.context) }),
-      ]);
     },
   });
 }

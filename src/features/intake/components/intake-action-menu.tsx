@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -22,7 +21,6 @@ import { AppointmentEditorDialog } from '@/features/schedule';
 import { useSession } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
 import { useDeleteIntake } from '../api/delete-intake';
-import { intakeKeys } from '../api/intake-keys';
 import { intakeAppointmentDefaults, jobPrefillFromIntake, type IntakeActionTarget } from '../model/intake-actions';
 import { DELETE_INTAKE_TITLE, deleteIntakeMessage, INTAKE_DELETED, UNSAVED_CHANGES_ACTION_WARNING } from '../model/intake-messages';
 import { intakeActionLabels, intakeActions, type IntakeAction } from '../model/intake-permissions';
@@ -37,8 +35,6 @@ export interface IntakeActionMenuProps {
   onCreateJob?: () => void;
   /** False while the editor has unsaved changes: Schedule then warns instead of opening. */
   actionsAllowed?: boolean;
-  /** After an appointment was saved for the intake. */
-  onScheduled?: () => void;
   /** After the intake was deleted (default: back to the intake list). */
   onDeleted?: () => void;
 }
@@ -56,10 +52,9 @@ const icons: Record<IntakeAction, typeof MoreVert> = {
  * Spec 2 §2 intake action menu: Create Job (JOB_C), Schedule (SCHED_C), View History, and the
  * standard view, edit (INTAKE_U) and delete (INTAKE_D, confirmed) actions.
  */
-export function IntakeActionMenu({ target, where, trigger, onCreateJob, actionsAllowed = true, onScheduled, onDeleted }: IntakeActionMenuProps) {
+export function IntakeActionMenu({ target, where, trigger, onCreateJob, actionsAllowed = true, onDeleted }: IntakeActionMenuProps) {
   const menuId = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useSession().userState;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'history' | 'schedule' | 'delete' | null>(null);
@@ -105,14 +100,6 @@ export function IntakeActionMenu({ target, where, trigger, onCreateJob, actionsA
     toast.success(INTAKE_DELETED);
     if (onDeleted) onDeleted();
     else void navigate(paths.intake);
-  };
-
-  const handleScheduled = () => {
-    setDialog(null);
-    void queryClient.invalidateQueries({ queryKey: intakeKeys.detail(target.context) });
-    void queryClient.invalidateQueries({ queryKey: intakeKeys.history(target.context) });
-    void queryClient.invalidateQueries({ queryKey: intakeKeys.lists() });
-    onScheduled?.();
   };
 
   return (
@@ -162,7 +149,7 @@ export function IntakeActionMenu({ target, where, trigger, onCreateJob, actionsA
         />
       ) : null}
       {dialog === 'schedule' ? (
-        <AppointmentEditorDialog open onClose={() => setDialog(null)} onSaved={handleScheduled} defaults={intakeAppointmentDefaults(target)} />
+        <AppointmentEditorDialog open onClose={() => setDialog(null)} onSaved={() => setDialog(null)} defaults={intakeAppointmentDefaults(target)} />
       ) : null}
       <ConfirmDialog
         open={dialog === 'delete'}

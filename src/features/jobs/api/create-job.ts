@@ -10,19 +10,14 @@ export async function createJob(request: JobCreateRequest): Promise<JobRecord> {
   return jobSchema.parse(response.data);
 }
 
-/**
- * Creating a job also changes its intake (its jobs and history) and the customer's activity; those
- * belong to other features, so everything but picklists and job details is marked stale.
- */
+/** Creating a job also changes its intake (its jobs and history) and the customer's activity. */
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJob,
-    onSuccess: async (saved) => {
+    meta: { invalidates: ['job', 'intake', 'customer'] },
+    onSuccess: (saved) => {
       queryClient.setQueryData(jobKeys.detail(saved.context), saved);
-      await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'picklists' && !(query.queryKey[0] === 'jobs' && query.queryKey[1] === 'detail'),
-      });
     },
   });
 }

@@ -1,6 +1,4 @@
-/** Query keys of the jobs feature; mutations invalidate through them. */
-export const jobKeys = {
-  all: ['jobs'] as const,
-  details: () => ['jobs', 'detail'] as const,
-  detail: (context: string) => ['jobs', 'detail', context] as const,
-};
+import { entityKeys } from '@/lib/query-keys';
+
+/** Query keys of the jobs feature, rooted at the `job` tag that mutations invalidate. */
+export const jobKeys = entityKeys('job');

@@ -1,5 +1,4 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,14 +12,12 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useJob } from '../api/get-job';
-import { jobKeys } from '../api/job-keys';
 import { jobSummaryTiles } from '../model/job-summary';
 
 /** A job's overview: details, customers, the intake it came from, its schedule and forms. */
 export default function JobViewPage() {
   const { context = '' } = useParams();
   const job = useJob(context);
-  const queryClient = useQueryClient();
   const canUpdate = useCan('JOB_U');
   const canReadIntake = useCan('INTAKE_R');
 
@@ -99,7 +96,6 @@ export default function JobViewPage() {
           customerContext: record.serviceCustomer.context,
           addressContext: record.serviceAddress?.context ?? null,
         }}
-        onAppointmentsChanged={() => void queryClient.invalidateQueries({ queryKey: jobKeys.detail(record.context) })}
       />
       <FormInstancesSection ownerKind="Job" ownerContext={record.context} canEdit={canUpdate} />
     </Box>

@@ -14,9 +14,9 @@ export function useCreateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createLocation,
-    onSuccess: async (saved) => {
+    meta: { invalidates: ['location'] },
+    onSuccess: (saved) => {
       queryClient.setQueryData(locationKeys.detail(saved.context), saved);
-      await queryClient.invalidateQueries({ queryKey: locationKeys.lists() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { spareDeletedRecord } from '@/lib/query-client';
 import { locationKeys } from './location-keys';
 
 /** `DELETE Location/Delete?context=…`. */
@@ -9,15 +10,14 @@ export async function deleteLocation(context: string): Promise<void> {
 }
 
 /**
- * Deletes a location and refreshes the lists. The deleted location's own cache entry is left to
- * expire: removing it while its view page is still showing would refetch it (a 404).
+ * Deletes a location; the lists refresh. The deleted location's own page is not refetched while it is
+ * still showing (that would be a 404).
  */
 export function useDeleteLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLocation,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: locationKeys.lists() });
-    },
+    meta: { invalidates: ['location'] },
+    onSuccess: (_, context) => spareDeletedRecord(queryClient, locationKeys.detail(context)),
   });
 }

@@ -1,10 +1,10 @@
+import { entityKeys } from '@/lib/query-keys';
 import type { LocationSearchRequest } from '@/lib/schemas/location-schemas';
 
-/** Query keys of the locations feature; mutations invalidate through them. */
+const keys = entityKeys('location');
+
+/** Query keys of the locations feature, rooted at the `location` tag that mutations invalidate. */
 export const locationKeys = {
-  all: ['locations'] as const,
-  lists: () => ['locations', 'list'] as const,
-  list: (request: LocationSearchRequest) => ['locations', 'list', request] as const,
-  details: () => ['locations', 'detail'] as const,
-  detail: (context: string) => ['locations', 'detail', context] as const,
+  ...keys,
+  list: (request: LocationSearchRequest) => keys.key('list', request),
 };

@@ -17,9 +17,9 @@ export function useUpdateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLocation,
-    onSuccess: async (saved) => {
+    meta: { invalidates: ['location'] },
+    onSuccess: (saved) => {
       queryClient.setQueryData(locationKeys.detail(saved.context), saved);
-      await queryClient.invalidateQueries({ queryKey: locationKeys.lists() });
     },
   });
 }

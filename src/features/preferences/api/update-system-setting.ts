@@ -23,11 +23,12 @@ export function patchCachedSystemSettings(queryClient: QueryClient, saved: reado
 export function useUpdateSystemSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateSystemSetting,
-    onSuccess: (saved) => {
+    // Editors show the saved value at once; the settings on screen still refetch (they are re-initialized after updates).
+    mutationFn: async (update: SystemSettingUpdate) => {
+      const saved = await updateSystemSetting(update);
       patchCachedSystemSettings(queryClient, [saved]);
-      // Settings are re-initialized after updates.
-      return queryClient.invalidateQueries({ queryKey: systemSettingKeys.all });
+      return saved;
     },
+    meta: { invalidates: ['system-setting'] },
   });
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { systemSettingSchema, type SystemSetting, type SystemSettingUpdate } from '@/lib/schemas/settings-schemas';
-import { systemSettingKeys } from './system-setting-keys';
 import { patchCachedSystemSettings } from './update-system-setting';
 
 const batchResponseSchema = z.array(systemSettingSchema);
@@ -17,10 +16,12 @@ export async function updateSystemSettingsBatch(updates: SystemSettingUpdate[]):
 export function useUpdateSystemSettingsBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateSystemSettingsBatch,
-    onSuccess: (saved) => {
+    // As one setting: shown at once, then the settings on screen refetch.
+    mutationFn: async (updates: SystemSettingUpdate[]) => {
+      const saved = await updateSystemSettingsBatch(updates);
       patchCachedSystemSettings(queryClient, saved);
-      return queryClient.invalidateQueries({ queryKey: systemSettingKeys.all });
+      return saved;
     },
+    meta: { invalidates: ['system-setting'] },
   });
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client/api-client';
 import { userPreferenceSchema, type UserPreference } from '@/lib/auth/auth-schemas';
 import { sessionStore } from '@/lib/auth/session-store';
 import type { UserPreferenceDetail } from '@/lib/schemas/settings-schemas';
-import { preferenceKeys } from './preference-keys';
+import { preferenceKeys, userPreferenceChanges } from './preference-keys';
 
 /** Keeps the signed-in user's state in step with a saved preference. */
 export function applyPreferenceToSession(preference: UserPreference): void {
@@ -25,13 +25,14 @@ export async function updateUserPreference(preference: UserPreference): Promise<
 export function useUpdateUserPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateUserPreference,
-    onSuccess: (saved) => {
-      // Patch the cached list first so editors show the saved value at once, then refetch.
+    mutationFn: async (preference: UserPreference) => {
+      const saved = await updateUserPreference(preference);
+      // Patch the cached list first so editors show the saved value at once; the list on screen still refetches.
       queryClient.setQueryData<UserPreferenceDetail[]>(preferenceKeys.list(), (list) =>
         list?.map((item) => (item.key === saved.key ? { ...item, value: saved.value } : item)),
       );
-      return queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
+      return saved;
     },
+    meta: { invalidates: userPreferenceChanges },
   });
 }

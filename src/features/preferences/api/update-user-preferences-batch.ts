@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { userPreferenceSchema, type UserPreference } from '@/lib/auth/auth-schemas';
 import { sessionStore } from '@/lib/auth/session-store';
-import { preferenceKeys } from './preference-keys';
+import { userPreferenceChanges } from './preference-keys';
 
 const batchResponseSchema = z.array(userPreferenceSchema);
 
@@ -17,9 +17,5 @@ export async function updateUserPreferencesBatch(preferences: UserPreference[]):
 }
 
 export function useUpdateUserPreferencesBatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUserPreferencesBatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: preferenceKeys.all }),
-  });
+  return useMutation({ mutationFn: updateUserPreferencesBatch, meta: { invalidates: userPreferenceChanges } });
 }

@@ -1,4 +1,8 @@
+import { entityKeys } from '@/lib/query-keys';
+
+const keys = entityKeys('report');
+
 export const reportKeys = {
-  all: ['reports'] as const,
-  logonAudit: () => ['reports', 'logon-audit'] as const,
+  all: keys.all,
+  logonAudit: () => keys.key('logon-audit'),
 };

@@ -1,11 +1,18 @@
-/** Query keys of the schedule feature; appointment mutations invalidate `appointmentKeys.all`. */
+import { entityKeys, type EntityTag } from '@/lib/query-keys';
+
+const keys = entityKeys('appointment');
+
+/** Query keys of the appointments, rooted at the `appointment` tag that appointment mutations invalidate. */
 export const appointmentKeys = {
-  all: ['appointments'] as const,
-  lists: () => ['appointments', 'list'] as const,
-  byIntake: (intakeContext: string) => ['appointments', 'list', 'intake', intakeContext] as const,
-  byJob: (jobContext: string) => ['appointments', 'list', 'job', jobContext] as const,
+  ...keys,
+  byIntake: (intakeContext: string) => keys.key('list', 'intake', intakeContext),
+  byJob: (jobContext: string) => keys.key('list', 'job', jobContext),
   /** The appointments of every job in a job's recurrence chain. */
-  series: (jobContext: string) => ['appointments', 'list', 'series', jobContext] as const,
-  details: () => ['appointments', 'detail'] as const,
-  detail: (context: string) => ['appointments', 'detail', context] as const,
+  series: (jobContext: string) => keys.key('list', 'series', jobContext),
 };
+
+/**
+ * What creating, changing or deleting an appointment changes: the appointments, and their intake
+ * (a Pending intake becomes Scheduled; its history records the appointment) or job.
+ */
+export const appointmentChanges: readonly EntityTag[] = ['appointment', 'intake', 'job'];

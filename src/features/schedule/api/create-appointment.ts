@@ -3,7 +3,7 @@ import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import type { AppointmentCreateRequest } from '@/lib/schemas/appointment-schemas';
 import { appointmentSchema, type Appointment } from '@/lib/schemas/dashboard-schemas';
-import { appointmentKeys } from './appointment-keys';
+import { appointmentChanges, appointmentKeys } from './appointment-keys';
 
 /** `POST Appointment/Create`: answers the saved appointment. */
 export async function createAppointment(request: AppointmentCreateRequest): Promise<Appointment> {
@@ -15,9 +15,9 @@ export function useCreateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAppointment,
-    onSuccess: async (saved) => {
+    meta: { invalidates: appointmentChanges },
+    onSuccess: (saved) => {
       queryClient.setQueryData(appointmentKeys.detail(saved.context), saved);
-      await queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() });
     },
   });
 }

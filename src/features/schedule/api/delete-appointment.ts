@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
-import { appointmentKeys } from './appointment-keys';
+import { appointmentChanges, appointmentKeys } from './appointment-keys';
 
 /** `DELETE Appointment/Delete?context=…`. */
 export async function deleteAppointment(context: string): Promise<void> {
@@ -12,9 +12,9 @@ export function useDeleteAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAppointment,
-    onSuccess: async (_answer, context) => {
+    meta: { invalidates: appointmentChanges },
+    onSuccess: (_answer, context) => {
       queryClient.removeQueries({ queryKey: appointmentKeys.detail(context) });
-      await queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() });
     },
   });
 }

@@ -3,7 +3,7 @@ import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import type { AppointmentUpdateRequest } from '@/lib/schemas/appointment-schemas';
 import { appointmentSchema, type Appointment } from '@/lib/schemas/dashboard-schemas';
-import { appointmentKeys } from './appointment-keys';
+import { appointmentChanges, appointmentKeys } from './appointment-keys';
 
 /** `POST Appointment/Update`: answers the saved appointment. */
 export async function updateAppointment(request: AppointmentUpdateRequest): Promise<Appointment> {
@@ -15,9 +15,9 @@ export function useUpdateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAppointment,
-    onSuccess: async (saved) => {
+    meta: { invalidates: appointmentChanges },
+    onSuccess: (saved) => {
       queryClient.setQueryData(appointmentKeys.detail(saved.context), saved);
-      await queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() });
     },
   });
 }

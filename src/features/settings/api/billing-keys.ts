@@ -1,5 +1,9 @@
+import { entityKeys } from '@/lib/query-keys';
+
+const keys = entityKeys('billing');
+
 /** Query keys of the billing calls. */
 export const billingKeys = {
-  all: ['billing'] as const,
-  customerPortal: (returnUrl: string) => ['billing', 'customer-portal', returnUrl] as const,
+  all: keys.all,
+  customerPortal: (returnUrl: string) => keys.key('customer-portal', returnUrl),
 };

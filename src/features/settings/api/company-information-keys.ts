@@ -1,7 +1,12 @@
+import { entityKeys } from '@/lib/query-keys';
+
+const keys = entityKeys('company-information');
+
 /** Query keys of the company information page. */
 export const companyInformationKeys = {
-  all: ['company-information'] as const,
-  detail: () => ['company-information', 'detail'] as const,
+  all: keys.all,
+  detail: () => keys.key('detail'),
+  logos: () => keys.key('logo'),
   /** The logo's bytes; `uploadedAt` tells one uploaded logo from the next. */
-  logo: (uploadedAt: string) => ['company-information', 'logo', uploadedAt] as const,
+  logo: (uploadedAt: string) => keys.key('logo', uploadedAt),
 };

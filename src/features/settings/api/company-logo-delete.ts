@@ -16,7 +16,7 @@ export function useDeleteCompanyLogo() {
     mutationFn: deleteCompanyLogo,
     onSuccess: (saved) => {
       queryClient.setQueryData(companyInformationKeys.detail(), saved);
-      queryClient.removeQueries({ queryKey: [...companyInformationKeys.all, 'logo'] });
+      queryClient.removeQueries({ queryKey: companyInformationKeys.logos() });
     },
   });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { storageDeleteResponseSchema } from '@/lib/schemas/storage-schemas';
-import { storageKeys } from './storage-keys';
 
 /** Deletes files by context (`POST DeleteFiles`); answers how many were deleted. */
 export async function deleteFiles(contexts: string[]): Promise<number> {
@@ -10,15 +9,7 @@ export async function deleteFiles(contexts: string[]): Promise<number> {
   return storageDeleteResponseSchema.parse(response.data).deletedCount;
 }
 
+/** Deletes files; the listings and the disk usage refresh. */
 export function useDeleteFiles() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFiles,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: storageKeys.searches('file') }),
-        queryClient.invalidateQueries({ queryKey: storageKeys.account() }),
-      ]);
-    },
-  });
+  return useMutation({ mutationFn: deleteFiles, meta: { invalidates: ['storage'] } });
 }

@@ -10,19 +10,17 @@ export async function deleteImages(contexts: string[]): Promise<number> {
   return storageDeleteResponseSchema.parse(response.data).deletedCount;
 }
 
+/** Deletes images; the listings and the disk usage refresh, and the deleted images' bytes leave the cache. */
 export function useDeleteImages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteImages,
-    onSuccess: async (_deleted, contexts) => {
+    meta: { invalidates: ['storage'] },
+    onSuccess: (_deleted, contexts) => {
       for (const context of contexts) {
         queryClient.removeQueries({ queryKey: storageKeys.image(context, 'thumbnail') });
         queryClient.removeQueries({ queryKey: storageKeys.image(context, 'full') });
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: storageKeys.searches('image') }),
-        queryClient.invalidateQueries({ queryKey: storageKeys.account() }),
-      ]);
     },
   });
 }

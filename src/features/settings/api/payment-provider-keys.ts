@@ -1,7 +1,11 @@
-/** Query keys of the card payment provider; every change invalidates `all`. */
+import { entityKeys } from '@/lib/query-keys';
+
+const keys = entityKeys('payment-provider');
+
+/** Query keys of the card payment provider, rooted at the `payment-provider` tag that every change invalidates. */
 export const paymentProviderKeys = {
-  all: ['payment-provider'] as const,
-  status: () => ['payment-provider', 'status'] as const,
-  account: () => ['payment-provider', 'account'] as const,
-  settings: () => ['payment-provider', 'settings'] as const,
+  all: keys.all,
+  status: () => keys.key('status'),
+  account: () => keys.key('account'),
+  settings: () => keys.key('settings'),
 };

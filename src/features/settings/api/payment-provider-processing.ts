@@ -23,12 +23,14 @@ export async function updatePaymentProcessing(enabled: boolean): Promise<Payment
 export function useUpdatePaymentProcessing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updatePaymentProcessing,
-    onSuccess: (saved) => {
+    mutationFn: async (enabled: boolean) => {
+      const saved = await updatePaymentProcessing(enabled);
+      // Shown at once; the settings on screen still refetch.
       queryClient.setQueryData<PaymentSetting[]>(paymentProviderKeys.settings(), (settings) =>
         settings?.map((setting) => (setting.code === saved.code ? saved : setting)),
       );
-      return queryClient.invalidateQueries({ queryKey: paymentProviderKeys.settings() });
+      return saved;
     },
+    meta: { invalidates: ['payment-provider'] },
   });
 }

@@ -14,10 +14,10 @@ export function useUnlinkPaymentProviderAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unlinkPaymentProviderAccount,
+    // Processing was switched off on the server too.
+    meta: { invalidates: ['payment-provider'] },
     onSuccess: (account) => {
       queryClient.setQueryData(paymentProviderKeys.account(), account);
-      // Processing was switched off on the server too.
-      return queryClient.invalidateQueries({ queryKey: paymentProviderKeys.all });
     },
   });
 }

@@ -1,5 +1,9 @@
+import { entityKeys } from '@/lib/query-keys';
+
+const keys = entityKeys('smtp');
+
 /** Query keys of the email server page. */
 export const smtpKeys = {
-  all: ['smtp'] as const,
-  settings: () => ['smtp', 'settings'] as const,
+  all: keys.all,
+  settings: () => keys.key('settings'),
 };

@@ -1,11 +1,15 @@
+import { entityKeys } from '@/lib/query-keys';
 import type { ImageSize, StorageSearchRequest } from '@/lib/schemas/storage-schemas';
 
-/** Query keys of the storage calls; a delete invalidates `all` but the image bytes. */
+const keys = entityKeys('storage');
+const imageKeys = entityKeys('storage-image');
+
+/** Query keys of the storage calls, rooted at the `storage` tag that deletes invalidate. */
 export const storageKeys = {
-  all: ['storage'] as const,
-  account: () => ['storage', 'account'] as const,
-  searches: (kind: 'image' | 'file') => ['storage', 'search', kind] as const,
-  search: (kind: 'image' | 'file', request: StorageSearchRequest) => ['storage', 'search', kind, request] as const,
-  /** Image bytes never change for a context, so they live outside `all`'s invalidation. */
-  image: (context: string, size: ImageSize) => ['storage-image', context, size] as const,
+  all: keys.all,
+  account: () => keys.key('account'),
+  searches: (kind: 'image' | 'file') => keys.key('search', kind),
+  search: (kind: 'image' | 'file', request: StorageSearchRequest) => keys.key('search', kind, request),
+  /** Image bytes never change for a context, so they are an entity of their own (`storage-image`) that deletes leave alone. */
+  image: (context: string, size: ImageSize) => imageKeys.key(context, size),
 };

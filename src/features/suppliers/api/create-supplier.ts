@@ -14,9 +14,9 @@ export function useCreateSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSupplier,
-    onSuccess: async (saved) => {
+    meta: { invalidates: ['supplier'] },
+    onSuccess: (saved) => {
       queryClient.setQueryData(supplierKeys.detail(saved.context), saved);
-      await queryClient.invalidateQueries({ queryKey: supplierKeys.lists() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { spareDeletedRecord } from '@/lib/query-client';
 import { supplierKeys } from './supplier-keys';
 
 /** `DELETE Supplier/Delete?context=…`. */
@@ -9,15 +10,14 @@ export async function deleteSupplier(context: string): Promise<void> {
 }
 
 /**
- * Deletes a supplier and refreshes the lists. The deleted supplier's own cache entry is left to
- * expire: removing it while its view page is still showing would refetch it (a 404).
+ * Deletes a supplier; the lists refresh. The deleted supplier's own page is not refetched while it is
+ * still showing (that would be a 404).
  */
 export function useDeleteSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSupplier,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: supplierKeys.lists() });
-    },
+    meta: { invalidates: ['supplier'] },
+    onSuccess: (_, context) => spareDeletedRecord(queryClient, supplierKeys.detail(context)),
   });
 }

@@ -1,10 +1,10 @@
+import { entityKeys } from '@/lib/query-keys';
 import type { SupplierSearchRequest } from '@/lib/schemas/supplier-schemas';
 
-/** Query keys of the suppliers feature; mutations invalidate through them. */
+const keys = entityKeys('supplier');
+
+/** Query keys of the suppliers feature, rooted at the `supplier` tag that mutations invalidate. */
 export const supplierKeys = {
-  all: ['suppliers'] as const,
-  lists: () => ['suppliers', 'list'] as const,
-  list: (request: SupplierSearchRequest) => ['suppliers', 'list', request] as const,
-  details: () => ['suppliers', 'detail'] as const,
-  detail: (context: string) => ['suppliers', 'detail', context] as const,
+  ...keys,
+  list: (request: SupplierSearchRequest) => keys.key('list', request),
 };

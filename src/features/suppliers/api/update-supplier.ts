@@ -17,9 +17,9 @@ export function useUpdateSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSupplier,
-    onSuccess: async (saved) => {
+    meta: { invalidates: ['supplier'] },
+    onSuccess: (saved) => {
       queryClient.setQueryData(supplierKeys.detail(saved.context), saved);
-      await queryClient.invalidateQueries({ queryKey: supplierKeys.lists() });
     },
   });
 }

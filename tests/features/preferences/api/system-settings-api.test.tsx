@@ -38,7 +38,7 @@ describe('system settings api', () => {
     const { result } = renderHook(() => useSystemSettingsSearch(), { wrapper });
     await waitFor(() => expect(result.current.data?.results).toHaveLength(5));
     expect(api.searches).toEqual([{ categories: [], pageNumber: 0, pageSize: 200 }]);
-    expect(systemSettingsSearchQueryOptions().queryKey).toEqual(['system-settings', 'search', { categories: [], pageNumber: 0, pageSize: 200 }]);
+    expect(systemSettingsSearchQueryOptions().queryKey).toEqual(['system-setting', 'search', { categories: [], pageNumber: 0, pageSize: 200 }]);
   });
 
   it('does not search while disabled', async () => {
