@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -16,8 +16,12 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { paths } from '@/config/paths';
 import { useUserState } from '@/lib/auth/use-session';
 import { signOut } from '@/lib/auth/sign-out';
-import { ChangePasswordDialog } from '@/features/account';
-import { FeedbackDialog } from '@/features/feedback';
+
+// The dialogs (and their forms) load when first opened, not with every signed-in page.
+const ChangePasswordDialog = lazy(() => import('@/features/account').then((module) => ({ default: module.ChangePasswordDialog })));
+const FeedbackDialog = lazy(() => import('@/features/feedback').then((module) => ({ default: module.FeedbackDialog })));
+
+type UserMenuDialog = 'change-password' | 'feedback';
 
 export function UserMenu() {
   const user = useUserState();
@@ -25,10 +29,14 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const location = useLocation();
   // A dialog belongs to the page it was opened on: any navigation (e.g. to the error page) closes it.
-  const [opened, setOpened] = useState<{ dialog: 'change-password' | 'feedback'; locationKey: string } | null>(null);
+  const [opened, setOpened] = useState<{ dialog: UserMenuDialog; locationKey: string } | null>(null);
+  // Once opened, a dialog stays mounted so that closing it plays its exit transition.
+  const [mounted, setMounted] = useState<ReadonlySet<UserMenuDialog>>(new Set());
   const dialog = opened?.locationKey === location.key ? opened.dialog : null;
-  const setDialog = (next: 'change-password' | 'feedback' | null) =>
+  const setDialog = (next: UserMenuDialog | null) => {
+    if (next && !mounted.has(next)) setMounted(new Set(mounted).add(next));
     setOpened(next ? { dialog: next, locationKey: location.key } : null);
+  };
   const menuId = useId();
   const open = Boolean(anchor);
   const initials = `${user.name.first.charAt(0)}${user.name.last.charAt(0)}`.toUpperCase();
@@ -93,7 +101,7 @@ export function UserMenu() {
           onClick={() => {
             close();
             signOut('user');
-            navigate(paths.login, { replace: true });
+            void navigate(paths.login, { replace: true });
           }}
         >
           <ListItemIcon>
@@ -102,8 +110,10 @@ export function UserMenu() {
           <ListItemText>Logout</ListItemText>
         </MenuItem>
       </Menu>
-      <ChangePasswordDialog open={dialog === 'change-password'} onClose={() => setDialog(null)} />
-      <FeedbackDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {mounted.has('change-password') ? <ChangePasswordDialog open={dialog === 'change-password'} onClose={() => setDialog(null)} /> : null}
+        {mounted.has('feedback') ? <FeedbackDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </>
   );
 }
