@@ -1,32 +1,34 @@
 import { defineConfig, devices } from '@playwright/test';
+import { apiAppDir, apiAppPort, DEMO_URL, demoDir, demoOnly, demoPort, REAL_API_URL, timeScale } from './e2e/support/config';
+import type { Fixtures, WorkerFixtures } from './e2e/support/fixtures';
 
 /**
- * E2E runs against built apps in real Chromium: the demo build (in-browser mock) on 4173 and a
- * build pointed at the HTTP mock server (no mock code in the page) on 4174. Debian's Chromium is
- * used unless PLAYWRIGHT_USE_BUNDLED=1 or PLAYWRIGHT_CHROMIUM_PATH says otherwise.
+ * E2E runs against built apps in real Chromium: the demo build (in-browser mock) and a build pointed
+ * at the HTTP mock server (no mock code in the page). Ports and folders come from e2e/support/config.ts
+ * (environment variables with defaults). Debian's Chromium is used unless PLAYWRIGHT_USE_BUNDLED=1 or
+ * PLAYWRIGHT_CHROMIUM_PATH says otherwise.
+ *
+ * Projects:
+ * - `journeys`: what a user does from start to finish, signed in by a fixture (e2e/support/fixtures.ts);
+ * - `a11y`: one axe pass (WCAG 2.1 A/AA) per screen and dialog (e2e/a11y/*.a11y.ts);
+ * - `real-api`: the real-API build against the HTTP mock server, and fault cases with `page.route`.
+ *
+ * Every test has its own browser context and so its own session and (in the demo build) its own mock
+ * database: files run fully parallel on two workers.
  */
 const executablePath = process.env.PLAYWRIGHT_USE_BUNDLED === '1' ? undefined : process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
-/**
- * Several people (or agents) can run specs side by side: E2E_DEMO_PORT and E2E_DEMO_DIR point the
- * demo server at another port and build folder (build it with VITE_OUT_DIR), and E2E_DEMO_ONLY=1
- * skips the real-API server for runs that need only the demo build.
- */
-const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4173);
-const demoDir = process.env.E2E_DEMO_DIR ?? 'dist';
-const demoOnly = process.env.E2E_DEMO_ONLY === '1';
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
-export const DEMO_URL = `http://127.0.0.1:${demoPort}`;
-export const REAL_API_URL = 'http://127.0.0.1:4174';
-
-export default defineConfig({
+export default defineConfig<Fixtures, WorkerFixtures>({
   testDir: 'e2e',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
+  // One retry in CI at most; a test that passes on retry is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000 * timeScale,
+  expect: { timeout: 7_000 * timeScale },
+  reporter: [['list']],
   use: {
     baseURL: DEMO_URL,
     trace: 'retain-on-failure',
@@ -35,7 +37,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'journeys', testMatch: /e2e\/[^/]+\.spec\.ts$/, testIgnore: /real-api\.spec\.ts$/, use: { ...desktop, app: 'demo' } },
+    { name: 'a11y', testMatch: /e2e\/a11y\/.+\.a11y\.ts$/, use: { ...desktop, app: 'demo' } },
+    ...(demoOnly ? [] : [{ name: 'real-api', testMatch: /real-api\.spec\.ts$/, use: { ...desktop, baseURL: REAL_API_URL, app: 'real-api' as const } }]),
+  ],
   webServer: [
     {
       command: `npx vite preview --port ${demoPort} --strictPort --outDir ${demoDir}`,
@@ -47,7 +53,7 @@ export default defineConfig({
       ? []
       : [
           {
-            command: 'npx vite preview --port 4174 --strictPort --outDir dist-api',
+            command: `npx vite preview --port ${apiAppPort} --strictPort --outDir ${apiAppDir}`,
             url: REAL_API_URL,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

@@ -1,24 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, users } from './support/accounts';
-import { chooseUserMenuItem, dashboardHeading, loginHeading, submitLogin } from './support/app';
+import type { Page, Route } from '@playwright/test';
+import { users } from './support/accounts';
+import { chooseUserMenuItem, dashboardHeading, errorModal, loginHeading, submitLogin, toast } from './support/app';
+import { MOCK_API_BASE, mockApiPort } from './support/config';
+import { expect, test } from './support/fixtures';
 import { MockApiServer } from './support/mock-api-server';
-import { MOCK_API_PORT, REAL_API_URL } from './support/urls';
 
 /**
- * The real-API build (dist-api, served on 4174) against the HTTP mock server: no mock code in the
- * page, every call crosses the network to 127.0.0.1:3101.
+ * The real-API build against the HTTP mock server: no mock code in the page, every call crosses the
+ * network. Fault cases (failed, dropped and delayed calls) live here, made with Playwright's `route`
+ * on the way to the server. The server is shared by the tests of this file, which run one at a time.
  */
 test.describe.configure({ mode: 'serial' });
 
-const API_BASE = `http://127.0.0.1:${MOCK_API_PORT}/api/`;
-const server = new MockApiServer(MOCK_API_PORT);
+const server = new MockApiServer(mockApiPort);
 
 test.beforeAll(async () => {
-  await server.start();
-});
-
-test.beforeEach(async () => {
-  // A test that stopped the server leaves it stopped; the next one gets it back (fresh data).
   await server.start();
 });
 
@@ -26,32 +22,43 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function loginAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${REAL_API_URL}/#/login`);
-  await expect(loginHeading(page)).toBeVisible();
-  await submitLogin(page, users.admin, DEMO_PASSWORD);
-  await expect(dashboardHeading(page)).toBeVisible();
+/** Calls to one endpoint of the HTTP mock server. */
+function endpoint(path: string): string {
+  return `${MOCK_API_BASE}${path}`;
 }
 
-test('no mock code loads in the real-API build', async ({ page }) => {
+async function submitFeedback(page: Page, type: string, details: string) {
+  await chooseUserMenuItem(page, 'Submit Feedback');
+  const dialog = page.getByRole('dialog', { name: 'Submit Feedback' });
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: type }).click();
+  await dialog.getByLabel('Details').fill(details);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  return dialog;
+}
+
+test('signing in with the form works against the HTTP server, and no mock code loads', async ({ page }) => {
   const requested: string[] = [];
   const scriptBodies: Promise<string>[] = [];
   page.on('request', (request) => requested.push(request.url()));
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scriptBodies.push(response.text().catch(() => ''));
   });
+  const authenticate = page.waitForResponse((response) => response.url() === endpoint('UserAuthentication/Authenticate') && response.request().method() === 'POST');
 
-  await loginAsAdmin(page);
+  await page.goto('/#/login');
+  await submitLogin(page, users.admin);
+  await expect(dashboardHeading(page)).toBeVisible();
+  const response = await authenticate;
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ authenticated: true, accountLocked: false });
 
   expect(await page.evaluate(() => typeof window.__mock)).toBe('undefined');
   const workers = await page.evaluate(async () =>
-    (await navigator.serviceWorker.getRegistrations()).map(
-      (registration) => (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? '',
-    ),
+    (await navigator.serviceWorker.getRegistrations()).map((registration) => (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? ''),
   );
   expect(workers.filter((url) => url.includes('mockServiceWorker'))).toEqual([]);
   expect(requested.filter((url) => url.includes('mockServiceWorker'))).toEqual([]);
-
   const bodies = await Promise.all(scriptBodies);
   expect(bodies.length).toBeGreaterThan(0);
   for (const body of bodies) {
@@ -60,47 +67,77 @@ test('no mock code loads in the real-API build', async ({ page }) => {
   }
 });
 
-test('signing in as admin works against the HTTP server', async ({ page }) => {
-  const authenticate = page.waitForResponse(
-    (response) => response.url() === `${API_BASE}UserAuthentication/Authenticate` && response.request().method() === 'POST',
-  );
-  await loginAsAdmin(page);
-  const response = await authenticate;
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ authenticated: true, accountLocked: false });
-  await expect(page).toHaveTitle('Fieldline - Dashboard');
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-});
-
-test('with the server gone, signing in again shows No response received from the server', async ({ page }) => {
-  await loginAsAdmin(page);
-  await server.stop();
-
-  await chooseUserMenuItem(page, 'Logout');
+test('a dropped connection at sign-in shows the error page: No response received from the server', async ({ page }) => {
+  await page.route(endpoint('UserAuthentication/Authenticate'), (route) => route.abort('connectionrefused'));
+  await page.goto('/#/login');
   await expect(loginHeading(page)).toBeVisible();
-  await submitLogin(page, users.admin, DEMO_PASSWORD);
-
+  await submitLogin(page, users.admin);
   await expect(page.getByRole('heading', { name: 'An unexpected error occured' })).toBeVisible();
   await expect(page.getByText('No response received from the server')).toBeVisible();
   await expect(page).toHaveURL(/#\/error$/);
 });
 
-test('with the server gone, submitting feedback shows the error page No response received from the server', async ({ page }) => {
-  // Known app bug: the dialog belongs to UserMenu in the always-mounted TopBar
-  // (src/features/shell/components/user-menu.tsx), so navigating to /error leaves it open over the error page.
-  await loginAsAdmin(page);
-  await server.stop();
-
-  await chooseUserMenuItem(page, 'Submit Feedback');
-  const dialog = page.getByRole('dialog', { name: 'Submit Feedback' });
-  await dialog.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'Report a problem' }).click();
-  await dialog.getByLabel('Details').fill('Is the server down?');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-
-  await expect(page).toHaveURL(/#\/error$/);
-  // Already on the error page: the dialog should be gone by now (short wait keeps this known failure cheap).
-  await expect(dialog).toHaveCount(0, { timeout: 3_000 });
+test("a 500 answer shows the error page with the server's text", async ({ page }) => {
+  await page.route(endpoint('UserAuthentication/EmailResetLink'), (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'The mail relay is down.' }));
+  await page.goto('/#/forgot-password');
+  await page.getByLabel('Email').fill(users.tech);
+  await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByRole('heading', { name: 'An unexpected error occured' })).toBeVisible();
-  await expect(page.getByText('No response received from the server')).toBeVisible();
+  await expect(page.getByText('The mail relay is down.')).toBeVisible();
+  await expect(page).toHaveURL(/#\/error$/);
+});
+
+test('a slow sign-in shows the blocking overlay until the server answers', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(endpoint('UserAuthentication/Authenticate'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/login');
+  await submitLogin(page, users.office);
+  const overlay = page.getByRole('progressbar', { name: 'Working, please wait' });
+  await expect(overlay).toBeVisible();
+  release();
+  await expect(dashboardHeading(page)).toBeVisible();
+  await expect(overlay).toBeHidden();
+});
+
+test.describe('signed in', () => {
+  test.use({ account: 'office' });
+
+  test('a 422 answer shows its text in the error modal, the dialog keeps what was typed, and a retry succeeds', async ({ page }) => {
+    let failures = 1;
+    await page.route(endpoint('Feedback/SubmitFeedback'), (route: Route) => {
+      if (failures <= 0) return route.continue();
+      failures -= 1;
+      return route.fulfill({ status: 422, contentType: 'text/plain', body: 'Feedback is closed today.' });
+    });
+    await page.goto('/#/dashboard');
+    const dialog = await submitFeedback(page, "Something we're doing well", 'Scheduling is quick.');
+    await expect(errorModal(page)).toContainText('Feedback is closed today.');
+    await errorModal(page).getByRole('button', { name: 'OK' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText("Something we're doing well");
+    await expect(dialog.getByLabel('Details')).toHaveValue('Scheduling is quick.');
+
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Your feedback has been submitted, thank you!')).toBeVisible();
+  });
+
+  test('a connection dropped during a dialog leads to the error page, not hidden behind the dialog', async ({ page }) => {
+    // Known app bug: the dialog belongs to UserMenu in the always-mounted TopBar
+    // (src/features/shell/components/user-menu.tsx), so navigating to /error can leave it open.
+    await page.route(endpoint('Feedback/SubmitFeedback'), (route) => route.abort('connectionreset'));
+    await page.goto('/#/dashboard');
+    const dialog = await submitFeedback(page, 'Report a problem', 'Is the server down?');
+    await expect(page).toHaveURL(/#\/error$/);
+    await expect(page.getByRole('heading', { name: 'An unexpected error occured' })).toBeVisible();
+    await expect(page.getByText('No response received from the server')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Return to the Application' }).click();
+    await expect(dashboardHeading(page)).toBeVisible();
+  });
 });

@@ -10,6 +10,9 @@ export const users = {
   newUser: 'new@demo.test',
 } as const;
 
+/** A demo account, by the short name the tests use. */
+export type Account = keyof typeof users;
+
 /** A valid reset link for tech@demo.test. */
 export const TECH_RESET_GUID = '00000000-0000-4000-8000-000000000001';
 /** A valid get-started link for new@demo.test. */

@@ -1,0 +1,58 @@
+import { createSeed } from '../../mocks/db/seed';
+import type { MockData } from '../../mocks/db/types';
+
+/**
+ * The demo build's seed, built here in Node the same way the in-browser mock builds it (ids and
+ * statuses are fixed; only dates follow the clock), so a test can pick its records without clicking
+ * through lists or reading the page's storage.
+ */
+let seed: MockData | undefined;
+
+function demoSeed(): MockData {
+  seed ??= createSeed(new Date());
+  return seed;
+}
+
+export interface SeededIntake {
+  context: string;
+  description: string;
+}
+
+function intakeType(name: string): string | undefined {
+  return demoSeed().picklists.find((item) => item.kind === 'IntakeType' && item.text === name)?.context;
+}
+
+function hasAppointments(intakeContext: string): boolean {
+  return demoSeed().appointments.some((appointment) => appointment.intakeContext === intakeContext);
+}
+
+/** A seeded Pending intake of type Estimate with no appointments. */
+export function pendingEstimateIntake(): SeededIntake {
+  const estimate = intakeType('Estimate');
+  const intake = demoSeed().intakes.find(
+    (candidate) => candidate.status === 'Pending' && candidate.intakeTypeContext === estimate && !hasAppointments(candidate.context),
+  );
+  if (!intake) throw new Error('no pending estimate intake in the demo seed');
+  return { context: intake.context, description: intake.description };
+}
+
+/** A seeded intake with at least one appointment. */
+export function intakeWithAppointment(): SeededIntake {
+  const intake = demoSeed().intakes.find((candidate) => hasAppointments(candidate.context));
+  if (!intake) throw new Error('no intake with appointments in the demo seed');
+  return { context: intake.context, description: intake.description };
+}
+
+/** The owner (an intake) of the seeded, signed Site Survey. */
+export function signedSiteSurveyOwner(): string {
+  const survey = demoSeed().formInstances.find((instance) => instance.name === 'Site Survey' && instance.version > 1);
+  if (!survey) throw new Error('no signed Site Survey in the demo seed');
+  return survey.ownerContext;
+}
+
+/** A seeded job (for its overview page). */
+export function seededJob(): string {
+  const job = demoSeed().jobs[0];
+  if (!job) throw new Error('no job in the demo seed');
+  return job.context;
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
+import { routes as appRoutes } from '@/app/router';
+import { theme } from '@/app/theme';
+import type { UserState } from '@/lib/auth/auth-schemas';
+import { sessionStore } from '@/lib/auth/session-store';
+import { createQueryClient } from '@/lib/query-client';
+import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
+import { login } from '../mocks/mock-api';
+
+/**
+ * The one way integration tests render the app: a route of the real route table (or the routes or
+ * element given) in a memory router, inside the app's providers (ThemeProvider, a fresh QueryClient
+ * from src/lib/query-client), with a user-event instance. Pair it with the Node mock backend
+ * (`useMockServer()` from tests/mocks/mock-api.ts, or a file's own `server.listen`).
+ */
+
+/** A seeded demo account, by the part of its address before `@demo.test`. */
+export type DemoAccount = 'admin' | 'root' | 'office' | 'tech';
+
+export interface RenderRouteOptions {
+  /** Routes instead of the app's route table. */
+  routes?: RouteObject[];
+  /** Options for `userEvent.setup()` (e.g. `{ delay: null }` for long forms). */
+  userEvent?: UserEventOptions;
+  /** A QueryClient of the test's own (default: a fresh one from `createQueryClient()`). */
+  queryClient?: QueryClient;
+}
+
+export interface RenderedRoute {
+  router: ReturnType<typeof createMemoryRouter>;
+  user: ReturnType<typeof userEvent.setup>;
+  queryClient: QueryClient;
+  view: RenderResult;
+  /** Types a value in one go (a paste after clearing the field), which keeps form tests fast. */
+  fill: (element: HTMLElement, text: string) => Promise<void>;
+}
+
+export interface SignInOptions {
+  /** Guided tours the user has completed (default: the welcome tour, so it does not start). */
+  completedGuidedTours?: string[];
+}
+
+/**
+ * Signs `account` in through the mock's sign-in call and puts the session in the session store, as
+ * the login page does. Answers the user state.
+ */
+export async function signInAs(account: DemoAccount, options: SignInOptions = {}): Promise<UserState> {
+  const answer = await login(`${account}@demo.test`);
+  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
+  const userState: UserState = { ...answer.userState, completedGuidedTours: options.completedGuidedTours ?? [guidedTourNames.welcome] };
+  sessionStore.signIn(answer.accessToken, userState);
+  return userState;
+}
+
+/** Renders `entry` of the route table (or `options.routes`) with the app's providers. */
+export function renderRoute(entry: InitialEntry, options: RenderRouteOptions = {}): RenderedRoute {
+  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [entry] });
+  const queryClient = options.queryClient ?? createQueryClient();
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  const user = userEvent.setup(options.userEvent);
+  const fill = async (element: HTMLElement, text: string) => {
+    await user.clear(element);
+    await user.click(element);
+    await user.paste(text);
+  };
+  return { router, user, queryClient, view, fill };
+}
+
+/** Renders an element (a component under test) on every path of a memory router, with the app's providers. */
+export function renderElement(element: ReactNode, options: Omit<RenderRouteOptions, 'routes'> & { path?: string } = {}): RenderedRoute {
+  return renderRoute(options.path ?? '/', { ...options, routes: [{ path: '*', element }] });
+}
+
+/** Signs `account` in (or stays signed out for `null`) and renders `entry`. */
+export async function openRoute(account: DemoAccount | null, entry: InitialEntry, options: RenderRouteOptions & SignInOptions = {}): Promise<RenderedRoute> {
+  if (account) await signInAs(account, options);
+  return renderRoute(entry, options);
+}
