@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { handleMutationError, handleQueryError, throwsToErrorBoundary } from './query-errors';
 import type { EntityTag } from './query-keys';
 
@@ -33,14 +33,15 @@ export const summaryQueryMeta = { summary: true } as const satisfies AppQueryMet
 const spared = new WeakSet<Query>();
 
 /**
- * After a delete: the deleted record's own queries stay stale but are not refetched now. The page
- * that deleted it is leaving, and a refetch would answer 404 (the error page); the next visit refetches.
- * Call it from the mutation's `onSuccess`, which runs after the cache has marked the entities stale.
+ * After a delete: the deleted record's own queries (those of `tag` whose key holds its context: its
+ * detail, history, activity ...) stay stale but are not refetched now. The page that deleted it is
+ * leaving, and a refetch would answer 404 (the error page); the next visit refetches. Call it from
+ * the mutation's `onSuccess`, which runs after the cache has marked the entities stale.
  */
-export function spareDeletedRecord(client: QueryClient, queryKey: QueryKey): void {
+export function spareDeletedRecord(client: QueryClient, tag: EntityTag, context: string): void {
   client
     .getQueryCache()
-    .findAll({ queryKey })
+    .findAll({ queryKey: [tag], predicate: (query) => query.queryKey.includes(context) })
     .forEach((query) => spared.add(query));
 }
 

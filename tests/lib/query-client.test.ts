@@ -67,22 +67,23 @@ describe('query client: mutations invalidate the entities they declare', () => {
     stop.forEach((unsubscribe) => unsubscribe());
   });
 
-  it('does not refetch a record the mutation put in the cache, nor a deleted record still on screen', async () => {
+  it('does not refetch a record the mutation put in the cache, nor the queries of a deleted record still on screen', async () => {
     const client = createQueryClient();
     const saved = await seed(client, customers.detail('saved'));
     const deleted = await seed(client, customers.detail('deleted'));
+    const deletedActivity = await seed(client, customers.key('activity', 'deleted'));
     const list = await seed(client, customers.lists());
-    const stop = [saved.show(), deleted.show(), list.show()];
+    const stop = [saved.show(), deleted.show(), deletedActivity.show(), list.show()];
 
     await mutate(client, { invalidates: ['customer'] }, {
       onSuccess: () => {
         client.setQueryData(customers.detail('saved'), 'the answer');
-        spareDeletedRecord(client, customers.detail('deleted'));
+        spareDeletedRecord(client, 'customer', 'deleted');
       },
     });
 
     expect(client.getQueryData(customers.detail('saved'))).toBe('the answer');
-    expect([saved.calls(), deleted.calls(), list.calls()]).toEqual([1, 1, 2]);
+    expect([saved.calls(), deleted.calls(), deletedActivity.calls(), list.calls()]).toEqual([1, 1, 1, 2]);
     expect(deleted.invalidated()).toBe(true);
     stop.forEach((unsubscribe) => unsubscribe());
   });

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { spareDeletedRecord } from '@/lib/query-client';
-import { customerKeys } from './customer-keys';
 
 /**
  * `DELETE Customer/Delete?context=…`. The server refuses (422) a customer that has intake, jobs or
@@ -21,6 +20,6 @@ export function useDeleteCustomer() {
   return useMutation({
     mutationFn: deleteCustomer,
     meta: { invalidates: ['customer'] },
-    onSuccess: (_, context) => spareDeletedRecord(queryClient, customerKeys.detail(context)),
+    onSuccess: (_, context) => spareDeletedRecord(queryClient, 'customer', context),
   });
 }

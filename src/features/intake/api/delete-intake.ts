@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { spareDeletedRecord } from '@/lib/query-client';
-import { intakeKeys } from './intake-keys';
 
 /** `DELETE Intake/Delete?context=…`; refused (422) when a job was started from the intake. */
 export async function deleteIntake(context: string): Promise<void> {
@@ -18,6 +17,6 @@ export function useDeleteIntake() {
   return useMutation({
     mutationFn: deleteIntake,
     meta: { invalidates: ['intake'] },
-    onSuccess: (_, context) => spareDeletedRecord(queryClient, intakeKeys.detail(context)),
+    onSuccess: (_, context) => spareDeletedRecord(queryClient, 'intake', context),
   });
 }

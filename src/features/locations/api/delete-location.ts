@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { spareDeletedRecord } from '@/lib/query-client';
-import { locationKeys } from './location-keys';
 
 /** `DELETE Location/Delete?context=…`. */
 export async function deleteLocation(context: string): Promise<void> {
@@ -18,6 +17,6 @@ export function useDeleteLocation() {
   return useMutation({
     mutationFn: deleteLocation,
     meta: { invalidates: ['location'] },
-    onSuccess: (_, context) => spareDeletedRecord(queryClient, locationKeys.detail(context)),
+    onSuccess: (_, context) => spareDeletedRecord(queryClient, 'location', context),
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { spareDeletedRecord } from '@/lib/query-client';
-import { supplierKeys } from './supplier-keys';
 
 /** `DELETE Supplier/Delete?context=…`. */
 export async function deleteSupplier(context: string): Promise<void> {
@@ -18,6 +17,6 @@ export function useDeleteSupplier() {
   return useMutation({
     mutationFn: deleteSupplier,
     meta: { invalidates: ['supplier'] },
-    onSuccess: (_, context) => spareDeletedRecord(queryClient, supplierKeys.detail(context)),
+    onSuccess: (_, context) => spareDeletedRecord(queryClient, 'supplier', context),
   });
 }
