@@ -61,13 +61,16 @@ function markChanged(client: QueryClient, tags: readonly EntityTag[]): void {
 /** Refetches the declared entities' queries on screen that are still stale; the rest refetch when next shown. */
 function refetchChanged(client: QueryClient, tags: readonly EntityTag[]): Promise<void> {
   if (tags.length === 0) return Promise.resolve();
-  return client.refetchQueries({
+  const refetched = client.refetchQueries({
     type: 'active',
-    predicate: (query) => {
-      if (spared.delete(query)) return false;
-      return isOneOf(query, tags) && query.state.isInvalidated;
-    },
+    predicate: (query) => isOneOf(query, tags) && query.state.isInvalidated && !spared.has(query),
   });
+  // The queries to refetch are chosen: a spared record is spared for this change only.
+  client
+    .getQueryCache()
+    .findAll({ predicate: (query) => isOneOf(query, tags) })
+    .forEach((query) => spared.delete(query));
+  return refetched;
 }
 
 export function createQueryClient(): QueryClient {
