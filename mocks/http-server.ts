@@ -11,6 +11,8 @@ const { configureMockDefaults, mockControl } = await import('./control');
 const { serveSimulatedPagesFrom } = await import('./handlers/simulated-pages');
 const { paymentProviderPageHandlers } = await import('./handlers/payment-provider-handlers');
 const { billingPortalPageHandlers } = await import('./handlers/billing-handlers');
+const { signInAs } = await import('./handlers/auth-handlers');
+const { resetDb } = await import('./db/store');
 
 const HOST = '127.0.0.1';
 const port = Number(process.env.MOCK_PORT ?? 3101);
@@ -27,6 +29,12 @@ configureMockDefaults({
   latency: parseLatency(process.env.MOCK_LATENCY_MS),
   ...(Number.isFinite(accessTokenSeconds) && accessTokenSeconds > 0 ? { accessTokenSeconds } : {}),
 });
+
+// The same store as the demo's, in memory: MOCK_SEED=large starts from the large seed.
+const seed = process.env.MOCK_SEED === 'large' ? 'large' : 'small';
+const seedStarted = performance.now();
+resetDb(seed);
+if (seed === 'large') console.log(`[mock] Large seed built in ${Math.round(performance.now() - seedStarted)} ms`);
 
 // E2E runs and the benchmark start with the guided tours completed, so no tour covers the page.
 if (process.env.MOCK_COMPLETE_GUIDED_TOURS === '1') mockControl.completeGuidedTours();
@@ -71,10 +79,38 @@ async function toFetchRequest(request: IncomingMessage): Promise<Request> {
   });
 }
 
+/**
+ * `POST /__mock/sign-in {"username"}`: signs a demo user in as the login call would and answers
+ * `{"refreshToken"}`, so a test can open the app signed in. Only this server has it.
+ */
+async function mockSignIn(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>): Promise<void> {
+  const send = (status: number, body: unknown): void => {
+    response.writeHead(status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  };
+  let username = '';
+  try {
+    const body = JSON.parse((await readBody(request)).toString('utf8')) as { username?: unknown };
+    if (typeof body.username === 'string') username = body.username;
+  } catch {
+    // Answered below as a missing username.
+  }
+  if (!username.trim()) return send(400, ['A username is required.']);
+  try {
+    const { refreshToken } = signInAs(username, { userAgent: request.headers['user-agent'] ?? 'Unknown', ipAddress: request.socket.remoteAddress ?? '127.0.0.1' });
+    send(200, { refreshToken });
+  } catch (error) {
+    send(422, [error instanceof Error ? error.message : String(error)]);
+  }
+}
+
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const cors = corsHeaders(request);
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
+    return;
+  }
+  if (request.method === 'POST' && request.url === '/__mock/sign-in') {
+    await mockSignIn(request, response, cors);
     return;
   }
   const answer = await getResponse(serverHandlers, await toFetchRequest(request));

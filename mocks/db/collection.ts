@@ -18,8 +18,10 @@ interface Bucket {
   lastSeq: number;
 }
 
-function valuesOf(value: IndexValue): string[] {
-  if (value === null || value === undefined) return [];
+const NONE: readonly string[] = [];
+
+function valuesOf(value: IndexValue): readonly string[] {
+  if (value === null || value === undefined) return NONE;
   if (typeof value === 'string') return [value];
   const list: string[] = [];
   for (const item of value) if (item !== null && item !== undefined && !list.includes(item)) list.push(item);
@@ -36,8 +38,12 @@ export class Collection<T, I extends string = never> {
   private readonly spec: CollectionSpec<T, I>;
   private readonly records = new Map<string, T>();
   private readonly seqs = new Map<string, number>();
-  private readonly filed = new Map<string, Partial<Record<I, string[]>>>();
-  private readonly indexes = new Map<I, Map<string, Bucket>>();
+  /** Per record, the values it is filed under, one list per built index (in `indexNames` order). */
+  private readonly filed = new Map<string, (readonly string[] | undefined)[]>();
+  private readonly indexNames: I[];
+  private readonly indexers: ((record: T) => IndexValue)[];
+  /** Each index's buckets by value; `null` until the index is first used (loading stays fast). */
+  private readonly buckets: (Map<string, Bucket> | null)[];
   private nextSeq = 1;
   private cachedAll: readonly T[] | null = null;
   private listener: ChangeListener | undefined;
@@ -45,7 +51,10 @@ export class Collection<T, I extends string = never> {
   constructor(name: string, spec: CollectionSpec<T, I>) {
     this.name = name;
     this.spec = spec;
-    for (const index of Object.keys(spec.indexes ?? {}) as I[]) this.indexes.set(index, new Map());
+    const indexes = (spec.indexes ?? {}) as Record<I, (record: T) => IndexValue>;
+    this.indexNames = Object.keys(indexes) as I[];
+    this.indexers = this.indexNames.map((index) => indexes[index]);
+    this.buckets = this.indexNames.map(() => null);
   }
 
   /** Called with every written or removed record (the store persists them). */
@@ -78,7 +87,7 @@ export class Collection<T, I extends string = never> {
   /** Records whose `index` holds `value`, in insertion order. */
   where(index: I, value: string | null | undefined): T[] {
     if (value === null || value === undefined) return [];
-    const bucket = this.indexes.get(index)?.get(value);
+    const bucket = this.bucketsOf(index)?.get(value);
     if (!bucket) return [];
     if (!bucket.ordered) {
       bucket.keys = new Set([...bucket.keys].sort((a, b) => this.seqs.get(a)! - this.seqs.get(b)!));
@@ -96,7 +105,7 @@ export class Collection<T, I extends string = never> {
   /** How many records `index` files under `value`. */
   count(index: I, value: string | null | undefined): number {
     if (value === null || value === undefined) return 0;
-    return this.indexes.get(index)?.get(value)?.keys.size ?? 0;
+    return this.bucketsOf(index)?.get(value)?.keys.size ?? 0;
   }
 
   /** Adds a new record at the end; a record with the same key is an error. */
@@ -143,7 +152,7 @@ export class Collection<T, I extends string = never> {
     this.records.clear();
     this.seqs.clear();
     this.filed.clear();
-    for (const buckets of this.indexes.values()) buckets.clear();
+    this.buckets.fill(null);
     this.nextSeq = 1;
     for (const record of records) this.write(this.spec.key(record), record);
   }
@@ -180,48 +189,62 @@ export class Collection<T, I extends string = never> {
     this.seqs.delete(key);
   }
 
+  /** The buckets of `index`, building the index on its first use. */
+  private bucketsOf(index: I): Map<string, Bucket> | undefined {
+    const position = this.indexNames.indexOf(index);
+    if (position === -1) return undefined;
+    let buckets = this.buckets[position];
+    if (!buckets) {
+      buckets = new Map();
+      this.buckets[position] = buckets;
+      for (const [key, record] of this.records) this.file(position, key, this.seqs.get(key)!, NONE, valuesOf(this.indexers[position]!(record)));
+    }
+    return buckets;
+  }
+
+  /** Moves `key` from the buckets of `before` to those of `values` in the built index at `position`. */
+  private file(position: number, key: string, seq: number, before: readonly string[], values: readonly string[]): void {
+    const buckets = this.buckets[position]!;
+    for (const value of before) if (!values.includes(value)) this.leave(buckets, value, key);
+    for (const value of values) {
+      if (before.includes(value)) continue;
+      let bucket = buckets.get(value);
+      if (!bucket) {
+        bucket = { keys: new Set(), ordered: true, lastSeq: 0 };
+        buckets.set(value, bucket);
+      }
+      bucket.keys.add(key);
+      if (seq < bucket.lastSeq) bucket.ordered = false;
+      else bucket.lastSeq = seq;
+    }
+    let filed = this.filed.get(key);
+    if (!filed) this.filed.set(key, (filed = []));
+    filed[position] = values;
+  }
+
   private unfile(key: string): void {
     const filed = this.filed.get(key);
     if (!filed) return;
-    for (const [index, values] of Object.entries(filed) as [I, string[]][]) {
-      const buckets = this.indexes.get(index)!;
-      for (const value of values) {
-        const bucket = buckets.get(value);
-        bucket?.keys.delete(key);
-        if (bucket?.keys.size === 0) buckets.delete(value);
-      }
-    }
+    filed.forEach((values, position) => {
+      const buckets = this.buckets[position];
+      if (values && buckets) for (const value of values) this.leave(buckets, value, key);
+    });
     this.filed.delete(key);
   }
 
+  private leave(buckets: Map<string, Bucket>, value: string, key: string): void {
+    const bucket = buckets.get(value);
+    if (!bucket) return;
+    bucket.keys.delete(key);
+    if (bucket.keys.size === 0) buckets.delete(value);
+  }
+
   private reindex(key: string, record: T, seq: number): void {
-    const indexes = this.spec.indexes as Record<I, (record: T) => IndexValue> | undefined;
-    if (!indexes) return;
-    const previous: Partial<Record<I, string[]>> = this.filed.get(key) ?? {};
-    const next: Partial<Record<I, string[]>> = {};
-    for (const [index, buckets] of this.indexes) {
-      const values = valuesOf(indexes[index](record));
-      const before = previous[index] ?? [];
-      next[index] = values;
-      for (const value of before) {
-        if (values.includes(value)) continue;
-        const bucket = buckets.get(value);
-        bucket?.keys.delete(key);
-        if (bucket?.keys.size === 0) buckets.delete(value);
-      }
-      for (const value of values) {
-        if (before.includes(value)) continue;
-        let bucket = buckets.get(value);
-        if (!bucket) {
-          bucket = { keys: new Set(), ordered: true, lastSeq: 0 };
-          buckets.set(value, bucket);
-        }
-        bucket.keys.add(key);
-        if (seq < bucket.lastSeq) bucket.ordered = false;
-        else bucket.lastSeq = seq;
-      }
+    for (let position = 0; position < this.indexers.length; position += 1) {
+      if (!this.buckets[position]) continue;
+      const before = this.filed.get(key)?.[position] ?? NONE;
+      this.file(position, key, seq, before, valuesOf(this.indexers[position]!(record)));
     }
-    this.filed.set(key, next);
   }
 }
 

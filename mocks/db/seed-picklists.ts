@@ -48,9 +48,17 @@ export const picklistValues: Record<StoredPicklistKind, readonly PicklistValue[]
   ],
 };
 
+const contexts = new Map<string, string>();
+
 /** The seeded context of a picklist value (stable across seeds). */
 export function picklistContext(kind: StoredPicklistKind, text: string): string {
-  return seededUuid(`picklist:${kind}:${text}`);
+  const label = `picklist:${kind}:${text}`;
+  let context = contexts.get(label);
+  if (context === undefined) {
+    context = seededUuid(label);
+    contexts.set(label, context);
+  }
+  return context;
 }
 
 export function seedPicklists(): PicklistEntry[] {

@@ -121,7 +121,7 @@ describe('POST Feedback/SubmitFeedback', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
-    expect(getDb().feedback).toEqual([
+    expect(getDb().feedback.all()).toEqual([
       expect.objectContaining({ type: 'Report a problem', details: 'The schedule skips Sundays.', submittedBy }),
     ]);
   });
@@ -137,7 +137,7 @@ describe('POST Feedback/SubmitFeedback', () => {
       accessToken,
     );
     expect(await tooLong.json()).toEqual(['Feedback details cannot be longer than 1000 characters.']);
-    expect(getDb().feedback).toEqual([]);
+    expect(getDb().feedback.all()).toEqual([]);
   });
 });
 
@@ -146,7 +146,7 @@ describe('POST Logger/LogError', () => {
     const { accessToken } = await signIn(seededUsernames.tech);
     const response = await post('Logger/LogError', { message: 'TypeError: x is undefined', stack: 'at App' }, accessToken);
     expect(response.status).toBe(200);
-    expect(getDb().errorLogs).toEqual([
+    expect(getDb().errorLogs.all()).toEqual([
       expect.objectContaining({ username: seededUsernames.tech, message: 'TypeError: x is undefined', stack: 'at App' }),
     ]);
     expect((await post('Logger/LogError', { message: 'x', stack: null })).status).toBe(401);

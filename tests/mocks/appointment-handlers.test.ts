@@ -5,7 +5,7 @@ import { appointmentSchema } from '../../src/lib/schemas/dashboard-schemas';
 import { appointmentSummary } from '../../mocks/handlers/appointment-handlers';
 import { seededUsernames } from '../../mocks/db/seed';
 import { personnelContexts } from '../../mocks/db/seed-personnel';
-import { getDb, updateDb } from '../../mocks/db/store';
+import { getDb } from '../../mocks/db/store';
 import { API, get, post, signIn, useMockServer } from './mock-api';
 
 useMockServer();
@@ -18,14 +18,14 @@ function remove(path: string, token: string): Promise<Response> {
 }
 
 function pendingIntake() {
-  const intake = getDb().intakes.find((candidate) => candidate.status === 'Pending' && !getDb().appointments.some((item) => item.intakeContext === candidate.context));
+  const intake = getDb().intakes.all().find((candidate) => candidate.status === 'Pending' && !getDb().appointments.all().some((item) => item.intakeContext === candidate.context));
   if (!intake) throw new Error('the seed has no pending intake without appointments');
   return intake;
 }
 
 function intakeWithAppointments() {
   const db = getDb();
-  const intake = db.intakes.find((candidate) => db.appointments.filter((item) => item.intakeContext === candidate.context).length > 0);
+  const intake = db.intakes.all().find((candidate) => db.appointments.all().filter((item) => item.intakeContext === candidate.context).length > 0);
   if (!intake) throw new Error('the seed has no intake with appointments');
   return intake;
 }
@@ -55,7 +55,7 @@ describe('GET Appointment/GetAllByIntakeContext and GetAllByJobContext', () => {
     const response = await get(`Appointment/GetAllByIntakeContext?context=${intake.context}`, accessToken);
     expect(response.status).toBe(200);
     const list = appointmentList.parse(await response.json());
-    const expected = getDb().appointments.filter((item) => item.intakeContext === intake.context);
+    const expected = getDb().appointments.all().filter((item) => item.intakeContext === intake.context);
     expect(list.map((item) => item.context).sort()).toEqual(expected.map((item) => item.context).sort());
     expect(list.map((item) => item.startDate)).toEqual([...list.map((item) => item.startDate)].sort());
     expect(list[0]!.intakeIdentifier).toEqual({ context: intake.context });
@@ -65,14 +65,14 @@ describe('GET Appointment/GetAllByIntakeContext and GetAllByJobContext', () => {
   it('answers a job\u2019s appointments, and with series=true those of its whole recurrence chain', async () => {
     const { accessToken } = await signIn(seededUsernames.tech);
     const db = getDb();
-    const job = db.jobs.find((candidate) => candidate.chainId !== null && db.appointments.some((item) => item.jobContext === candidate.context))!;
+    const job = db.jobs.all().find((candidate) => candidate.chainId !== null && db.appointments.all().some((item) => item.jobContext === candidate.context))!;
     const own = appointmentList.parse(await (await get(`Appointment/GetAllByJobContext?context=${job.context}`, accessToken)).json());
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((item) => item.job?.context === job.context)).toBe(true);
     const series = appointmentList.parse(await (await get(`Appointment/GetAllByJobContext?context=${job.context}&series=true`, accessToken)).json());
-    const chainJobs = db.jobs.filter((candidate) => candidate.chainId === job.chainId).map((candidate) => candidate.context);
+    const chainJobs = db.jobs.all().filter((candidate) => candidate.chainId === job.chainId).map((candidate) => candidate.context);
     expect(chainJobs.length).toBeGreaterThan(1);
-    expect(series.length).toBe(db.appointments.filter((item) => item.jobContext && chainJobs.includes(item.jobContext)).length);
+    expect(series.length).toBe(db.appointments.all().filter((item) => item.jobContext && chainJobs.includes(item.jobContext)).length);
     expect(series.length).toBeGreaterThan(own.length);
     expect(series.every((item) => item.chainId === job.chainId)).toBe(true);
     expect(series[0]!.recurrenceRule?.displayText).toBeTruthy();
@@ -86,16 +86,14 @@ describe('GET Appointment/GetAllByIntakeContext and GetAllByJobContext', () => {
     expect((await get('Appointment/GetAllByIntakeContext?context=nope', accessToken)).status).toBe(404);
     expect((await get('Appointment/GetAllByJobContext?context=nope', accessToken)).status).toBe(404);
     expect((await get('Appointment/GetAllByIntakeContext?context=x')).status).toBe(401);
-    updateDb((db) => {
-      const office = db.users.find((user) => user.username === seededUsernames.office)!;
-      office.permissions = office.permissions.filter((code) => code !== 'SCHED_R');
-    });
+    const office = getDb().users.first('username', seededUsernames.office)!;
+    getDb().users.update(office.id, { permissions: office.permissions.filter((code) => code !== 'SCHED_R') });
     expect((await get(`Appointment/GetAllByIntakeContext?context=${intakeWithAppointments().context}`, accessToken)).status).toBe(403);
   });
 
   it('GetByContext answers one appointment or 404', async () => {
     const { accessToken } = await signIn(seededUsernames.tech);
-    const stored = getDb().appointments[0]!;
+    const stored = getDb().appointments.all()[0]!;
     const response = await get(`Appointment/GetByContext?context=${stored.context}`, accessToken);
     expect(appointmentSchema.parse(await response.json())).toMatchObject({ context: stored.context, title: stored.title });
     const missing = await get('Appointment/GetByContext?context=nope', accessToken);
@@ -129,10 +127,10 @@ describe('POST Appointment/Create', () => {
     });
     expect(saved.address?.context).toBe(intake.serviceAddressContext);
 
-    const stored = getDb().intakes.find((candidate) => candidate.context === intake.context)!;
+    const stored = getDb().intakes.all().find((candidate) => candidate.context === intake.context)!;
     expect(stored.status).toBe('Scheduled');
     expect(stored.version).toBe(version + 1);
-    const history = getDb().intakeHistory.filter((entry) => entry.intakeContext === intake.context);
+    const history = getDb().intakeHistory.all().filter((entry) => entry.intakeContext === intake.context);
     expect(history).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'Status', oldValue: 'Pending', newValue: 'Scheduled', userName: 'Olivia Office' }),
@@ -147,17 +145,17 @@ describe('POST Appointment/Create', () => {
 
   it('leaves an intake that is not Pending at its status and only records the appointment', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    const intake = getDb().intakes.find((candidate) => candidate.status === 'Complete')!;
+    const intake = getDb().intakes.all().find((candidate) => candidate.status === 'Complete')!;
     const response = await post('Appointment/Create', createBody({ intakeContext: intake.context, appointmentType: 'Visit' }), accessToken);
     expect(response.status).toBe(200);
-    expect(getDb().intakes.find((candidate) => candidate.context === intake.context)!.status).toBe('Complete');
-    const fields = getDb().intakeHistory.filter((entry) => entry.intakeContext === intake.context && Date.now() - Date.parse(entry.dateTime) < 60_000).map((entry) => entry.field);
+    expect(getDb().intakes.all().find((candidate) => candidate.context === intake.context)!.status).toBe('Complete');
+    const fields = getDb().intakeHistory.all().filter((entry) => entry.intakeContext === intake.context && Date.now() - Date.parse(entry.dateTime) < 60_000).map((entry) => entry.field);
     expect(fields).toEqual(['Appointment']);
   });
 
   it('schedules a job appointment with the job\u2019s service customer and address', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    const job = getDb().jobs.find((candidate) => candidate.serviceAddressContext !== null)!;
+    const job = getDb().jobs.all().find((candidate) => candidate.serviceAddressContext !== null)!;
     const response = await post('Appointment/Create', createBody({ intakeContext: null, jobContext: job.context, appointmentType: 'Job', allDay: true, startDate: '2030-06-12T07:00:00.000Z', endDate: '2030-06-13T07:00:00.000Z' }), accessToken);
     expect(response.status).toBe(200);
     const saved = appointmentSchema.parse(await response.json());
@@ -168,7 +166,7 @@ describe('POST Appointment/Create', () => {
 
   it('validates the body with the editor\u2019s messages', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    const before = getDb().appointments.length;
+    const before = getDb().appointments.size;
     const start = '2030-06-12T16:00:00.000Z';
     const cases: [Partial<AppointmentCreateRequest>, string[]][] = [
       [{ title: '   ' }, [appointmentMessages.titleRequired]],
@@ -177,13 +175,13 @@ describe('POST Appointment/Create', () => {
       [{ startDate: start, endDate: start }, [appointmentMessages.endBeforeStart]],
       [{ startDate: 'tomorrow' }, [appointmentMessages.startInvalid]],
       [{ intakeContext: null }, [appointmentMessages.ownerRequired]],
-      [{ jobContext: getDb().jobs[0]!.context }, [appointmentMessages.ownerConflict]],
+      [{ jobContext: getDb().jobs.all()[0]!.context }, [appointmentMessages.ownerConflict]],
       [{ appointmentType: 'Job' }, [appointmentMessages.intakeType]],
       [{ participantContexts: [personnelContexts.tech, personnelContexts.tech] }, [appointmentMessages.duplicateParticipant]],
       [{ participantContexts: ['nobody'] }, [appointmentMessages.participantNotFound]],
       [{ participantContexts: [personnelContexts.locked] }, [appointmentMessages.participantInactive]],
       [{ intakeContext: 'nope' }, [appointmentMessages.intakeNotFound]],
-      [{ customerContext: getDb().customers[0]!.context, addressContext: 'elsewhere' }, [appointmentMessages.addressNotFound]],
+      [{ customerContext: getDb().customers.all()[0]!.context, addressContext: 'elsewhere' }, [appointmentMessages.addressNotFound]],
     ];
     for (const [overrides, messages] of cases) {
       const response = await post('Appointment/Create', createBody(overrides), accessToken);
@@ -192,7 +190,7 @@ describe('POST Appointment/Create', () => {
     }
     const nonsense = await post('Appointment/Create', { title: 'x' }, accessToken);
     expect(nonsense.status).toBe(400);
-    expect(getDb().appointments.length).toBe(before);
+    expect(getDb().appointments.size).toBe(before);
     expect(pendingIntake().status).toBe('Pending');
   });
 
@@ -239,7 +237,7 @@ describe('POST Appointment/Update and DELETE Appointment/Delete', () => {
       customer: { context: intake.customerContext },
       participants: [{ name: 'Priya Shah' }, { name: 'Marco Diaz' }],
     });
-    const last = getDb().intakeHistory.filter((entry) => entry.intakeContext === intake.context).at(-1)!;
+    const last = getDb().intakeHistory.all().filter((entry) => entry.intakeContext === intake.context).at(-1)!;
     expect(last).toMatchObject({
       field: 'Appointment',
       oldValue: 'Estimate 06/12/2030 4:00 PM \u2013 5:00 PM: Roof leak estimate',
@@ -252,11 +250,11 @@ describe('POST Appointment/Update and DELETE Appointment/Delete', () => {
     const { intake, saved } = await created(accessToken);
     const body = { context: saved.context, title: saved.title, description: 'Gate code 1234', appointmentType: 'Estimate', allDay: false, startDate: saved.startDate, endDate: saved.endDate, participantContexts: [personnelContexts.tech] };
     await post('Appointment/Update', body, accessToken);
-    const last = getDb().intakeHistory.filter((entry) => entry.intakeContext === intake.context).at(-1)!;
+    const last = getDb().intakeHistory.all().filter((entry) => entry.intakeContext === intake.context).at(-1)!;
     expect(last.newValue).toBe('Estimate 06/12/2030 4:00 PM \u2013 5:00 PM: Roof leak estimate (description changed)');
-    const count = getDb().intakeHistory.length;
+    const count = getDb().intakeHistory.size;
     await post('Appointment/Update', body, accessToken);
-    expect(getDb().intakeHistory.length).toBe(count);
+    expect(getDb().intakeHistory.size).toBe(count);
   });
 
   it('validates updates, answers 404 for an unknown appointment and needs schedule update', async () => {
@@ -275,10 +273,8 @@ describe('POST Appointment/Update and DELETE Appointment/Delete', () => {
 
   it('keeps an inactive participant who was already assigned', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    const stored = getDb().appointments[0]!;
-    updateDb((db) => {
-      db.appointments[0]!.participantContexts = [personnelContexts.locked];
-    });
+    const stored = getDb().appointments.all()[0]!;
+    getDb().appointments.update(getDb().appointments.all()[0]!.context, { participantContexts: [personnelContexts.locked] });
     const response = await post(
       'Appointment/Update',
       { context: stored.context, title: stored.title, description: stored.description, appointmentType: stored.appointmentType, allDay: stored.allDay, startDate: stored.startDate, endDate: stored.endDate, participantContexts: [personnelContexts.locked] },
@@ -294,8 +290,8 @@ describe('POST Appointment/Update and DELETE Appointment/Delete', () => {
     expect((await remove(`Appointment/Delete?context=${saved.context}`, tech.accessToken)).status).toBe(403);
     const response = await remove(`Appointment/Delete?context=${saved.context}`, accessToken);
     expect(response.status).toBe(200);
-    expect(getDb().appointments.some((item) => item.context === saved.context)).toBe(false);
-    expect(getDb().intakeHistory.filter((entry) => entry.intakeContext === intake.context).at(-1)).toMatchObject({
+    expect(getDb().appointments.all().some((item) => item.context === saved.context)).toBe(false);
+    expect(getDb().intakeHistory.all().filter((entry) => entry.intakeContext === intake.context).at(-1)).toMatchObject({
       field: 'Appointment',
       oldValue: 'Estimate 06/12/2030 4:00 PM \u2013 5:00 PM: Roof leak estimate',
       newValue: '',

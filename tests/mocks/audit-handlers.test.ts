@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { logonAuditRowSchema } from '../../src/lib/auth/auth-schemas';
 import { seededUsernames } from '../../mocks/db/seed';
-import { getDb, updateDb } from '../../mocks/db/store';
+import { getDb } from '../../mocks/db/store';
 import { get, post, signIn, useMockServer } from './mock-api';
 
 useMockServer();
@@ -32,22 +32,22 @@ describe('GET Audit/GetAuthorizationAudit', () => {
 
   it('orders by time even when rows were stored out of order, and answers at most 200', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    updateDb((db) => {
-      for (let index = 0; index < 250; index += 1) {
-        db.logonAudit.unshift({
-          dateTime: new Date(Date.UTC(2020, 0, 1, 0, index)).toISOString(),
+    // Stored after the newer rows: out of time order.
+    for (let index = 0; index < 250; index += 1) {
+      getDb().logonAudit.insert({
+        context: `old-row-${index}`,
+        dateTime: new Date(Date.UTC(2020, 0, 1, 0, index)).toISOString(),
           userName: `old${index}@demo.test`,
           userAgent: 'curl/8.5.0',
           userIpAddress: '192.0.2.1',
           status: 'LOGIN FAILED',
-        });
-      }
-    });
+      });
+    }
     const rows = await audit(accessToken);
     expect(rows).toHaveLength(200);
     expect(rows[0]?.userName).toBe(seededUsernames.office);
     // Every recent row comes before the old ones that were stored first.
-    const recent = getDb().logonAudit.filter((row) => !row.userName.startsWith('old')).length;
+    const recent = getDb().logonAudit.all().filter((row) => !row.userName.startsWith('old')).length;
     expect(rows.slice(0, recent).every((row) => !row.userName.startsWith('old'))).toBe(true);
     expect(rows[199]?.userName).toBe(`old${250 - (200 - recent)}@demo.test`);
   });

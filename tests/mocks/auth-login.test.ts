@@ -114,7 +114,7 @@ describe('POST UserAuthentication/Authenticate', () => {
   });
 
   it('writes a logon audit row for every attempt, newest first', async () => {
-    const before = getDb().logonAudit.length;
+    const before = getDb().logonAudit.size;
     await post('UserAuthentication/Authenticate', { username: 'Tech@demo.test', password: 'nope' }, undefined, {
       'User-Agent': 'FieldlineTest/1.0',
       'X-Forwarded-For': '198.51.100.9, 10.0.0.1',
@@ -122,7 +122,7 @@ describe('POST UserAuthentication/Authenticate', () => {
     await login(seededUsernames.locked);
     await login(seededUsernames.newUser, 'Whatever1!');
     const rows = await auditRows();
-    expect(getDb().logonAudit.length).toBe(before + 4);
+    expect(getDb().logonAudit.size).toBe(before + 4);
     expect(rows.slice(0, 4).map((row) => [row.userName, row.status])).toEqual([
       [seededUsernames.admin, 'LOGIN SUCCESS'],
       [seededUsernames.newUser, 'LOGIN FAILED - NO PASSWORD SET'],

@@ -30,7 +30,7 @@ describe('Billing/CreateCustomerPortal', () => {
     const response = await get(`Billing/GetPortalSession?session=${session}`);
     expect(response.status).toBe(200);
     const answer = billingPortalSessionSchema.parse(await response.json());
-    expect(answer).toMatchObject({ companyName: getDb().companyInfo.companyName, returnUrl: RETURN_URL, subscription: getDb().subscription });
+    expect(answer).toMatchObject({ companyName: getDb().companyInfo.get().companyName, returnUrl: RETURN_URL, subscription: getDb().subscription.get() });
   });
 
   it('accepts no return address and validates a given one', async () => {
@@ -52,14 +52,14 @@ describe('Billing/CreateCustomerPortal', () => {
       const { accessToken } = await signIn(username);
       expect((await post('Billing/CreateCustomerPortal', { returnUrl: RETURN_URL }, accessToken)).status).toBe(403);
     }
-    expect(getDb().billingPortalSessions).toEqual([]);
+    expect(getDb().billingPortalSessions.all()).toEqual([]);
   });
 
   it('answers 404 for an unknown or expired session', async () => {
     expect((await get('Billing/GetPortalSession?session=nope')).status).toBe(404);
     const { accessToken } = await signIn(seededUsernames.admin);
     const url = await portalUrl(accessToken);
-    getDb().billingPortalSessions[0]!.expiresAt = new Date(Date.now() - 1).toISOString();
+    getDb().billingPortalSessions.all()[0]!.expiresAt = new Date(Date.now() - 1).toISOString();
     const session = new URLSearchParams(url.split('?')[1]).get('session')!;
     const response = await get(`Billing/GetPortalSession?session=${session}`);
     expect(response.status).toBe(404);
@@ -79,7 +79,7 @@ describe('the HTML billing portal of the HTTP mock server', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Billing portal (simulated)');
-    expect(html).toContain(getDb().subscription.planName);
+    expect(html).toContain(getDb().subscription.get().planName);
     expect(html).toContain('Northwind Heating &amp; Plumbing');
     expect(html).toContain(`<a href="${RETURN_URL}">Return to Fieldline</a>`);
 

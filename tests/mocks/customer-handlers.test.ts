@@ -66,16 +66,17 @@ describe('Customer/GetByContext', () => {
   it('answers the whole customer with parent, sub-customers and job defaults, and records the use', async () => {
     const parent = await load(customerContext('maple-court'));
     expect(parent).toMatchObject({ customerName: 'Maple Court Property Management', customerType: 'Company', parent: null });
+    // By name, numbers by their value (Unit 4B before Unit 12A).
     expect(parent.subCustomers.map((sub) => sub.customerName)).toEqual([
       'Maple Court Apartments \u2013 Clubhouse',
-      'Maple Court Apartments \u2013 Unit 12A',
       'Maple Court Apartments \u2013 Unit 4B',
+      'Maple Court Apartments \u2013 Unit 12A',
     ]);
     expect(parent.jobConfig).toMatchObject({ discount: 5, paymentTerm: { description: 'Net 30', isDefault: false }, taxOverride: null });
     const unit = await load(customerContext('maple-4b'));
     expect(unit.parent).toEqual({ context: parent.context, customerName: parent.customerName, active: true });
 
-    const uses = getDb().recentUses.filter((use) => use.kind === 'customer');
+    const uses = getDb().recentUses.all().filter((use) => use.kind === 'customer');
     expect(uses.at(-1)?.context).toBe(unit.context);
   });
 
@@ -107,8 +108,8 @@ describe('Customer/Create', () => {
     expect(saved.addresses[0]!.context).not.toBe('');
     expect(saved.telephoneList[0]).toMatchObject({ number: '(503) 555-0111', primary: true });
     expect(saved.jobConfig.paymentTerm?.description).toBe('Net 15');
-    expect(getDb().customers.some((customer) => customer.context === saved.context)).toBe(true);
-    expect(getDb().recentUses.at(-1)).toMatchObject({ kind: 'customer', context: saved.context });
+    expect(getDb().customers.all().some((customer) => customer.context === saved.context)).toBe(true);
+    expect(getDb().recentUses.all().at(-1)).toMatchObject({ kind: 'customer', context: saved.context });
   });
 
   it('answers every broken rule as a 400 list of messages', async () => {
@@ -196,7 +197,7 @@ describe('duplicates', () => {
     expect(await refused.text()).toBe(DUPLICATE_CUSTOMER_TEXT);
     const created = await post(endpoints.customer.create, { ...duplicate, ignoreDuplicates: true }, office);
     expect(created.status).toBe(200);
-    expect(getDb().customers.filter((customer) => customer.firstName === 'Marcus' && customer.lastName === 'Bell')).toHaveLength(2);
+    expect(getDb().customers.all().filter((customer) => customer.firstName === 'Marcus' && customer.lastName === 'Bell')).toHaveLength(2);
   });
 });
 
@@ -259,7 +260,7 @@ describe('Customer/Delete', () => {
     const response = await remove(query(endpoints.customer.delete, context), office);
     expect(response.status).toBe(200);
     expect((await get(query(endpoints.customer.get, context), office)).status).toBe(404);
-    expect(getDb().recentUses.some((use) => use.context === context)).toBe(false);
+    expect(getDb().recentUses.all().some((use) => use.context === context)).toBe(false);
   });
 });
 
@@ -285,7 +286,7 @@ describe('Customer/GetJobConfig', () => {
       version: maple.version,
     };
     expect((await post(endpoints.customer.update, request, office)).status).toBe(200);
-    const nextNumber = Math.max(...getDb().jobs.map((job) => job.number)) + 1;
+    const nextNumber = Math.max(...getDb().jobs.all().map((job) => job.number)) + 1;
     const custom = jobConfigResponseSchema.parse(await (await get(query(endpoints.customer.getJobConfig, maple.context), office)).json());
     expect(custom).toEqual({ jobName: `Maple Court Property Management #${nextNumber} for Janet`, discount: 7.5, paymentTerm: null, taxOverride: 8 });
   });

@@ -4,7 +4,7 @@ import { userStateSchema } from '../../src/lib/auth/auth-schemas';
 import { companyNewsSchema, COMPANY_NEWS_MESSAGES, financialSummarySchema, type FinancialSummary } from '../../src/lib/schemas/dashboard-schemas';
 import { picklistResponseSchema } from '../../src/lib/schemas/picklist-schemas';
 import { seededUsernames } from '../../mocks/db/seed';
-import { getDb, updateDb } from '../../mocks/db/store';
+import { getDb } from '../../mocks/db/store';
 import { get, post, signIn, useMockServer } from './mock-api';
 
 useMockServer();
@@ -24,7 +24,7 @@ describe('GET UserAuthentication/CheckAuthentication', () => {
     expect(response.status).toBe(200);
     const state = userStateSchema.parse(await response.json());
     expect(state).toMatchObject({ username: seededUsernames.tech, name: { first: 'Theo', last: 'Tech' }, completedGuidedTours: [] });
-    expect(state.personnelContext).toBe(getDb().users.find((user) => user.username === seededUsernames.tech)?.personnelContext);
+    expect(state.personnelContext).toBe(getDb().users.all().find((user) => user.username === seededUsernames.tech)?.personnelContext);
   });
 
   it('needs a signed-in user', async () => {
@@ -47,7 +47,7 @@ describe('GET Picklist/GetByKind', () => {
   it('answers personnel by last name', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
     const people = picklistResponseSchema.parse(await (await get('Picklist/GetByKind?kind=Personnel', accessToken)).json());
-    expect(people).toHaveLength(getDb().personnel.length);
+    expect(people).toHaveLength(getDb().personnel.size);
     const lastNames = people.map((item) => item.text.split(' ').at(-1)!);
     expect(lastNames).toEqual([...lastNames].sort((a, b) => a.localeCompare(b)));
     expect(people.find((item) => item.text === 'Marco Diaz')).toMatchObject({ active: true, isDefault: false });
@@ -81,12 +81,12 @@ describe('Dashboard company news', () => {
     expect(response.status).toBe(200);
     expect(companyNewsSchema.parse(await response.json())).toEqual(body);
     expect(await (await get('Dashboard/GetCompanyNews', accessToken)).json()).toEqual(body);
-    const codes = Object.fromEntries(getDb().systemSettings.map((setting) => [setting.code, setting.value]));
+    const codes = Object.fromEntries(getDb().systemSettings.all().map((setting) => [setting.code, setting.value]));
     expect(codes).toMatchObject({ DASH_NEWS_TITLE: 'Holiday hours', DASH_NEWS_TEXT: 'Closed on the 25th.', DASH_NEWS_DISPLAY: 'Yes' });
 
     const hidden = await post('Dashboard/UpdateCompanyNews', { newsTitle: '', newsText: '', displayNews: false }, accessToken);
     expect(hidden.status).toBe(200);
-    expect(getDb().systemSettings.find((setting) => setting.code === 'DASH_NEWS_DISPLAY')?.value).toBe('No');
+    expect(getDb().systemSettings.all().find((setting) => setting.code === 'DASH_NEWS_DISPLAY')?.value).toBe('No');
   });
 
   it('answers 400 with the form messages and 403 for others', async () => {
@@ -100,7 +100,7 @@ describe('Dashboard company news', () => {
     const office = await signIn(seededUsernames.office);
     const forbidden = await post('Dashboard/UpdateCompanyNews', { newsTitle: 'A', newsText: 'B', displayNews: true }, office.accessToken);
     expect(forbidden.status).toBe(403);
-    expect(getDb().systemSettings.find((setting) => setting.code === 'DASH_NEWS_TITLE')?.value).toBe('Spring maintenance season is here');
+    expect(getDb().systemSettings.all().find((setting) => setting.code === 'DASH_NEWS_TITLE')?.value).toBe('Spring maintenance season is here');
   });
 });
 
@@ -115,7 +115,7 @@ describe('GET Analytics/GetFinancialSummary', () => {
     const { accessToken } = await signIn(seededUsernames.admin);
     const answer = await summary(accessToken);
     const db = getDb();
-    const open = db.proposals.filter((proposal) => ['Pending', 'Awaiting eSign', 'Changes Requested'].includes(proposal.status));
+    const open = db.proposals.all().filter((proposal) => ['Pending', 'Awaiting eSign', 'Changes Requested'].includes(proposal.status));
     expect(answer.proposalCount).toBe(open.length);
     expect(answer.proposalTotal).toBeCloseTo(open.reduce((sum, proposal) => sum + proposal.total, 0), 2);
     expect(answer.invoicePastDueCount).toBeGreaterThanOrEqual(3);
@@ -129,22 +129,20 @@ describe('GET Analytics/GetFinancialSummary', () => {
   it('follows a payment added later', async () => {
     const { accessToken } = await signIn(seededUsernames.admin);
     const before = await summary(accessToken);
-    const invoice = getDb().invoices.find((candidate) => {
+    const invoice = getDb().invoices.all().find((candidate) => {
       if (!candidate.issued) return false;
-      const paid = getDb().payments.filter((payment) => payment.invoiceContext === candidate.context).reduce((sum, payment) => sum + payment.amount, 0);
+      const paid = getDb().payments.all().filter((payment) => payment.invoiceContext === candidate.context).reduce((sum, payment) => sum + payment.amount, 0);
       return candidate.total - paid > 100 && candidate.dueDate >= new Date().toISOString().slice(0, 10);
     })!;
-    updateDb((db) => {
-      db.payments.push({
-        context: 'payment-added-in-test',
-        jobContext: invoice.jobContext,
-        invoiceContext: invoice.context,
-        date: new Date(Date.now() - 1000).toISOString(),
-        amount: 100,
-        method: 'Check',
-        checkAuthNumber: '1234',
-        notes: '',
-      });
+    getDb().payments.insert({
+      context: 'payment-added-in-test',
+      jobContext: invoice.jobContext,
+      invoiceContext: invoice.context,
+      date: new Date(Date.now() - 1000).toISOString(),
+      amount: 100,
+      method: 'Check',
+      checkAuthNumber: '1234',
+      notes: '',
     });
     const after = await summary(accessToken);
     expect(after.paymentsTodayCount).toBe(before.paymentsTodayCount + 1);
@@ -161,10 +159,8 @@ describe('GET Analytics/GetFinancialSummary', () => {
     const local = new Date(Date.now() - offset * 60_000);
     const localMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + offset * 60_000;
     const before = await summary(accessToken, offset);
-    updateDb((db) => {
-      const job = db.jobs[0]!;
-      db.payments.push({ context: 'late-yesterday', jobContext: job.context, invoiceContext: null, date: new Date(localMidnight - 60_000).toISOString(), amount: 50, method: 'Cash', checkAuthNumber: '', notes: '' });
-    });
+    const job = getDb().jobs.all()[0]!;
+    getDb().payments.insert({ context: 'late-yesterday', jobContext: job.context, invoiceContext: null, date: new Date(localMidnight - 60_000).toISOString(), amount: 50, method: 'Cash', checkAuthNumber: '', notes: '' });
     const after = await summary(accessToken, offset);
     expect(after.paymentsTodayCount).toBe(before.paymentsTodayCount);
     expect(after.paymentsLast7DaysCount).toBe(before.paymentsLast7DaysCount + 1);
@@ -191,8 +187,8 @@ describe('GuidedTourLog', () => {
     expect(step.status).toBe(200);
     const state = userStateSchema.parse(await (await get('UserAuthentication/CheckAuthentication', accessToken)).json());
     expect(state.completedGuidedTours).toEqual(['welcome']);
-    const userId = getDb().users.find((user) => user.username === seededUsernames.office)!.id;
-    expect(getDb().guidedTourLogs.map((entry) => [entry.userId, entry.guidedTourName, entry.descriptor])).toEqual([
+    const userId = getDb().users.all().find((user) => user.username === seededUsernames.office)!.id;
+    expect(getDb().guidedTourLogs.all().map((entry) => [entry.userId, entry.guidedTourName, entry.descriptor])).toEqual([
       [userId, 'welcome', null],
       [userId, 'welcome', null],
       [userId, 'welcome', 'Step 1 VIEWED: Welcome'],
@@ -207,6 +203,6 @@ describe('GuidedTourLog', () => {
     const noDescriptor = await get('GuidedTourLog/CreateCRMRecord?guidedTourName=welcome', accessToken);
     expect(await noDescriptor.json()).toEqual(['A descriptor is required.']);
     expect((await get('GuidedTourLog/Create?guidedTourName=welcome')).status).toBe(401);
-    expect(getDb().guidedTourLogs).toEqual([]);
+    expect(getDb().guidedTourLogs.all()).toEqual([]);
   });
 });

@@ -32,9 +32,9 @@ async function getEmail(token: string, context: string) {
 describe('email history seed', () => {
   it('has about 30 emails linked to seeded customers, with attachments, a resend pair and hostile bodies', () => {
     const db = getDb();
-    const emails = db.sentEmails;
+    const emails = db.sentEmails.all();
     expect(emails.length).toBeGreaterThanOrEqual(25);
-    const customers = new Map(db.customers.map((customer) => [customer.context, customer]));
+    const customers = new Map(db.customers.all().map((customer) => [customer.context, customer]));
     for (const email of emails) {
       expect(Date.parse(email.sent)).toBeLessThan(Date.now());
       if (email.customerSummary) {
@@ -71,7 +71,7 @@ describe('POST EmailHistorySearch/Search', () => {
 
   it('pages through every email, newest first, without bodies', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    const total = getDb().sentEmails.length;
+    const total = getDb().sentEmails.size;
     const first = await search(accessToken, { pageSize: 10 });
     expect(first).toMatchObject({ searchResultCount: total, totalCount: total });
     expect(first.results).toHaveLength(10);
@@ -111,7 +111,7 @@ describe('POST EmailHistorySearch/Search', () => {
     const invoices = await search(accessToken, { searchTerm: '  INVOICE #', pageSize: 100 });
     expect(invoices.searchResultCount).toBeGreaterThan(0);
     expect(invoices.results.every((email) => email.subject.includes('Invoice #'))).toBe(true);
-    expect(invoices.totalCount).toBe(getDb().sentEmails.length);
+    expect(invoices.totalCount).toBe(getDb().sentEmails.size);
     const byCustomer = await search(accessToken, { searchTerm: 'maple court', pageSize: 100 });
     expect(byCustomer.results.some((email) => email.customerSummary?.customerName === 'Maple Court Property Management')).toBe(true);
     const byAttachment = await search(accessToken, { searchTerm: 'appointment.ics' });
@@ -150,7 +150,7 @@ describe('POST EmailHistorySearch/Search', () => {
 describe('GET EmailHistory/GetByContext', () => {
   it('answers the email with its body as stored', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    const stored = getDb().sentEmails.find((email) => email.body.includes('<script'))!;
+    const stored = getDb().sentEmails.all().find((email) => email.body.includes('<script'))!;
     const email = await getEmail(accessToken, stored.context);
     expect(email).toMatchObject({ context: stored.context, subject: stored.subject, body: stored.body });
     expect(email.attachments.every((attachment) => Object.keys(attachment).sort().join() === 'context,filename')).toBe(true);
@@ -161,7 +161,7 @@ describe('GET EmailHistory/GetByContext', () => {
     expect((await get('EmailHistory/GetByContext', accessToken)).status).toBe(400);
     expect((await get('EmailHistory/GetByContext?context=nope', accessToken)).status).toBe(404);
     const tech = await signIn(seededUsernames.tech);
-    const context = getDb().sentEmails[0]!.context;
+    const context = getDb().sentEmails.all()[0]!.context;
     expect((await get(`EmailHistory/GetByContext?context=${context}`, tech.accessToken)).status).toBe(403);
   });
 });
@@ -170,7 +170,7 @@ describe('GET GetAttachment', () => {
   it('answers the attachment bytes as a download', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
     const attachment = getDb()
-      .sentEmails.flatMap((email) => email.attachments)
+      .sentEmails.all().flatMap((email) => email.attachments)
       .find((candidate) => candidate.filename.endsWith('.pdf'))!;
     const response = await get(`GetAttachment?context=${attachment.context}`, accessToken);
     expect(response.status).toBe(200);
@@ -186,7 +186,7 @@ describe('GET GetAttachment', () => {
     expect((await get('GetAttachment?context=nope', accessToken)).status).toBe(404);
     expect((await get('GetAttachment', accessToken)).status).toBe(400);
     const tech = await signIn(seededUsernames.tech);
-    const attachment = getDb().sentEmails.flatMap((email) => email.attachments)[0]!;
+    const attachment = getDb().sentEmails.all().flatMap((email) => email.attachments)[0]!;
     expect((await get(`GetAttachment?context=${attachment.context}`, tech.accessToken)).status).toBe(403);
   });
 });
@@ -194,12 +194,12 @@ describe('GET GetAttachment', () => {
 describe('POST Resend', () => {
   it('sends a copy of the original as a child of it, with its attachments', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    const original = getDb().sentEmails.find((email) => email.attachments.length > 0 && !email.hasChild && !email.hasParent)!;
-    const before = getDb().sentEmails.length;
+    const original = getDb().sentEmails.all().find((email) => email.attachments.length > 0 && !email.hasChild && !email.hasParent)!;
+    const before = getDb().sentEmails.size;
     const response = await post('Resend', [original.context], accessToken);
     expect(response.status).toBe(200);
     const [created] = (await response.json()) as string[];
-    expect(getDb().sentEmails).toHaveLength(before + 1);
+    expect(getDb().sentEmails.size).toBe(before + 1);
 
     const copy = await getEmail(accessToken, created!);
     expect(copy).toMatchObject({
@@ -225,7 +225,7 @@ describe('POST Resend', () => {
 
   it('answers 400 for an empty or malformed list, 404 for an unknown email, 403 without EMAIL_HIST_R', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    const before = getDb().sentEmails.length;
+    const before = getDb().sentEmails.size;
     for (const body of [[], {}, [''], 'x', null]) {
       const response = await post('Resend', body, accessToken);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -233,8 +233,8 @@ describe('POST Resend', () => {
     }
     expect((await post('Resend', ['nope'], accessToken)).status).toBe(404);
     const tech = await signIn(seededUsernames.tech);
-    expect((await post('Resend', [getDb().sentEmails[0]!.context], tech.accessToken)).status).toBe(403);
-    expect(getDb().sentEmails).toHaveLength(before);
+    expect((await post('Resend', [getDb().sentEmails.all()[0]!.context], tech.accessToken)).status).toBe(403);
+    expect(getDb().sentEmails.size).toBe(before);
   });
 });
 

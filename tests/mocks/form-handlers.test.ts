@@ -34,9 +34,9 @@ function ownerQuery(ownerKind: string, ownerContext: string): string {
 /** An intake without seeded forms, and one with them. */
 function intakes() {
   const db = getDb();
-  const withForms = new Set(db.formInstances.filter((instance) => instance.ownerKind === 'Intake').map((instance) => instance.ownerContext));
-  const plain = db.intakes.find((intake) => !withForms.has(intake.context))!;
-  const filled = db.formInstances.find((instance) => instance.ownerKind === 'Intake' && instance.version > 1)!;
+  const withForms = new Set(db.formInstances.all().filter((instance) => instance.ownerKind === 'Intake').map((instance) => instance.ownerContext));
+  const plain = db.intakes.all().find((intake) => !withForms.has(intake.context))!;
+  const filled = db.formInstances.all().find((instance) => instance.ownerKind === 'Intake' && instance.version > 1)!;
   return { plain, filled };
 }
 
@@ -70,7 +70,7 @@ describe('FormTemplate/GetAll', () => {
     const templates = z.array(formTemplateSchema).parse(await response.json());
     const names = templates.map((template) => template.name);
     expect(names).toEqual(['Customer Sign-Off', 'HVAC Inspection', 'Plumbing Inspection', 'Site Survey']);
-    expect(getDb().formTemplates.some((template) => !template.active)).toBe(true);
+    expect(getDb().formTemplates.all().some((template) => !template.active)).toBe(true);
     for (const template of templates) {
       expect(new Set(template.fields.map((field) => field.fieldType))).toEqual(new Set(formFieldTypes));
       expect(template.fields.some((field) => field.required)).toBe(true);
@@ -137,7 +137,7 @@ describe('FormInstance/Create', () => {
     const { accessToken } = await signIn(seededUsernames.tech);
     const denied = await post('FormInstance/Create', { templateContext: siteSurvey, ownerKind: 'Intake', ownerContext: plain.context }, accessToken);
     expect(denied.status).toBe(403);
-    const job = getDb().jobs[0]!;
+    const job = getDb().jobs.all()[0]!;
     const allowed = await post('FormInstance/Create', { templateContext: formTemplateContext('hvac-inspection'), ownerKind: 'Job', ownerContext: job.context }, accessToken);
     expect(allowed.status).toBe(200);
     expect(formInstanceSchema.parse(await allowed.json()).createdByName).toBe('Theo Tech');
@@ -174,7 +174,7 @@ describe('FormInstance/Update', () => {
       yearBuilt: null,
       hazards: false,
     });
-    expect(getDb().formInstances.find((instance) => instance.context === created.context)?.version).toBe(2);
+    expect(getDb().formInstances.all().find((instance) => instance.context === created.context)?.version).toBe(2);
   });
 
   it('answers 409 for a stale version and saves nothing', async () => {
@@ -183,7 +183,7 @@ describe('FormInstance/Update', () => {
     const response = await post('FormInstance/Update', { context: filled.context, version: filled.version - 1, values: {} }, accessToken);
     expect(response.status).toBe(409);
     expect(await response.text()).toBe(FORM_CONFLICT_TEXT);
-    expect(getDb().formInstances.find((instance) => instance.context === filled.context)?.version).toBe(filled.version);
+    expect(getDb().formInstances.all().find((instance) => instance.context === filled.context)?.version).toBe(filled.version);
   });
 
   it("checks every answer against the form's fields (400 with every message)", async () => {
@@ -240,7 +240,7 @@ describe('FormInstance/Delete', () => {
     expect((await del(`FormInstance/Delete?context=${filled.context}`, tech.accessToken)).status).toBe(403);
     const office = await signIn(seededUsernames.office);
     expect((await del(`FormInstance/Delete?context=${filled.context}`, office.accessToken)).status).toBe(200);
-    expect(getDb().formInstances.some((instance) => instance.context === filled.context)).toBe(false);
+    expect(getDb().formInstances.all().some((instance) => instance.context === filled.context)).toBe(false);
     expect((await del(`FormInstance/Delete?context=${filled.context}`, office.accessToken)).status).toBe(404);
     expect((await del('FormInstance/Delete?context=', office.accessToken)).status).toBe(400);
   });

@@ -44,7 +44,7 @@ async function search(token: string, body: Partial<IntakeSearchRequest>) {
 
 /** A person customer with a service address, for new intake. */
 function someCustomer() {
-  const customer = getDb().customers.find((candidate) => candidate.active && candidate.customerType === 'Person' && candidate.addresses.length > 0)!;
+  const customer = getDb().customers.all().find((candidate) => candidate.active && candidate.customerType === 'Person' && candidate.addresses.length > 0)!;
   return customer;
 }
 
@@ -75,8 +75,8 @@ describe('IntakeSearch/Search', () => {
   it('lists every intake newest first by default, with counts', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
     const answer = await search(accessToken, {});
-    expect(answer.totalCount).toBe(getDb().intakes.length);
-    expect(answer.searchResultCount).toBe(getDb().intakes.length);
+    expect(answer.totalCount).toBe(getDb().intakes.size);
+    expect(answer.searchResultCount).toBe(getDb().intakes.size);
     const times = answer.results.map((item) => item.dateTime);
     expect(times).toEqual([...times].sort().reverse());
   });
@@ -84,23 +84,23 @@ describe('IntakeSearch/Search', () => {
   it('filters by statuses, assignee and customer on the server', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
     const open = await search(accessToken, { statuses: ['Pending', 'Scheduled'] });
-    expect(open.searchResultCount).toBe(getDb().intakes.filter((intake) => intake.status === 'Pending' || intake.status === 'Scheduled').length);
+    expect(open.searchResultCount).toBe(getDb().intakes.all().filter((intake) => intake.status === 'Pending' || intake.status === 'Scheduled').length);
     expect(open.results.every((item) => item.status === 'Pending' || item.status === 'Scheduled')).toBe(true);
 
     const mine = await search(accessToken, { assignedTo: personnelContexts.office });
     expect(mine.searchResultCount).toBeGreaterThan(0);
     expect(mine.results.every((item) => item.assignedTo?.context === personnelContexts.office)).toBe(true);
 
-    const customerContext = getDb().intakes[0]!.customerContext;
+    const customerContext = getDb().intakes.all()[0]!.customerContext;
     const forCustomer = await search(accessToken, { customerContext });
-    expect(forCustomer.searchResultCount).toBe(getDb().intakes.filter((intake) => intake.customerContext === customerContext).length);
+    expect(forCustomer.searchResultCount).toBe(getDb().intakes.all().filter((intake) => intake.customerContext === customerContext).length);
     expect(forCustomer.results.every((item) => item.customer.context === customerContext)).toBe(true);
   });
 
   it('matches the term against title, description and the customer name, address, telephone and email', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    const intake = getDb().intakes[5]!;
-    const customer = getDb().customers.find((candidate) => candidate.context === intake.customerContext)!;
+    const intake = getDb().intakes.all()[5]!;
+    const customer = getDb().customers.all().find((candidate) => candidate.context === intake.customerContext)!;
     const byTitle = await search(accessToken, { searchTerm: intake.description.slice(0, 12) });
     expect(byTitle.results.map((item) => item.context)).toContain(intake.context);
     const byName = await search(accessToken, { searchTerm: customerName(customer) });
@@ -132,7 +132,7 @@ describe('IntakeSearch/Search', () => {
     expect(byTitle.results[0]!.description.localeCompare(byTitle.results.at(-1)!.description, 'en', { sensitivity: 'base' })).toBeLessThanOrEqual(0);
     const oldest = await search(accessToken, { sort: { by: 'DateTime', direction: 'ASC' }, pageSize: 10, pageNumber: 1 });
     expect(oldest.results).toHaveLength(10);
-    expect(oldest.searchResultCount).toBe(getDb().intakes.length);
+    expect(oldest.searchResultCount).toBe(getDb().intakes.size);
 
     const badSort = await post('IntakeSearch/Search', { ...baseSearch, sort: { by: 'Telephone', direction: 'ASC' } }, accessToken);
     expect(badSort.status).toBe(400);
@@ -193,7 +193,7 @@ describe('Intake create, read, update, delete and history', () => {
     const wrongType = await post('Intake/Create', { ...newIntake(), intakeTypeContext: picklistContext('AdSource', 'Google') }, accessToken);
     expect(wrongType.status).toBe(400);
     expect(await wrongType.json()).toEqual([intakeMessages.typeUnknown]);
-    const other = getDb().customers.find((customer) => customer.context !== someCustomer().context && customer.addresses.length > 0)!;
+    const other = getDb().customers.all().find((customer) => customer.context !== someCustomer().context && customer.addresses.length > 0)!;
     const foreignAddress = await post('Intake/Create', { ...newIntake(), serviceAddressContext: other.addresses[0]!.context }, accessToken);
     expect(await foreignAddress.json()).toEqual([intakeMessages.addressNotOfCustomer]);
     const noCustomer = await post('Intake/Create', { ...newIntake(), customerContext: '' }, accessToken);
@@ -237,9 +237,9 @@ describe('Intake create, read, update, delete and history', () => {
     const saved = await create(accessToken);
     expect((await del(`Intake/Delete?context=${saved.context}`, accessToken)).status).toBe(200);
     expect((await get(`Intake/GetByContext?context=${saved.context}`, accessToken)).status).toBe(404);
-    expect(getDb().intakeHistory.some((entry) => entry.intakeContext === saved.context)).toBe(false);
+    expect(getDb().intakeHistory.all().some((entry) => entry.intakeContext === saved.context)).toBe(false);
 
-    const withJob = getDb().jobs.find((job) => job.intakeContext)!.intakeContext!;
+    const withJob = getDb().jobs.all().find((job) => job.intakeContext)!.intakeContext!;
     const refused = await del(`Intake/Delete?context=${withJob}`, accessToken);
     expect(refused.status).toBe(422);
     expect(await refused.text()).toBe(INTAKE_HAS_JOB_TEXT);
@@ -249,7 +249,7 @@ describe('Intake create, read, update, delete and history', () => {
 
   it('checks INTAKE_C, INTAKE_U and INTAKE_D; the technician may read only', async () => {
     const { accessToken } = await signIn(seededUsernames.tech);
-    const intake = getDb().intakes[0]!;
+    const intake = getDb().intakes.all()[0]!;
     expect((await get(`Intake/GetByContext?context=${intake.context}`, accessToken)).status).toBe(200);
     expect((await get(`Intake/GetHistory?context=${intake.context}`, accessToken)).status).toBe(200);
     expect((await post('Intake/Create', newIntake(), accessToken)).status).toBe(403);

@@ -9,15 +9,15 @@ import { get, post, signIn, useMockServer } from './mock-api';
 useMockServer();
 
 function picklist(kind: string, text: string): string {
-  const item = getDb().picklists.find((entry) => entry.kind === kind && entry.text === text);
+  const item = getDb().picklists.all().find((entry) => entry.kind === kind && entry.text === text);
   if (!item) throw new Error(`No ${kind} ${text}`);
   return item.context;
 }
 
 function newJob(overrides: Partial<JobCreateRequest> = {}): JobCreateRequest {
   const db = getDb();
-  const customer = db.customers.find((item) => item.active && item.addresses.length > 0 && item.parentContext === null)!;
-  const intake = db.intakes.find((item) => item.customerContext === customer.context) ?? null;
+  const customer = db.customers.all().find((item) => item.active && item.addresses.length > 0 && item.parentContext === null)!;
+  const intake = db.intakes.all().find((item) => item.customerContext === customer.context) ?? null;
   return {
     name: 'Smith 11/22/2026',
     description: 'Replace the water heater',
@@ -41,7 +41,7 @@ describe('Job/Create and Job/GetByContext', () => {
   it('creates a numbered job with the default payment term, links its intake and records it in the intake history', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
     const request = newJob();
-    const highest = Math.max(...getDb().jobs.map((job) => job.number));
+    const highest = Math.max(...getDb().jobs.all().map((job) => job.number));
     const response = await post('Job/Create', request, accessToken);
     expect(response.status).toBe(200);
     const job = jobSchema.parse(await response.json());
@@ -52,7 +52,7 @@ describe('Job/Create and Job/GetByContext', () => {
     expect(job.serviceCustomer.context).toBe(request.serviceCustomerContext);
     if (request.intakeContext) {
       expect(job.intake?.context).toBe(request.intakeContext);
-      const history = getDb().intakeHistory.filter((entry) => entry.intakeContext === request.intakeContext && entry.field === 'Job');
+      const history = getDb().intakeHistory.all().filter((entry) => entry.intakeContext === request.intakeContext && entry.field === 'Job');
       expect(history.at(-1)?.newValue).toBe(`${job.number} Smith 11/22/2026`);
     }
 
@@ -70,7 +70,7 @@ describe('Job/Create and Job/GetByContext', () => {
 
   it('refuses an address of another customer', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    const other = getDb().customers.filter((item) => item.addresses.length > 0)[5]!;
+    const other = getDb().customers.all().filter((item) => item.addresses.length > 0)[5]!;
     const response = await post('Job/Create', newJob({ serviceAddressContext: other.addresses[0]!.context }), accessToken);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(['The service address does not belong to the service customer.']);

@@ -52,7 +52,7 @@ async function search(token: string, body: Partial<LocationSearchRequest>) {
 describe('LocationSearch/Search', () => {
   it('lists active locations by name by default, inactive ones on request, all with null', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    const all = getDb().locations;
+    const all = getDb().locations.all();
     const active = await search(accessToken, {});
     expect(active.totalCount).toBe(all.length);
     expect(active.searchResultCount).toBe(all.filter((location) => location.active).length);
@@ -79,8 +79,8 @@ describe('LocationSearch/Search', () => {
     const first = await search(accessToken, { active: null, pageSize: 4 });
     const second = await search(accessToken, { active: null, pageSize: 4, pageNumber: 1 });
     expect(first.results).toHaveLength(4);
-    expect(second.results).toHaveLength(getDb().locations.length - 4);
-    expect(new Set([...first.results, ...second.results].map((location) => location.context)).size).toBe(getDb().locations.length);
+    expect(second.results).toHaveLength(getDb().locations.size - 4);
+    expect(new Set([...first.results, ...second.results].map((location) => location.context)).size).toBe(getDb().locations.size);
   });
 
   it('matches the term against name, address, email and telephone digits; refuses terms under 3 characters', async () => {
@@ -135,7 +135,7 @@ describe('Location create, read, update and delete', () => {
     );
     const noPrimary = await post('Location/Create', { ...newLocation, emailList: [{ ...newLocation.emailList[0]!, primary: false }] }, accessToken);
     expect(await noPrimary.json()).toEqual([contactMessages.onePrimaryEmail]);
-    expect(getDb().locations.some((location) => location.name === 'North Portland Shop')).toBe(false);
+    expect(getDb().locations.all().some((location) => location.name === 'North Portland Shop')).toBe(false);
   });
 
   it('updates with the loaded version and answers 409 for a stale one', async () => {
@@ -151,14 +151,14 @@ describe('Location create, read, update and delete', () => {
     const stale = await post('Location/Update', { ...body, name: 'Lost change' }, accessToken);
     expect(stale.status).toBe(409);
     expect(await stale.text()).toBe(LOCATION_CONFLICT_TEXT);
-    expect(getDb().locations.find((location) => location.context === context)?.name).toBe('Service Shop (SE 6th)');
+    expect(getDb().locations.all().find((location) => location.context === context)?.name).toBe('Service Shop (SE 6th)');
   });
 
   it('deletes a location; unknown contexts answer 404', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
     const context = locationContext('gresham-depot');
     expect((await del(`Location/Delete?context=${context}`, accessToken)).status).toBe(200);
-    expect(getDb().locations.some((location) => location.context === context)).toBe(false);
+    expect(getDb().locations.all().some((location) => location.context === context)).toBe(false);
     expect((await del(`Location/Delete?context=${context}`, accessToken)).status).toBe(404);
     expect((await get(`Location/GetByContext?context=${context}`, accessToken)).status).toBe(404);
   });
@@ -174,7 +174,7 @@ describe('Location permissions', () => {
     expect((await post('Location/Create', newLocation, accessToken)).status).toBe(403);
     expect((await post('Location/Update', { ...newLocation, context, version: 1 }, accessToken)).status).toBe(403);
     expect((await del(`Location/Delete?context=${context}`, accessToken)).status).toBe(403);
-    expect(getDb().locations.some((location) => location.context === context)).toBe(true);
+    expect(getDb().locations.all().some((location) => location.context === context)).toBe(true);
   });
 
   it('admin holds every LOC permission', async () => {

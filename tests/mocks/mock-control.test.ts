@@ -76,7 +76,7 @@ describe('mockControl', () => {
     mockControl.failNext('Account/GetSubscription', { status: 500 });
     mockControl.setServerVersion('2.0.0');
     mockControl.reset();
-    expect(getDb().failedLoginAttempts[seededUsernames.tech]).toBeUndefined();
+    expect(getDb().failedLoginAttempts.get(seededUsernames.tech)).toBeUndefined();
     expect(mockControl.callCount('*')).toBe(0);
     const answer = await login(seededUsernames.tech);
     expect(answer.versionKey).not.toBe('2.0.0');

@@ -1,34 +1,13 @@
 // @vitest-environment node
-import { afterAll, describe, expect, it } from 'vitest';
-import { allPermissions, createSeed, LANDING_PAGE_PREFERENCE_KEY, seededGuids } from '../../mocks/db/seed';
-import {
-  createLocalStoragePersistence,
-  createMemoryPersistence,
-  getDb,
-  MOCK_DB_STORAGE_KEY,
-  resetDb,
-  setPersistence,
-  updateDb,
-} from '../../mocks/db/store';
-
-/** A minimal in-memory Storage for Node. */
-function createStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => Array.from(items.keys())[index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
-
-afterAll(() => {
-  setPersistence(createMemoryPersistence());
-});
+import 'fake-indexeddb/auto';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
+import { openDB } from 'idb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Collection } from '../../mocks/db/collection';
+import { createIdbPersistence, MOCK_IDB_NAME, openMockIdb, readStoredData, type FlushReport } from '../../mocks/db/idb-persistence';
+import { snapshotOf } from '../../mocks/db/mock-store';
+import { allPermissions, createSeed, LANDING_PAGE_PREFERENCE_KEY, MOCK_DB_SCHEMA_VERSION, seededGuids } from '../../mocks/db/seed';
+import { getDb, loadDb, resetDb, setPersistence, whenStored } from '../../mocks/db/store';
 
 describe('createSeed', () => {
   it('is deterministic for the same moment', () => {
@@ -55,71 +34,146 @@ describe('createSeed', () => {
       [seededGuids.newUserGetStarted, 'get-started', true],
     ]);
     for (const user of seed.users) {
-      expect(seed.preferences[user.id]).toContainEqual({ key: LANDING_PAGE_PREFERENCE_KEY, value: 'Dashboard' });
+      expect(seed.userPreferences).toContainEqual({ userId: user.id, key: LANDING_PAGE_PREFERENCE_KEY, value: 'Dashboard' });
     }
     expect(seed.logonAudit.every((row) => Date.parse(row.dateTime) < Date.parse('2026-03-02T15:00:00Z'))).toBe(true);
   });
-});
 
-describe('store persistence', () => {
-  it('keeps saving every other change when uploaded files overflow browser storage', () => {
-    const storage = createStorage();
-    // Room for the demo data and a little more, not for a large upload.
-    const quota = JSON.stringify(createSeed()).length + 200_000;
-    const limited: Storage = {
-      ...storage,
-      setItem: (name, value) => {
-        if (value.length > quota) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        storage.setItem(name, value);
-      },
-    };
-    setPersistence(createLocalStoragePersistence(limited));
-    resetDb();
-    const bigFile = { fileName: 'contract.pdf', contentType: 'application/pdf', size: 600_000, uploadedAt: new Date().toISOString(), base64: 'A'.repeat(800_000) };
-    updateDb((db) => {
-      db.companyFiles.contract = bigFile;
-      db.companyInfo.contractFileName = bigFile.fileName;
-      db.companyInfo.city = 'Bend';
-    });
-    const saved = JSON.parse(storage.getItem(MOCK_DB_STORAGE_KEY) ?? '{}') as ReturnType<typeof createSeed>;
-    expect(saved.companyInfo.city).toBe('Bend');
-    expect(saved.companyFiles.contract).toBeNull();
-    // The file is still there for this visit.
-    expect(getDb().companyFiles.contract?.fileName).toBe('contract.pdf');
-  });
-
-  it('loads what localStorage holds and writes every change through', () => {
-    const stored = createSeed();
-    stored.companyInfo.city = 'Salem';
-    const storage = createStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(stored) });
-    setPersistence(createLocalStoragePersistence(storage));
-    expect(getDb().companyInfo.city).toBe('Salem');
-
-    updateDb((db) => {
-      db.companyInfo.city = 'Eugene';
-    });
-    const saved = JSON.parse(storage.getItem(MOCK_DB_STORAGE_KEY) ?? '{}') as { companyInfo: { city: string } };
-    expect(saved.companyInfo.city).toBe('Eugene');
-
-    resetDb();
-    expect(getDb().companyInfo.city).toBe('Portland');
-    expect(storage.getItem(MOCK_DB_STORAGE_KEY)).toContain('"Portland"');
-  });
-
-  it('falls back to the seed when the stored data is missing or malformed', () => {
-    for (const value of [undefined, 'not json', '{"schemaVersion":1,"users":"oops"}', '{"schemaVersion":0}']) {
-      const storage = createStorage(value === undefined ? {} : { [MOCK_DB_STORAGE_KEY]: value });
-      setPersistence(createLocalStoragePersistence(storage));
-      expect(getDb().users).toHaveLength(6);
+  it('prices every job line from a pricebook item', () => {
+    const seed = createSeed(new Date('2026-03-02T15:00:00Z'));
+    const items = new Map(seed.pricebookItems.map((item) => [item.context, item]));
+    expect(seed.pricebookItems.length).toBeGreaterThanOrEqual(20);
+    expect(seed.jobDetails.length).toBeGreaterThanOrEqual(seed.jobs.length * 2);
+    for (const line of seed.jobDetails) {
+      const item = items.get(line.pricebookItemContext ?? '');
+      expect(item?.name, line.name).toBe(line.name);
+      expect(item?.itemType).toBe(line.jobDetailType);
     }
   });
+});
 
-  it('fills collections that the stored data lacks from the seed', () => {
-    const stored: Record<string, unknown> = { ...createSeed() };
-    delete stored.feedback;
-    (stored.companyInfo as { city: string }).city = 'Bend';
-    setPersistence(createLocalStoragePersistence(createStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(stored) })));
-    expect(getDb().feedback).toEqual([]);
-    expect(getDb().companyInfo.city).toBe('Bend');
+describe('Collection', () => {
+  interface Visit {
+    id: string;
+    owner: string | null;
+    crew: string[];
+  }
+  const visits = () => new Collection<Visit, 'owner' | 'crew'>('visits', { key: (visit) => visit.id, indexes: { owner: (visit) => visit.owner, crew: (visit) => visit.crew } });
+
+  it('finds records by key and by index, in insertion order, and follows changes of indexed fields', () => {
+    const collection = visits();
+    collection.load([
+      { id: 'a', owner: 'job-1', crew: ['theo'] },
+      { id: 'b', owner: 'job-2', crew: ['theo', 'marco'] },
+      { id: 'c', owner: 'job-1', crew: [] },
+    ]);
+    expect(collection.get('b')?.owner).toBe('job-2');
+    expect(collection.where('owner', 'job-1').map((visit) => visit.id)).toEqual(['a', 'c']);
+    expect(collection.where('crew', 'theo').map((visit) => visit.id)).toEqual(['a', 'b']);
+
+    collection.update('b', { owner: 'job-1', crew: ['marco'] });
+    expect(collection.where('owner', 'job-1').map((visit) => visit.id)).toEqual(['a', 'b', 'c']);
+    expect(collection.where('owner', 'job-2')).toEqual([]);
+    expect(collection.where('crew', 'theo').map((visit) => visit.id)).toEqual(['a']);
+
+    collection.remove('a');
+    expect(collection.where('crew', 'theo')).toEqual([]);
+    expect(collection.all().map((visit) => visit.id)).toEqual(['b', 'c']);
+    expect(() => collection.insert({ id: 'b', owner: null, crew: [] })).toThrow(/exists/);
+  });
+
+  it('tells its listener about each record written or removed', () => {
+    const collection = visits();
+    const changes: [string, unknown][] = [];
+    collection.onChange((key, record) => changes.push([key, record]));
+    collection.insert({ id: 'a', owner: null, crew: [] });
+    collection.update('a', { owner: 'job-9' });
+    collection.remove('a');
+    expect(changes).toEqual([
+      ['a', { id: 'a', owner: 'job-9', crew: [] }],
+      ['a', { id: 'a', owner: 'job-9', crew: [] }],
+      ['a', undefined],
+    ]);
+  });
+});
+
+describe('IndexedDB persistence', () => {
+  const reports: FlushReport[] = [];
+
+  async function storedSeed() {
+    const idb = await openMockIdb();
+    const db = resetDb('small', new Date('2026-03-02T15:00:00Z'));
+    setPersistence(createIdbPersistence(idb, { current: getDb, onFlush: (report) => reports.push(report) }));
+    resetDb('small', new Date(db.meta.seededAt));
+    await whenStored();
+    return idb;
+  }
+
+  beforeEach(() => {
+    globalThis.indexedDB = new IDBFactory();
+    reports.length = 0;
+  });
+
+  afterEach(() => {
+    setPersistence(undefined);
+    resetDb('small');
+    vi.restoreAllMocks();
+  });
+
+  it('stores the seed once and reads back the same data, records in their order', async () => {
+    const idb = await storedSeed();
+    const stored = await readStoredData(idb);
+    expect(stored).toEqual(structuredClone(snapshotOf(getDb())));
+    expect(stored?.schemaVersion).toBe(MOCK_DB_SCHEMA_VERSION);
+  });
+
+  it('writes only the records a change touched', async () => {
+    const idb = await storedSeed();
+    const puts = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const deletes = vi.spyOn(IDBObjectStore.prototype, 'delete');
+    const db = getDb();
+    const job = db.jobs.all()[3]!;
+    db.jobs.update(job.context, { name: 'Renamed in one write' });
+    await whenStored();
+
+    expect(puts).toHaveBeenCalledTimes(1);
+    expect(puts.mock.calls[0]![1]).toBe(job.context);
+    expect(deletes).not.toHaveBeenCalled();
+    expect(reports.at(-1)).toMatchObject({ puts: 1, deletes: 0, stores: ['jobs'] });
+    const row = (await idb.get('jobs', job.context)) as { record: { name: string } };
+    expect(row.record.name).toBe('Renamed in one write');
+
+    const other = db.customers.all()[0]!;
+    db.customers.remove(other.context);
+    db.companyInfo.update({ city: 'Bend' });
+    await whenStored();
+    expect(puts).toHaveBeenCalledTimes(2);
+    expect(deletes).toHaveBeenCalledTimes(1);
+    expect(await idb.get('customers', other.context)).toBeUndefined();
+    expect(await idb.get('singletons', 'companyInfo')).toMatchObject({ city: 'Bend' });
+  });
+
+  it('keeps a 10 MB contract with the other data', async () => {
+    const idb = await storedSeed();
+    const base64 = 'A'.repeat(10 * 1024 * 1024);
+    getDb().companyFiles.put({ kind: 'contract', fileName: 'contract.pdf', contentType: 'application/pdf', size: 7_864_320, uploadedAt: new Date().toISOString(), base64 });
+    await whenStored();
+    const stored = await readStoredData(idb);
+    expect(stored?.companyFiles.find((file) => file.kind === 'contract')?.base64).toHaveLength(base64.length);
+    loadDb(stored!);
+    expect(getDb().companyFiles.get('contract')?.fileName).toBe('contract.pdf');
+  });
+
+  it('finds nothing usable in data of an older schema version', async () => {
+    const old = await openDB(MOCK_IDB_NAME, MOCK_DB_SCHEMA_VERSION - 1, {
+      upgrade(db) {
+        db.createObjectStore('everything');
+      },
+    });
+    await old.put('everything', { schemaVersion: MOCK_DB_SCHEMA_VERSION - 1 }, 'db');
+    old.close();
+    const idb = await openMockIdb();
+    expect(Array.from(idb.objectStoreNames)).not.toContain('everything');
+    expect(await readStoredData(idb)).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ afterEach(() => serveSimulatedPagesFrom(null));
 
 const APP = 'http://127.0.0.1:4173/';
 const RETURN_URL = `${APP}#/account/payment-provider-tab`;
-const processingValue = (): string | undefined => getDb().systemSettings.find((setting) => setting.code === 'PAYMENT_PROCESSING_ENABLED')?.value;
+const processingValue = (): string | undefined => getDb().systemSettings.all().find((setting) => setting.code === 'PAYMENT_PROCESSING_ENABLED')?.value;
 
 async function admin(): Promise<string> {
   return (await signIn(seededUsernames.admin)).accessToken;
@@ -74,7 +74,7 @@ describe('payment provider: linking', () => {
     const response = await post('PaymentProvider/GetAccountLinkUrl', { returnUrl: RETURN_URL }, token, { Referer: `${APP}` });
     const { url } = (await response.json()) as { url: string };
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4173\/#\/demo\/payment-provider\/onboarding\?link=[0-9a-f-]{36}$/);
-    const link = getDb().paymentProviderAccount.accountLinks.at(-1)!;
+    const link = getDb().paymentProviderAccount.get().accountLinks.at(-1)!;
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan((ACCOUNT_LINK_MINUTES - 1) * 60_000);
 
     const done = await post('PaymentProvider/CompleteOnboarding', { linkId: link.id, businessName: '  Northwind HP LLC ', acceptedAgreement: true });
@@ -112,7 +112,7 @@ describe('payment provider: linking', () => {
     expect(await invalid.json()).toEqual([PAYMENT_PROVIDER_MESSAGES.businessNameRequired, PAYMENT_PROVIDER_MESSAGES.agreementRequired]);
     const tooLong = await post('PaymentProvider/CompleteOnboarding', { linkId: id, businessName: 'x'.repeat(151), acceptedAgreement: true });
     expect(await tooLong.json()).toEqual([PAYMENT_PROVIDER_MESSAGES.businessNameTooLong]);
-    expect(getDb().paymentProviderAccount.detailsSubmitted).toBe(false);
+    expect(getDb().paymentProviderAccount.get().detailsSubmitted).toBe(false);
 
     const unknown = await post('PaymentProvider/CompleteOnboarding', { linkId: 'nope', businessName: 'A', acceptedAgreement: true });
     expect(unknown.status).toBe(422);
@@ -121,10 +121,10 @@ describe('payment provider: linking', () => {
   it('refuses an expired link', async () => {
     const token = await admin();
     const id = await linkId(token);
-    getDb().paymentProviderAccount.accountLinks.find((link) => link.id === id)!.expiresAt = new Date(Date.now() - 1000).toISOString();
+    getDb().paymentProviderAccount.get().accountLinks.find((link) => link.id === id)!.expiresAt = new Date(Date.now() - 1000).toISOString();
     const response = await post('PaymentProvider/CompleteOnboarding', { linkId: id, businessName: 'A', acceptedAgreement: true });
     expect(response.status).toBe(422);
-    expect(getDb().paymentProviderAccount.detailsSubmitted).toBe(false);
+    expect(getDb().paymentProviderAccount.get().detailsSubmitted).toBe(false);
   });
 });
 
@@ -211,7 +211,7 @@ describe('the HTML onboarding page of the HTTP mock server', () => {
     });
     expect(done.status).toBe(303);
     expect(done.headers.get('Location')).toBe(RETURN_URL);
-    expect(getDb().paymentProviderAccount).toMatchObject({ detailsSubmitted: true, businessName: 'Acme' });
+    expect(getDb().paymentProviderAccount.get()).toMatchObject({ detailsSubmitted: true, businessName: 'Acme' });
 
     const used = await (await fetch(url)).text();
     expect(used).toContain(PAYMENT_PROVIDER_MESSAGES.linkInvalid);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dailyScheduleResponseSchema, timesheetSnapshotSchema } from '../../src/lib/schemas/dashboard-schemas';
 import { seededUsernames } from '../../mocks/db/seed';
 import { personnelContexts } from '../../mocks/db/seed-personnel';
-import { getDb, updateDb } from '../../mocks/db/store';
+import { getDb } from '../../mocks/db/store';
 import { get, post, signIn, useMockServer } from './mock-api';
 
 useMockServer();
@@ -40,7 +40,7 @@ describe('POST Schedule/GetDailySchedule', () => {
     expect(recurring.chainId).not.toBeNull();
     const visit = today.find((item) => item.appointmentType.text !== 'Job');
     if (visit) expect(visit.intakeIdentifier?.context).toBeTruthy();
-    const withWorkOrders = getDb().appointments.find((item) => item.workOrderContexts.length > 0)!;
+    const withWorkOrders = getDb().appointments.all().find((item) => item.workOrderContexts.length > 0)!;
     const day = await schedule(accessToken, { date: withWorkOrders.startDate.slice(0, 10), assignedTo: [] });
     const found = day.find((item) => item.context === withWorkOrders.context)!;
     expect(found.workOrders[0]).toMatchObject({ workOrderIdentifier: { context: withWorkOrders.workOrderContexts[0] } });
@@ -63,7 +63,7 @@ describe('POST Schedule/GetDailySchedule', () => {
     const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
     const start = Date.UTC(year, month - 1, dayOfMonth) + offset * 60_000;
     const expected = getDb()
-      .appointments.filter((item) => Date.parse(item.startDate) < start + DAY && Date.parse(item.endDate) > start)
+      .appointments.all().filter((item) => Date.parse(item.startDate) < start + DAY && Date.parse(item.endDate) > start)
       .map((item) => item.context)
       .sort();
     const answer = await schedule(accessToken, { date, assignedTo: [] }, offset);
@@ -76,10 +76,8 @@ describe('POST Schedule/GetDailySchedule', () => {
     expect(malformed.status).toBe(400);
     expect((await malformed.json() as string[])[0]).toMatch(/^date: /);
     expect((await post('Schedule/GetDailySchedule', { date: localDate(0), assignedTo: [] })).status).toBe(401);
-    updateDb((db) => {
-      const tech = db.users.find((user) => user.username === seededUsernames.tech)!;
-      tech.permissions = tech.permissions.filter((code) => code !== 'SCHED_R');
-    });
+    const tech = getDb().users.first('username', seededUsernames.tech)!;
+    getDb().users.update(tech.id, { permissions: tech.permissions.filter((code) => code !== 'SCHED_R') });
     expect((await post('Schedule/GetDailySchedule', { date: localDate(0), assignedTo: [] }, accessToken)).status).toBe(403);
   });
 });
@@ -113,16 +111,14 @@ describe('GET Timesheet/GetSnapshot', () => {
     const before = await snapshot(accessToken);
     expect(before.activeEntry).toBeNull();
     const now = Date.now();
-    updateDb((db) => {
-      db.timesheetEntries.push({
-        context: 'today-entry',
-        personnelContext: personnelContexts.office,
-        jobContext: null,
-        entryType: 'Shop',
-        startDate: new Date(now - 90 * 60_000).toISOString(),
-        endDate: new Date(now - 30 * 60_000).toISOString(),
-        notes: '',
-      });
+    getDb().timesheetEntries.insert({
+      context: 'today-entry',
+      personnelContext: personnelContexts.office,
+      jobContext: null,
+      entryType: 'Shop',
+      startDate: new Date(now - 90 * 60_000).toISOString(),
+      endDate: new Date(now - 30 * 60_000).toISOString(),
+      notes: '',
     });
     const after = await snapshot(accessToken);
     const startOfToday = Date.parse(new Date(now).toISOString().slice(0, 10));
@@ -133,9 +129,7 @@ describe('GET Timesheet/GetSnapshot', () => {
 
   it('answers an empty snapshot for a user without personnel, and 401 without a user', async () => {
     const { accessToken } = await signIn(seededUsernames.admin);
-    updateDb((db) => {
-      db.users.find((user) => user.username === seededUsernames.admin)!.personnelContext = null;
-    });
+    getDb().users.update(getDb().users.first('username', seededUsernames.admin)!.id, { personnelContext: null });
     const answer = await snapshot(accessToken);
     expect(answer).toMatchObject({ activeEntry: null, hoursToday: 0, hoursThisWeek: 0, results: [] });
     expect((await get('Timesheet/GetSnapshot')).status).toBe(401);

@@ -9,7 +9,7 @@ import {
 } from '../../src/lib/schemas/dashboard-schemas';
 import { seededUsernames } from '../../mocks/db/seed';
 import { personnelContexts } from '../../mocks/db/seed-personnel';
-import { getDb, updateDb } from '../../mocks/db/store';
+import { getDb } from '../../mocks/db/store';
 import { post, signIn, useMockServer } from './mock-api';
 
 useMockServer();
@@ -39,9 +39,9 @@ const jobRequest: JobSearchRequest = {
 
 function recentContexts(username: string, kind: 'customer' | 'job'): string[] {
   const db = getDb();
-  const id = db.users.find((user) => user.username === username)!.id;
+  const id = db.users.all().find((user) => user.username === username)!.id;
   return db.recentUses
-    .filter((use) => use.userId === id && use.kind === kind)
+    .all().filter((use) => use.userId === id && use.kind === kind)
     .sort((a, b) => b.at.localeCompare(a.at))
     .map((use) => use.context);
 }
@@ -55,7 +55,7 @@ describe('POST CustomerSearch/Search', () => {
 
   it('pages through every customer by name', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    const total = getDb().customers.length;
+    const total = getDb().customers.size;
     const first = await search(accessToken, { pageSize: 10 });
     expect(first).toMatchObject({ searchResultCount: total, totalCount: total });
     expect(first.results).toHaveLength(10);
@@ -82,7 +82,7 @@ describe('POST CustomerSearch/Search', () => {
     expect((await search(accessToken, { searchTerm: 'lake oswego' })).results.every((item) => item.address?.city === 'Lake Oswego')).toBe(true);
     expect((await search(accessToken, { searchTerm: 'DANA.WHITFIELD@' })).results.map((item) => item.customerName)).toEqual(['Dana Whitfield']);
 
-    const whitfield = getDb().customers.find((customer) => customer.lastName === 'Whitfield')!;
+    const whitfield = getDb().customers.all().find((customer) => customer.lastName === 'Whitfield')!;
     const digits = whitfield.telephoneList[0]!.number.replace(/\D/g, '');
     const byPhone = await search(accessToken, { searchTerm: digits });
     expect(byPhone.results.map((item) => item.context)).toContain(whitfield.context);
@@ -94,13 +94,13 @@ describe('POST CustomerSearch/Search', () => {
     const inactive = await search(accessToken, { active: false, pageSize: 200 });
     expect(inactive.results.length).toBeGreaterThanOrEqual(3);
     expect(inactive.results.every((item) => !item.active)).toBe(true);
-    expect(inactive.searchResultCount).toBe(getDb().customers.filter((customer) => !customer.active).length);
+    expect(inactive.searchResultCount).toBe(getDb().customers.all().filter((customer) => !customer.active).length);
 
     const mine = await search(accessToken, { assignedTo: personnelContexts.tech, pageSize: 200 });
     const db = getDb();
     const expected = new Set([
-      ...db.intakes.filter((intake) => intake.assignedToContext === personnelContexts.tech).map((intake) => intake.customerContext),
-      ...db.appointments.filter((item) => item.participantContexts.includes(personnelContexts.tech)).map((item) => item.customerContext),
+      ...db.intakes.all().filter((intake) => intake.assignedToContext === personnelContexts.tech).map((intake) => intake.customerContext),
+      ...db.appointments.all().filter((item) => item.participantContexts.includes(personnelContexts.tech)).map((item) => item.customerContext),
     ]);
     expect(new Set(mine.results.map((item) => item.context))).toEqual(expected);
   });
@@ -122,10 +122,8 @@ describe('POST CustomerSearch/Search', () => {
     expect(await sort.json()).toEqual(['Cannot sort by Balance.']);
     expect((await post('CustomerSearch/Search', { ...customerRequest, pageSize: 0 }, accessToken)).status).toBe(400);
     expect((await post('CustomerSearch/Search', customerRequest)).status).toBe(401);
-    updateDb((db) => {
-      const tech = db.users.find((user) => user.username === seededUsernames.tech)!;
-      tech.permissions = tech.permissions.filter((code) => code !== 'CUST_R');
-    });
+    const tech = getDb().users.first('username', seededUsernames.tech)!;
+    getDb().users.update(tech.id, { permissions: tech.permissions.filter((code) => code !== 'CUST_R') });
     expect((await post('CustomerSearch/Search', customerRequest, accessToken)).status).toBe(403);
   });
 });
@@ -145,7 +143,7 @@ describe('POST JobSearch/Search', () => {
     const times = answer.results.map((item) => item.dateTime);
     expect(times).toEqual([...times].sort().reverse());
     const withVisits = answer.results.find((item) => item.appointments.length > 0)!;
-    expect(withVisits.appointments.length).toBe(getDb().appointments.filter((item) => item.jobContext === withVisits.context).length);
+    expect(withVisits.appointments.length).toBe(getDb().appointments.all().filter((item) => item.jobContext === withVisits.context).length);
     expect(answer.results.every((item) => item.jobStatus.text !== '' && item.serviceCustomer.customerName !== '')).toBe(true);
   });
 
@@ -157,7 +155,7 @@ describe('POST JobSearch/Search', () => {
 
     const mine = await search(accessToken, { assignedTo: personnelContexts.tech, pageSize: 200 });
     const db = getDb();
-    const scheduled = new Set(db.appointments.filter((item) => item.participantContexts.includes(personnelContexts.tech)).map((item) => item.jobContext));
+    const scheduled = new Set(db.appointments.all().filter((item) => item.participantContexts.includes(personnelContexts.tech)).map((item) => item.jobContext));
     expect(mine.results.length).toBeGreaterThan(0);
     expect(mine.results.every((item) => scheduled.has(item.context))).toBe(true);
 
@@ -181,10 +179,8 @@ describe('POST JobSearch/Search', () => {
     expect((await post('JobSearch/Search', { ...jobRequest, searchTerm: '10' }, accessToken)).status).toBe(400);
     expect((await post('JobSearch/Search', { ...jobRequest, statuses: 'Open' }, accessToken)).status).toBe(400);
     expect((await post('JobSearch/Search', jobRequest)).status).toBe(401);
-    updateDb((db) => {
-      const tech = db.users.find((user) => user.username === seededUsernames.tech)!;
-      tech.permissions = tech.permissions.filter((code) => code !== 'JOB_R');
-    });
+    const tech = getDb().users.first('username', seededUsernames.tech)!;
+    getDb().users.update(tech.id, { permissions: tech.permissions.filter((code) => code !== 'JOB_R') });
     expect((await post('JobSearch/Search', jobRequest, accessToken)).status).toBe(403);
   });
 });

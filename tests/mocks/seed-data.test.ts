@@ -4,7 +4,7 @@ import { documentTotals } from '../../mocks/db/record-views';
 import { createSeed, MOCK_DB_SCHEMA_VERSION, seededUsernames } from '../../mocks/db/seed';
 import { localDateText } from '../../mocks/db/seed-helpers';
 import { personnelContexts } from '../../mocks/db/seed-personnel';
-import type { MockDb, PicklistEntry } from '../../mocks/db/types';
+import type { MockData, PicklistEntry } from '../../mocks/db/types';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -19,15 +19,15 @@ function localMidnight(now: Date, days = 0): number {
   return date.getTime();
 }
 
-function kindOf(db: MockDb, context: string | null): PicklistEntry['kind'] | undefined {
+function kindOf(db: MockData, context: string | null): PicklistEntry['kind'] | undefined {
   return db.picklists.find((item) => item.context === context)?.kind;
 }
 
-function text(db: MockDb, context: string | null): string | undefined {
+function text(db: MockData, context: string | null): string | undefined {
   return db.picklists.find((item) => item.context === context)?.text;
 }
 
-function balance(db: MockDb, invoiceContext: string, total: number): number {
+function balance(db: MockData, invoiceContext: string, total: number): number {
   return total - db.payments.filter((payment) => payment.invoiceContext === invoiceContext).reduce((sum, payment) => sum + payment.amount, 0);
 }
 
@@ -38,6 +38,7 @@ describe.each(moments)('the seed at %s', (moment) => {
   const personnel = new Map(db.personnel.map((person) => [person.context, person]));
   const jobs = new Map(db.jobs.map((job) => [job.context, job]));
   const intakes = new Map(db.intakes.map((intake) => [intake.context, intake]));
+  const linesOf = (jobContext: string) => db.jobDetails.filter((line) => line.jobContext === jobContext);
   const addressOwner = new Map(db.customers.flatMap((customer) => customer.addresses.map((address) => [address.context, customer.context] as const)));
   const todayStart = localMidnight(now);
   const tomorrowStart = localMidnight(now, 1);
@@ -49,7 +50,9 @@ describe.each(moments)('the seed at %s', (moment) => {
       ...db.customers.flatMap((item) => [item.context, ...item.addresses.map((a) => a.context), ...item.telephoneList.map((t) => t.context), ...item.emailList.map((e) => e.context)]),
       ...db.intakes.map((item) => item.context),
       ...db.intakeHistory.map((item) => item.context),
-      ...db.jobs.flatMap((item) => [item.context, ...item.jobDetailList.flatMap((line) => [line.guid, line.context])]),
+      ...db.jobs.map((item) => item.context),
+      ...db.jobDetails.flatMap((line) => [line.guid, line.context]),
+      ...db.pricebookItems.map((item) => item.context),
       ...db.appointments.map((item) => item.context),
       ...db.tasks.flatMap((item) => [item.context, ...item.checklist.map((entry) => entry.context)]),
       ...db.proposals.map((item) => item.context),
@@ -110,7 +113,7 @@ describe.each(moments)('the seed at %s', (moment) => {
     }
     for (const document of [...db.proposals, ...db.workOrders, ...db.invoices]) {
       const job = jobs.get(document.jobContext)!;
-      const guids = new Set(job.jobDetailList.map((line) => line.guid));
+      const guids = new Set(linesOf(job.context).map((line) => line.guid));
       expect(document.jobDetailGuids.every((guid) => guids.has(guid))).toBe(true);
     }
     for (const payment of db.payments) {
@@ -184,15 +187,16 @@ describe.each(moments)('the seed at %s', (moment) => {
     expect(db.jobs.some((job) => job.description.length > 115)).toBe(true);
     expect(db.jobs.some((job) => job.salesTaxRate === 7.75)).toBe(true);
     for (const job of db.jobs) {
-      expect(job.jobDetailList.length).toBeGreaterThanOrEqual(2);
-      expect(job.jobDetailList.length).toBeLessThanOrEqual(6);
-      for (const line of job.jobDetailList) {
+      const lines = linesOf(job.context);
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      expect(lines.length).toBeLessThanOrEqual(6);
+      for (const line of lines) {
         expect(line.priceDetail.total).toBe(Math.round(line.priceDetail.price * line.priceDetail.quantity * 100) / 100);
       }
     }
     for (const document of [...db.proposals, ...db.workOrders, ...db.invoices]) {
       const job = jobs.get(document.jobContext)!;
-      const lines = job.jobDetailList.filter((line) => document.jobDetailGuids.includes(line.guid));
+      const lines = linesOf(job.context).filter((line) => document.jobDetailGuids.includes(line.guid));
       const { cost, subtotal, discount, tax, total } = document;
       expect({ cost, subtotal, discount, tax, total }).toEqual(documentTotals(lines, job.discount, job.salesTaxRate));
     }
@@ -271,7 +275,7 @@ describe.each(moments)('the seed at %s', (moment) => {
       expect(new Set(uses.map((use) => use.kind))).toEqual(new Set(['customer', 'job', 'intake', 'task']));
       expect(uses.length).toBeGreaterThanOrEqual(20);
     }
-    const preferences = db.preferences[userId('tech')]!;
+    const preferences = db.userPreferences.filter((preference) => preference.userId === userId('tech')).map(({ key, value }) => ({ key, value }));
     expect(preferences).toEqual(
       expect.arrayContaining([
         { key: 'TASK_DEF_STAT_FLTR', value: 'Open;In-Progress' },

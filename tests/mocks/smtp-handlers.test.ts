@@ -8,7 +8,7 @@ import { get, post, signIn, useMockServer } from './mock-api';
 
 useMockServer();
 
-const valueOf = (code: string): string | undefined => getDb().systemSettings.find((setting) => setting.code === code)?.value;
+const valueOf = (code: string): string | undefined => getDb().systemSettings.all().find((setting) => setting.code === code)?.value;
 
 const gmail = { smtpOverride: 'Yes', server: 'smtp.gmail.com', port: '587', username: 'office@northwind-hp.test', password: 'abcd efgh ijkl mnop' };
 
@@ -93,10 +93,10 @@ describe('testing the SMTP connection', () => {
 
   it('sends a test email that shows in Email History', async () => {
     const token = await adminToken();
-    const before = getDb().sentEmails.length;
+    const before = getDb().sentEmails.size;
     const response = await post('SystemSetting/TestSmtp', test, token);
     expect(response.status).toBe(200);
-    const sent = getDb().sentEmails;
+    const sent = getDb().sentEmails.all();
     expect(sent).toHaveLength(before + 1);
     expect(sent.at(-1)).toMatchObject({
       subject: SMTP_TEST_SUBJECT,
@@ -120,7 +120,7 @@ describe('testing the SMTP connection', () => {
 
   it('validates the recipient and the server fields', async () => {
     const token = await adminToken();
-    const sentBefore = getDb().sentEmails.length;
+    const sentBefore = getDb().sentEmails.size;
     const empty = await post('SystemSetting/TestSmtp', { recipient: '', server: '', port: '', username: '', password: '' }, token);
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual([
@@ -132,18 +132,18 @@ describe('testing the SMTP connection', () => {
     ]);
     const invalid = await post('SystemSetting/TestSmtp', { ...test, recipient: 'dispatch@', port: '58.7' }, token);
     expect(await invalid.json()).toEqual([SMTP_MESSAGES.recipientInvalid, SMTP_MESSAGES.portNotWhole]);
-    expect(getDb().sentEmails).toHaveLength(sentBefore);
+    expect(getDb().sentEmails.size).toBe(sentBefore);
   });
 
   it('answers 422 with a readable reason when the server cannot be reached', async () => {
     const token = await adminToken();
-    const sentBefore = getDb().sentEmails.length;
+    const sentBefore = getDb().sentEmails.size;
     const refused = await post('SystemSetting/TestSmtp', { ...test, server: 'fail.example.com', port: '2525' }, token);
     expect(refused.status).toBe(422);
     expect(await refused.text()).toBe(smtpConnectionFailedText('fail.example.com', '2525'));
     const unknown = await post('SystemSetting/TestSmtp', { ...test, server: 'not a host' }, token);
     expect(unknown.status).toBe(422);
     expect(await unknown.text()).toBe(smtpUnknownHostText('not a host'));
-    expect(getDb().sentEmails).toHaveLength(sentBefore);
+    expect(getDb().sentEmails.size).toBe(sentBefore);
   });
 });

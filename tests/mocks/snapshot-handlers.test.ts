@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { intakeSnapshotResponseSchema, taskSnapshotResponseSchema, type SnapshotRequest } from '../../src/lib/schemas/dashboard-schemas';
 import { seededUsernames } from '../../mocks/db/seed';
 import { personnelContexts } from '../../mocks/db/seed-personnel';
-import { getDb, updateDb } from '../../mocks/db/store';
-import type { MockDb } from '../../mocks/db/types';
+import { getDb } from '../../mocks/db/store';
+import type { MockDb } from '../../mocks/db/mock-store';
 import { post, signIn, useMockServer } from './mock-api';
 
 useMockServer();
@@ -12,23 +12,21 @@ useMockServer();
 const DAY = 24 * 3_600_000;
 
 function userId(db: MockDb, username: string): string {
-  return db.users.find((user) => user.username === username)!.id;
+  return db.users.all().find((user) => user.username === username)!.id;
 }
 
 /** The user's recently used contexts of a kind, newest use first. */
 function recentContexts(db: MockDb, username: string, kind: 'intake' | 'task'): string[] {
   const id = userId(db, username);
   return db.recentUses
-    .filter((use) => use.userId === id && use.kind === kind)
+    .all().filter((use) => use.userId === id && use.kind === kind)
     .sort((a, b) => b.at.localeCompare(a.at))
     .map((use) => use.context);
 }
 
 function removePermission(username: string, code: string): void {
-  updateDb((db) => {
-    const user = db.users.find((candidate) => candidate.username === username)!;
-    user.permissions = user.permissions.filter((permission) => permission !== code);
-  });
+  const user = getDb().users.first('username', username)!;
+  getDb().users.update(user.id, { permissions: user.permissions.filter((permission) => permission !== code) });
 }
 
 describe('POST IntakeSnapshot/GetSnapshot', () => {
@@ -46,18 +44,18 @@ describe('POST IntakeSnapshot/GetSnapshot', () => {
     expect(answer.request).toEqual(everything);
     expect(Math.abs(Date.parse(answer.dateTime) - Date.now())).toBeLessThan(60_000);
     const db = getDb();
-    expect(answer.results).toHaveLength(Math.min(50, db.intakes.length));
+    expect(answer.results).toHaveLength(Math.min(50, db.intakes.size));
     const times = answer.results.map((item) => item.dateTime);
     expect(times).toEqual([...times].sort().reverse());
     const now = Date.now();
     expect(answer.intakeStatusSummary).toEqual({
-      pending: db.intakes.filter((intake) => intake.status === 'Pending').length,
-      complete: db.intakes.filter((intake) => intake.status === 'Complete' && Date.parse(intake.closedAt!) >= now - 30 * DAY).length,
-      cancelled: db.intakes.filter((intake) => intake.status === 'Cancelled' && Date.parse(intake.closedAt!) >= now - 30 * DAY).length,
+      pending: db.intakes.all().filter((intake) => intake.status === 'Pending').length,
+      complete: db.intakes.all().filter((intake) => intake.status === 'Complete' && Date.parse(intake.closedAt!) >= now - 30 * DAY).length,
+      cancelled: db.intakes.all().filter((intake) => intake.status === 'Cancelled' && Date.parse(intake.closedAt!) >= now - 30 * DAY).length,
     });
     expect(answer.intakeStatusSummary.complete).toBeGreaterThan(0);
     const first = answer.results[0]!;
-    const intake = db.intakes.find((candidate) => candidate.context === first.context)!;
+    const intake = db.intakes.all().find((candidate) => candidate.context === first.context)!;
     expect(first.customer.context).toBe(intake.customerContext);
     expect(first.serviceAddress?.context).toBe(intake.serviceAddressContext);
     expect(first.intakeType.text).not.toBe('');
@@ -69,8 +67,8 @@ describe('POST IntakeSnapshot/GetSnapshot', () => {
     const sub = answer.results.find((item) => item.customer.parentCustomerName !== null);
     expect(sub).toBeDefined();
     const customers = getDb().customers;
-    const parentContext = customers.find((customer) => customer.context === sub!.customer.context)?.parentContext;
-    expect(customers.find((customer) => customer.context === parentContext)?.companyName).toBe(sub!.customer.parentCustomerName);
+    const parentContext = customers.get(sub!.customer.context)?.parentContext;
+    expect(customers.get(parentContext)?.companyName).toBe(sub!.customer.parentCustomerName);
   });
 
   it('filters by status and assignee; the summary follows the assignee only', async () => {
@@ -78,10 +76,10 @@ describe('POST IntakeSnapshot/GetSnapshot', () => {
     const body: SnapshotRequest = { assignedTo: personnelContexts.tech, statuses: ['Pending', 'Scheduled'], recentlyUsed: false };
     const answer = await snapshot(accessToken, body);
     const db = getDb();
-    const expected = db.intakes.filter((intake) => intake.assignedToContext === personnelContexts.tech && ['Pending', 'Scheduled'].includes(intake.status));
+    const expected = db.intakes.all().filter((intake) => intake.assignedToContext === personnelContexts.tech && ['Pending', 'Scheduled'].includes(intake.status));
     expect(answer.results.map((item) => item.context).sort()).toEqual(expected.map((intake) => intake.context).sort());
     expect(answer.results.every((item) => item.status === 'Pending' || item.status === 'Scheduled')).toBe(true);
-    expect(answer.intakeStatusSummary.pending).toBe(db.intakes.filter((intake) => intake.assignedToContext === personnelContexts.tech && intake.status === 'Pending').length);
+    expect(answer.intakeStatusSummary.pending).toBe(db.intakes.all().filter((intake) => intake.assignedToContext === personnelContexts.tech && intake.status === 'Pending').length);
   });
 
   it('puts the user\u2019s recently used intake first, newest use first', async () => {
@@ -96,11 +94,9 @@ describe('POST IntakeSnapshot/GetSnapshot', () => {
 
   it('answers at most 50 records', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    updateDb((db) => {
-      const template = db.intakes[0]!;
-      for (let index = 0; index < 30; index += 1) db.intakes.push({ ...template, context: `extra-intake-${index}` });
-    });
-    expect(getDb().intakes.length).toBeGreaterThan(50);
+    const template = getDb().intakes.all()[0]!;
+    for (let index = 0; index < 30; index += 1) getDb().intakes.insert({ ...template, context: `extra-intake-${index}` });
+    expect(getDb().intakes.size).toBeGreaterThan(50);
     const answer = await snapshot(accessToken, everything);
     expect(answer.results).toHaveLength(50);
   });
@@ -132,8 +128,8 @@ describe('POST TaskSnapshot/GetSnapshot', () => {
     const { accessToken } = await signIn(seededUsernames.tech);
     const answer = await snapshot(accessToken, everything);
     const db = getDb();
-    expect(answer.results).toHaveLength(db.tasks.length);
-    const modified = answer.results.map((item) => db.tasks.find((task) => task.context === item.context)!.dateModified);
+    expect(answer.results).toHaveLength(db.tasks.size);
+    const modified = answer.results.map((item) => db.tasks.all().find((task) => task.context === item.context)!.dateModified);
     expect(modified).toEqual([...modified].sort().reverse());
     expect(answer.results.some((item) => item.assignedTo?.name === 'Theo Tech')).toBe(true);
     expect(answer.results.some((item) => item.taskType === null || item.taskType.text === 'Call Back')).toBe(true);

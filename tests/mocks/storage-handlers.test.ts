@@ -10,8 +10,8 @@ import {
   type StorageSearchRequest,
 } from '../../src/lib/schemas/storage-schemas';
 import { seededUsernames } from '../../mocks/db/seed';
-import { base64ToBytes } from '../../mocks/db/seed-storage';
-import { getDb, updateDb } from '../../mocks/db/store';
+import { base64ToBytes } from '../../mocks/lib/base64';
+import { getDb } from '../../mocks/db/store';
 import { STORAGE_CAPACITY_BYTES } from '../../mocks/handlers/storage-handlers';
 import { get, post, signIn, useMockServer } from './mock-api';
 
@@ -43,7 +43,7 @@ function pngSize(bytes: Uint8Array): [number, number] {
 describe('POST ImageSearch/Search and FileSearch/Search', () => {
   it('pages the newest images first, eight at a time, with the total', async () => {
     const token = await adminToken();
-    const images = getDb().storageItems.filter((item) => item.kind === 'image');
+    const images = getDb().storageItems.all().filter((item) => item.kind === 'image');
     const first = await search('ImageSearch/Search', token);
     expect(first.totalCount).toBe(images.length);
     expect(first.results).toHaveLength(8);
@@ -95,10 +95,8 @@ describe('POST ImageSearch/Search and FileSearch/Search', () => {
 
   it('shows the linked records\u2019 current names', async () => {
     const token = await adminToken();
-    const image = getDb().storageItems.find((item) => item.name === 'furnace-nameplate.png')!;
-    updateDb((db) => {
-      db.jobs.find((job) => job.context === image.mappedEntities[0]!.context)!.name = 'Renamed furnace job';
-    });
+    const image = getDb().storageItems.all().find((item) => item.name === 'furnace-nameplate.png')!;
+    getDb().jobs.update(image.mappedEntities[0]!.context, { name: 'Renamed furnace job' });
     const found = await search('ImageSearch/Search', token, { searchTerm: 'renamed furnace' });
     // Newest first: the heat exchanger photo was taken an hour after the nameplate.
     expect(found.results.map((item) => [item.name, item.mappedEntities[0]!.name])).toEqual([
@@ -131,7 +129,7 @@ describe('POST ImageSearch/Search and FileSearch/Search', () => {
 describe('GET DownloadImage and DownloadFile', () => {
   it('serves the thumbnail and the full image as PNG bytes', async () => {
     const token = await adminToken();
-    const image = getDb().storageItems.find((item) => item.kind === 'image')!;
+    const image = getDb().storageItems.all().find((item) => item.kind === 'image')!;
     const thumbnail = await get(`DownloadImage?context=${image.context}&size=thumbnail`, token);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('Content-Type')).toBe('image/png');
@@ -144,7 +142,7 @@ describe('GET DownloadImage and DownloadFile', () => {
 
   it('serves a file with its name and type', async () => {
     const token = await adminToken();
-    const file = getDb().storageItems.find((item) => item.name === 'backflow-test-report.pdf')!;
+    const file = getDb().storageItems.all().find((item) => item.name === 'backflow-test-report.pdf')!;
     const response = await get(`DownloadFile?context=${file.context}`, token);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
@@ -158,8 +156,8 @@ describe('GET DownloadImage and DownloadFile', () => {
 
   it('answers 400 for a missing context or size, 404 for an unknown one', async () => {
     const token = await adminToken();
-    const image = getDb().storageItems.find((item) => item.kind === 'image')!;
-    const file = getDb().storageItems.find((item) => item.kind === 'file')!;
+    const image = getDb().storageItems.all().find((item) => item.kind === 'image')!;
+    const file = getDb().storageItems.all().find((item) => item.kind === 'file')!;
     const noContext = await get('DownloadFile?context=', token);
     expect(noContext.status).toBe(400);
     expect(await noContext.json()).toEqual([STORAGE_CONTEXT_REQUIRED_TEXT]);
@@ -173,14 +171,12 @@ describe('GET DownloadImage and DownloadFile', () => {
   });
 
   it('lets users read what they may read: the linked record\u2019s read permission', async () => {
-    const image = getDb().storageItems.find((item) => item.kind === 'image' && item.mappedType === 'Jobs')!;
+    const image = getDb().storageItems.all().find((item) => item.kind === 'image' && item.mappedType === 'Jobs')!;
     expect((await get(`DownloadImage?context=${image.context}&size=thumbnail`)).status).toBe(401);
     const tech = await signIn(seededUsernames.tech);
     expect((await get(`DownloadImage?context=${image.context}&size=thumbnail`, tech.accessToken)).status).toBe(200);
-    updateDb((db) => {
-      const user = db.users.find((candidate) => candidate.username === seededUsernames.tech)!;
-      user.permissions = user.permissions.filter((code) => code !== 'JOB_R');
-    });
+    const user = getDb().users.first('username', seededUsernames.tech)!;
+    getDb().users.update(user.id, { permissions: user.permissions.filter((code) => code !== 'JOB_R') });
     expect((await get(`DownloadImage?context=${image.context}&size=thumbnail`, tech.accessToken)).status).toBe(403);
   });
 });
@@ -188,13 +184,13 @@ describe('GET DownloadImage and DownloadFile', () => {
 describe('POST DeleteImages and DeleteFiles', () => {
   it('deletes the listed items of its kind and frees their space', async () => {
     const token = await adminToken();
-    const images = getDb().storageItems.filter((item) => item.kind === 'image').slice(0, 2);
-    const file = getDb().storageItems.find((item) => item.kind === 'file')!;
+    const images = getDb().storageItems.all().filter((item) => item.kind === 'image').slice(0, 2);
+    const file = getDb().storageItems.all().find((item) => item.kind === 'file')!;
     const before = accountStorageSchema.parse(await (await get('Storage/GetAccountStorage', token)).json());
     const response = await post('DeleteImages', [...images.map((item) => item.context), file.context, 'unknown'], token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deletedCount: 2 });
-    const left = getDb().storageItems.map((item) => item.context);
+    const left = getDb().storageItems.all().map((item) => item.context);
     expect(left).not.toContain(images[0]!.context);
     expect(left).toContain(file.context);
     const after = accountStorageSchema.parse(await (await get('Storage/GetAccountStorage', token)).json());
@@ -213,11 +209,11 @@ describe('POST DeleteImages and DeleteFiles', () => {
   });
 
   it('is for administrators only', async () => {
-    const image = getDb().storageItems.find((item) => item.kind === 'image')!;
+    const image = getDb().storageItems.all().find((item) => item.kind === 'image')!;
     const office = await signIn(seededUsernames.office);
     expect((await post('DeleteImages', [image.context], office.accessToken)).status).toBe(403);
     expect((await post('DeleteFiles', [image.context], office.accessToken)).status).toBe(403);
-    expect(getDb().storageItems.map((item) => item.context)).toContain(image.context);
+    expect(getDb().storageItems.all().map((item) => item.context)).toContain(image.context);
   });
 });
 
@@ -225,7 +221,7 @@ describe('GET Storage/GetAccountStorage', () => {
   it('sums the stored bytes against 5 GB', async () => {
     const token = await adminToken();
     const answer = accountStorageSchema.parse(await (await get('Storage/GetAccountStorage', token)).json());
-    const usage = getDb().storageItems.reduce((total, item) => total + item.bytes, 0);
+    const usage = getDb().storageItems.all().reduce((total, item) => total + item.bytes, 0);
     expect(answer).toEqual({ usage, capacity: STORAGE_CAPACITY_BYTES, usagePercentage: expect.closeTo((usage / STORAGE_CAPACITY_BYTES) * 100, 4) });
     expect(STORAGE_CAPACITY_BYTES).toBe(5 * 1024 ** 3);
     const office = await signIn(seededUsernames.office);

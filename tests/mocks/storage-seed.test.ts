@@ -2,7 +2,11 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../mocks/db/seed';
-import { base64ToBytes, buildPdf, bytesToBase64, contentTypeOf, encodePng, zlibDeflate } from '../../mocks/db/seed-storage';
+import { contentTypeOf } from '../../mocks/db/seed-storage';
+import { base64ToBytes, bytesToBase64 } from '../../mocks/lib/base64';
+import { buildPdf } from '../../mocks/lib/pdf-writer';
+import { encodePng } from '../../mocks/lib/png-writer';
+import { zlibDeflate } from '../../mocks/lib/zlib-deflate';
 
 const DAY = 24 * 3_600_000;
 

@@ -11,7 +11,7 @@ import {
 import { seededUsernames } from '../../mocks/db/seed';
 import { picklistContext } from '../../mocks/db/seed-picklists';
 import { supplierContext } from '../../mocks/db/seed-suppliers';
-import { getDb, updateDb } from '../../mocks/db/store';
+import { getDb } from '../../mocks/db/store';
 import { SUPPLIER_CONFLICT_TEXT } from '../../mocks/handlers/supplier-handlers';
 import { SEARCH_TERM_TOO_SHORT_TEXT } from '../../mocks/handlers/search-utils';
 import { API, get, post, signIn, useMockServer } from './mock-api';
@@ -55,7 +55,7 @@ describe('SupplierSearch/Search', () => {
   it('lists active suppliers by name ascending by default with their type', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
     const answer = await search(accessToken, {});
-    const all = getDb().suppliers;
+    const all = getDb().suppliers.all();
     expect(answer.totalCount).toBe(all.length);
     expect(answer.searchResultCount).toBe(all.filter((supplier) => supplier.active).length);
     const names = answer.results.map((supplier) => supplier.name);
@@ -93,7 +93,7 @@ describe('SupplierSearch/Search', () => {
     const first = await search(accessToken, { active: null, pageSize: 10 });
     const second = await search(accessToken, { active: null, pageSize: 10, pageNumber: 1 });
     expect(first.results).toHaveLength(10);
-    expect(second.results).toHaveLength(getDb().suppliers.length - 10);
+    expect(second.results).toHaveLength(getDb().suppliers.size - 10);
     expect((await search(accessToken, { searchTerm: 'hydroflo.example' })).results.map((supplier) => supplier.name)).toEqual(['HydroFlo Tankless']);
     expect((await search(accessToken, { searchTerm: 'manufacturer' })).searchResultCount).toBe(3);
     expect((await search(accessToken, { searchTerm: 'Wilsonville' })).results.map((supplier) => supplier.name)).toEqual(['HydroFlo Tankless']);
@@ -138,9 +138,7 @@ describe('Supplier create, read, update and delete', () => {
 
   it('keeps a retired supplier type on update but does not offer it to others', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
-    updateDb((db) => {
-      db.picklists.find((item) => item.context === typeContext('Rental'))!.active = false;
-    });
+    getDb().picklists.update(typeContext('Rental'), { active: false });
     const context = supplierContext('tri-county-rental');
     const loaded = supplierSchema.parse(await (await get(`Supplier/GetByContext?context=${context}`, accessToken)).json());
     const kept = await post('Supplier/Update', { ...loaded, notes: 'Still our rental yard.' }, accessToken);

@@ -13,8 +13,8 @@ import { get, post, signIn, useMockServer } from './mock-api';
 
 useMockServer();
 
-const generalCount = (): number => getDb().systemSettings.filter((setting) => setting.category !== 'PAYMENT' && setting.category !== 'EMAIL').length;
-const valueOf = (code: string): string | undefined => getDb().systemSettings.find((setting) => setting.code === code)?.value;
+const generalCount = (): number => getDb().systemSettings.all().filter((setting) => setting.category !== 'PAYMENT' && setting.category !== 'EMAIL').length;
+const valueOf = (code: string): string | undefined => getDb().systemSettings.all().find((setting) => setting.code === code)?.value;
 
 describe('reading system settings', () => {
   it('searches by category with paging, never answering PAYMENT or EMAIL settings', async () => {

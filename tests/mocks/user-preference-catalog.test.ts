@@ -5,15 +5,15 @@ import { userPreferenceSchema } from '../../src/lib/auth/auth-schemas';
 import { userPreferenceDetailSchema } from '../../src/lib/schemas/settings-schemas';
 import { preferenceCatalog } from '../../mocks/db/preference-catalog';
 import { defaultPreferences, seededUsernames } from '../../mocks/db/seed';
-import { getDb, updateDb } from '../../mocks/db/store';
+import { getDb } from '../../mocks/db/store';
 import { get, post, signIn, useMockServer } from './mock-api';
 
 useMockServer();
 
 function storedValue(username: string, key: string): string | undefined {
   const db = getDb();
-  const id = db.users.find((user) => user.username === username)!.id;
-  return db.preferences[id]?.find((preference) => preference.key === key)?.value;
+  const id = db.users.all().find((user) => user.username === username)!.id;
+  return db.userPreferences.where('userId', id).find((preference) => preference.key === key)?.value;
 }
 
 describe('the preference catalogue', () => {
@@ -97,9 +97,8 @@ describe('validating preference values against the catalogue', () => {
     expect((await get(`UserPreference/Update?key=JOB_DEF_STAT_FLTR&value=${encodeURIComponent('Waiting on Parts;On Hold')}`, accessToken)).status).toBe(200);
     const closed = await get('UserPreference/Update?key=JOB_DEF_STAT_FLTR&value=Closed', accessToken);
     expect(await closed.json()).toEqual(['"Closed" is not a valid choice for Job default status filter.']);
-    updateDb((db) => {
-      db.picklists.find((item) => item.kind === 'JobStatus' && item.text === 'On Hold')!.active = false;
-    });
+    const onHold = getDb().picklists.where('kind', 'JobStatus').find((item) => item.text === 'On Hold')!;
+    getDb().picklists.update(onHold.context, { active: false });
     expect((await get('UserPreference/Update?key=JOB_DEF_STAT_FLTR&value=On%20Hold', accessToken)).status).toBe(400);
   });
 

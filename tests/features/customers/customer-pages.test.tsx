@@ -90,7 +90,7 @@ describe('customer list', () => {
 describe('customer view', () => {
   it('shows the customer, notes with line breaks and the history with links', async () => {
     const context = customerContext('nguyen');
-    getDb().customers.find((customer) => customer.context === context)!.notes = 'Line one\nLine two';
+    getDb().customers.all().find((customer) => customer.context === context)!.notes = 'Line one\nLine two';
     const { user } = await open('office', `/customers/view/${context}`);
     expect(await screen.findByRole('heading', { name: 'Robert Nguyen', level: 2 })).toBeInTheDocument();
     const notes = screen.getByRole('region', { name: 'Notes' });
@@ -109,7 +109,7 @@ describe('customer view', () => {
 
     await user.click(screen.getByRole('tab', { name: /^Jobs \(3\)$/ }));
     const jobs = screen.getByRole('table', { name: 'Jobs' });
-    const job = getDb().jobs.find((item) => item.serviceCustomerContext === context)!;
+    const job = getDb().jobs.all().find((item) => item.serviceCustomerContext === context)!;
     expect(within(jobs).getByRole('link', { name: `#${job.number} ${job.name}` })).toHaveAttribute('href', `/jobs/view/${job.context}`);
     await user.click(screen.getByRole('tab', { name: /^Invoices/ }));
     expect(within(screen.getByRole('table', { name: 'Invoices' })).getAllByText(/^\$[\d,]+\.\d\d$/).length).toBeGreaterThan(0);
@@ -134,7 +134,7 @@ describe('customer view', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Customer?' })).getByRole('button', { name: 'Delete Customer' }));
     expect(await screen.findByText(CUSTOMER_HAS_WORK_TEXT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/customers/view/${customerContext('bell')}`);
-    expect(getDb().customers.some((customer) => customer.context === customerContext('bell'))).toBe(true);
+    expect(getDb().customers.all().some((customer) => customer.context === customerContext('bell'))).toBe(true);
   });
 
   it('deletes a customer without intake or jobs after confirmation', async () => {
@@ -145,7 +145,7 @@ describe('customer view', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Customer?' })).getByRole('button', { name: 'Delete Customer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
     expect(success).toHaveBeenCalledWith('Customer deleted.');
-    expect(getDb().customers.some((customer) => customer.context === context)).toBe(false);
+    expect(getDb().customers.all().some((customer) => customer.context === context)).toBe(false);
   });
 });
 
@@ -193,7 +193,7 @@ describe('customer editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Anyway' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/customers\/view\//));
     expect(success).toHaveBeenCalledWith('Customer created.');
-    const created = getDb().customers.filter((customer) => customer.companyName === 'Bluebird Bistro');
+    const created = getDb().customers.all().filter((customer) => customer.companyName === 'Bluebird Bistro');
     expect(created).toHaveLength(2);
     expect(created[1]).toMatchObject({ notes: 'Back door.\nAsk for Sam.', jobConfig: { discount: 10, taxOverride: 7.5 } });
     expect(created[1]!.jobConfig.paymentTermContext).not.toBeNull();
@@ -209,7 +209,7 @@ describe('customer editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/customers\/view\//));
     expect(await screen.findByRole('link', { name: 'Maple Court Property Management' })).toBeInTheDocument();
-    const saved = getDb().customers.find((customer) => customer.companyName === 'Maple Court Apartments \u2013 Unit 9C')!;
+    const saved = getDb().customers.all().find((customer) => customer.companyName === 'Maple Court Apartments \u2013 Unit 9C')!;
     expect(saved).toMatchObject({ parentContext: customerContext('maple-court'), jobConfig: { discount: 5 } });
   }, 30_000);
 

@@ -65,7 +65,7 @@ describe('CustomerPicker', () => {
     await waitFor(() => expect(within(results).getAllByRole('button')).toHaveLength(1));
     await user.click(within(results).getByRole('button', { name: /Dana Whitfield/ }));
     await waitFor(() => expect(onSelect).toHaveBeenCalledTimes(1));
-    const whitfield = getDb().customers.find((customer) => customer.context === customerContext('whitfield'))!;
+    const whitfield = getDb().customers.all().find((customer) => customer.context === customerContext('whitfield'))!;
     expect(onSelect.mock.calls[0]![0]).toEqual({
       customer: expect.objectContaining({ context: whitfield.context, customerName: 'Dana Whitfield', active: true, parentCustomerName: null }),
       serviceAddressContext: whitfield.addresses[0]!.context,
@@ -107,7 +107,7 @@ describe('CustomerPicker', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Customer' }));
     await waitFor(() => expect(onSelect).toHaveBeenCalledTimes(1));
     expect(success).toHaveBeenCalledWith('Customer created.');
-    const created = getDb().customers.find((customer) => customer.lastName === 'Raman')!;
+    const created = getDb().customers.all().find((customer) => customer.lastName === 'Raman')!;
     expect(onSelect.mock.calls[0]![0]).toEqual({
       customer: expect.objectContaining({ context: created.context, customerName: 'Priya Raman' }),
       serviceAddressContext: created.addresses[0]!.context,
@@ -147,7 +147,7 @@ describe('CustomerSummaryEditor', () => {
     await user.click(await within(dialog).findByRole('button', { name: /^Maple Court Property Management/ }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Service Customer' })).not.toBeInTheDocument());
 
-    const maple = getDb().customers.find((customer) => customer.context === customerContext('maple-court'))!;
+    const maple = getDb().customers.all().find((customer) => customer.context === customerContext('maple-court'))!;
     const service = maple.addresses.find((address) => address.addressType === 'Service')!;
     const billing = maple.addresses.find((address) => address.addressType === 'Billing')!;
     expect(onValue).toHaveBeenLastCalledWith(expect.objectContaining({ serviceAddressContext: service.context, billingSameAsService: true, billingCustomer: null }));
@@ -167,7 +167,7 @@ describe('CustomerSummaryEditor', () => {
   }, 20_000);
 
   it('hides billing for intake and shows the Inactive badge', async () => {
-    const walsh = getDb().customers.find((customer) => customer.context === customerContext('walsh'))!;
+    const walsh = getDb().customers.all().find((customer) => customer.context === customerContext('walsh'))!;
     const ref: CustomerRef = {
       context: walsh.context,
       customerName: 'Derek Walsh',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '@/lib/schemas/billing-schemas';
 import { seededUsernames } from '../../../mocks/db/seed';
-import { getDb, updateDb } from '../../../mocks/db/store';
+import { getDb } from '../../../mocks/db/store';
 import { post, signIn } from '../../mocks/mock-api';
 import { appHref, renderApp, useDemoTestBackend } from './demo-test-support';
 
@@ -17,12 +17,10 @@ async function portalEntry(body: unknown): Promise<string> {
 
 describe('simulated billing portal', () => {
   it('shows the plan and links back to the return address', async () => {
-    updateDb((db) => {
-      db.subscription = { status: 'TRIALING', planName: 'Fieldline Pro', trialEndsOn: '2030-06-15' };
-    });
+    getDb().subscription.set({ status: 'TRIALING', planName: 'Fieldline Pro', trialEndsOn: '2030-06-15' });
     renderApp(await portalEntry({ returnUrl: appHref('/settings/preferences') }));
 
-    expect(await screen.findByRole('heading', { name: getDb().companyInfo.companyName, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: getDb().companyInfo.get().companyName, level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Billing portal (simulated)')).toBeInTheDocument();
     expect(screen.getByText('Fieldline Pro')).toBeInTheDocument();
     expect(screen.getByText('Trial')).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('simulated payment provider onboarding', () => {
     await user.click(screen.getByRole('button', { name: 'Submit details' }));
 
     await waitFor(() => expect(replace).toHaveBeenCalledWith(RETURN_URL));
-    expect(getDb().paymentProviderAccount).toMatchObject({ detailsSubmitted: true, businessName: 'Northwind HP LLC' });
+    expect(getDb().paymentProviderAccount.get()).toMatchObject({ detailsSubmitted: true, businessName: 'Northwind HP LLC' });
   });
 
   it('requires the business name and the agreement', async () => {
@@ -42,13 +42,13 @@ describe('simulated payment provider onboarding', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit details' }));
     expect(await screen.findByText(PAYMENT_PROVIDER_MESSAGES.businessNameRequired)).toBeInTheDocument();
     expect(screen.getByText(PAYMENT_PROVIDER_MESSAGES.agreementRequired)).toBeInTheDocument();
-    expect(getDb().paymentProviderAccount.detailsSubmitted).toBe(false);
+    expect(getDb().paymentProviderAccount.get().detailsSubmitted).toBe(false);
   });
 
   it('says so when the link was already used', async () => {
     const replace = vi.spyOn(demoBrowser, 'replace').mockImplementation(() => undefined);
     const entry = await onboardingLink();
-    getDb().paymentProviderAccount.accountLinks[0]!.used = true;
+    getDb().paymentProviderAccount.get().accountLinks[0]!.used = true;
     const { user } = renderApp(entry);
 
     await user.click(await screen.findByRole('textbox', { name: 'Legal business name' }));
@@ -58,7 +58,7 @@ describe('simulated payment provider onboarding', () => {
 
     expect(await screen.findByText(PAYMENT_PROVIDER_MESSAGES.linkInvalid)).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
-    expect(getDb().paymentProviderAccount.detailsSubmitted).toBe(false);
+    expect(getDb().paymentProviderAccount.get().detailsSubmitted).toBe(false);
   });
 
   it('offers only the way back without a link', async () => {

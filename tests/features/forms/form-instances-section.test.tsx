@@ -12,7 +12,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { mockControl } from '../../../mocks/control';
 import { signaturePng } from '../../../mocks/db/seed-forms';
-import { getDb, updateDb } from '../../../mocks/db/store';
+import { getDb } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
 import { login } from '../../mocks/mock-api';
 
@@ -159,7 +159,7 @@ describe('the forms section', () => {
     const list = await screen.findByRole('list', { name: 'Forms' });
     expect(await within(list).findByText('7 of 10 answered')).toBeInTheDocument();
 
-    const stored = getDb().formInstances.find((instance) => instance.ownerContext === plainIntake.context)!;
+    const stored = getDb().formInstances.all().find((instance) => instance.ownerContext === plainIntake.context)!;
     expect(stored.values).toMatchObject({
       siteContact: 'Pat Morales',
       surveyDate: '2026-03-04',
@@ -180,8 +180,7 @@ describe('the forms section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Site Survey' });
     const contact = within(dialog).getByRole('textbox', { name: 'Site contact' });
     expect(contact).toHaveValue(filled.values.siteContact as string);
-    updateDb((db) => {
-      const stored = db.formInstances.find((instance) => instance.context === filled.context)!;
+    getDb().formInstances.update(filled.context, (stored) => {
       stored.values.siteContact = 'Changed elsewhere';
       stored.version += 1;
     });
@@ -211,13 +210,13 @@ describe('the forms section', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Discard Changes?' })).getByRole('button', { name: 'Discard Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Site Survey' })).not.toBeInTheDocument());
-    expect(getDb().formInstances.find((instance) => instance.context === filled.context)?.values.siteContact).toBe(filled.values.siteContact);
+    expect(getDb().formInstances.all().find((instance) => instance.context === filled.context)?.values.siteContact).toBe(filled.values.siteContact);
   });
 
   it('deletes a form after confirmation', async () => {
     const { filled } = seeded();
     const { user, success } = await open({ ownerContext: filled.ownerContext, canEdit: true });
-    const others = getDb().formInstances.filter((instance) => instance.ownerContext === filled.ownerContext).length - 1;
+    const others = getDb().formInstances.all().filter((instance) => instance.ownerContext === filled.ownerContext).length - 1;
     await user.click(await screen.findByRole('button', { name: 'Delete Site Survey' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Form?' });
     expect(confirm).toHaveTextContent('Delete the Site Survey form and its answers? This cannot be undone.');
@@ -225,7 +224,7 @@ describe('the forms section', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Form deleted.'));
     if (others === 0) expect(await screen.findByText('No forms yet.')).toBeInTheDocument();
     else await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Site Survey' })).not.toBeInTheDocument());
-    expect(getDb().formInstances.some((instance) => instance.context === filled.context)).toBe(false);
+    expect(getDb().formInstances.all().some((instance) => instance.context === filled.context)).toBe(false);
   });
 
   it('asks to save a new owner first', async () => {

@@ -72,7 +72,7 @@ function pendingIntake(): Intake {
 }
 
 function customerOf(intake: Intake) {
-  return getDb().customers.find((customer) => customer.context === intake.customerContext)!;
+  return getDb().customers.all().find((customer) => customer.context === intake.customerContext)!;
 }
 
 describe('intake list', () => {
@@ -97,7 +97,7 @@ describe('intake list', () => {
       { key: 'INTAKE_DEF_STAT_FLTR', value: '' },
     ]);
     const table = await screen.findByRole('table', { name: 'Intake' });
-    const mine = getDb().intakes.filter((intake) => intake.assignedToContext === personnelContexts.office);
+    const mine = getDb().intakes.all().filter((intake) => intake.assignedToContext === personnelContexts.office);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(Math.min(mine.length, 25) + 1));
     expect(screen.getByRole('combobox', { name: 'Assigned To' })).toHaveTextContent('Assigned to Me');
   });
@@ -106,7 +106,7 @@ describe('intake list', () => {
     const intake = pendingIntake();
     await open('office', `/intake?customer=${intake.customerContext}&status=`);
     const table = await screen.findByRole('table', { name: 'Intake' });
-    const count = getDb().intakes.filter((candidate) => candidate.customerContext === intake.customerContext).length;
+    const count = getDb().intakes.all().filter((candidate) => candidate.customerContext === intake.customerContext).length;
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1));
     expect(await screen.findByText(`Customer: ${customerName(customerOf(intake))}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Intake Form' })).toHaveAttribute('href', `/intake/add/${intake.customerContext}`);
@@ -127,7 +127,7 @@ describe('intake list', () => {
 describe('create intake', () => {
   it('walks the two-step dialog: Next needs a valid Title, Type is required, then the editor opens', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
-    const customer = getDb().customers.find((candidate) => candidate.active && candidate.customerType === 'Person' && candidate.addresses.length > 0)!;
+    const customer = getDb().customers.all().find((candidate) => candidate.active && candidate.customerType === 'Person' && candidate.addresses.length > 0)!;
     const { router, user, fill, choose } = await open('office', `/intake/add/${customer.context}`);
     const dialog = await screen.findByRole('dialog', { name: 'Create Intake' });
     expect(await within(dialog).findByText(customerName(customer))).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('create intake', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/intake\/edit\//));
     expect(success).toHaveBeenCalledWith('Intake record created.');
-    const created = getDb().intakes.find((intake) => intake.description === 'Water heater leaking')!;
+    const created = getDb().intakes.all().find((intake) => intake.description === 'Water heater leaking')!;
     expect(created).toMatchObject({ status: 'Pending', assignedToContext: personnelContexts.office, customerContext: customer.context, notes: 'Puddle under the tank.\nShut-off valve stuck.' });
     expect(Math.abs(Date.parse(created.dateTime) - Date.now())).toBeLessThan(60_000);
     expect(router.state.location.pathname).toBe(`/intake/edit/${created.context}`);
@@ -188,10 +188,10 @@ describe('intake editor', () => {
     await fill(title, 'Callback about thermostat');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Intake record saved.'));
-    const stored = getDb().intakes.find((candidate) => candidate.context === intake.context)!;
+    const stored = getDb().intakes.all().find((candidate) => candidate.context === intake.context)!;
     expect(stored.description).toBe('Callback about thermostat');
     expect(stored.version).toBe(version + 1);
-    const change = getDb().intakeHistory.find((entry) => entry.intakeContext === intake.context && entry.field === 'Title');
+    const change = getDb().intakeHistory.all().find((entry) => entry.intakeContext === intake.context && entry.field === 'Title');
     expect(change).toMatchObject({ oldValue: description, newValue: 'Callback about thermostat', userName: 'Olivia Office' });
   }, 40_000);
 
@@ -209,7 +209,7 @@ describe('intake editor', () => {
       serviceAddressContext: intake.serviceAddressContext,
       intakeContext: intake.context,
     });
-    expect(getDb().intakes.find((candidate) => candidate.context === intake.context)!.description).toBe('Replace furnace igniter');
+    expect(getDb().intakes.all().find((candidate) => candidate.context === intake.context)!.description).toBe('Replace furnace igniter');
   }, 40_000);
 
   it('asks before leaving with unsaved changes, and warns before scheduling from a modified intake', async () => {
@@ -234,7 +234,7 @@ describe('intake editor', () => {
     const intake = pendingIntake();
     const { user, fill } = await open('office', `/intake/edit/${intake.context}`);
     const title = await screen.findByRole('textbox', { name: 'Title' });
-    getDb().intakes.find((candidate) => candidate.context === intake.context)!.version += 1;
+    getDb().intakes.all().find((candidate) => candidate.context === intake.context)!.version += 1;
     await fill(title, 'Changed here too');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/This intake record was changed by someone else after you opened it/)).toBeInTheDocument();
@@ -245,7 +245,7 @@ describe('intake editor', () => {
 describe('intake view', () => {
   it('shows the tiles and description line breaks, and the history from the action menu', async () => {
     const intake = pendingIntake();
-    getDb().intakes.find((candidate) => candidate.context === intake.context)!.notes = 'First line\nSecond line';
+    getDb().intakes.all().find((candidate) => candidate.context === intake.context)!.notes = 'First line\nSecond line';
     const { user } = await open('tech', `/intake/view/${intake.context}`);
     expect(await screen.findByRole('heading', { name: `Intake – ${customerName(customerOf(intake))}` })).toBeInTheDocument();
     expect(screen.getByText('Intake Type')).toBeInTheDocument();
@@ -275,6 +275,6 @@ describe('intake view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Intake' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/intake'));
     expect(success).toHaveBeenCalledWith('Intake record deleted.');
-    expect(getDb().intakes.some((candidate) => candidate.context === intake.context)).toBe(false);
+    expect(getDb().intakes.all().some((candidate) => candidate.context === intake.context)).toBe(false);
   }, 40_000);
 });

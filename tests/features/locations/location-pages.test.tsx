@@ -115,7 +115,7 @@ describe('location editor', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/locations\/view\//));
     expect(success).toHaveBeenCalledWith('Location saved.');
-    const stored = getDb().locations.find((location) => location.name === 'North Portland Shop');
+    const stored = getDb().locations.all().find((location) => location.name === 'North Portland Shop');
     expect(stored).toMatchObject({ active: true, address: { street1: '8400 N Lombard St', postalCode: '97203' } });
     expect(await screen.findByRole('heading', { name: 'North Portland Shop' })).toBeInTheDocument();
   }, 40_000);
@@ -168,7 +168,7 @@ describe('location view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Location' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/locations'));
     expect(success).toHaveBeenCalledWith('Location deleted.');
-    expect(getDb().locations.some((location) => location.context === context)).toBe(false);
+    expect(getDb().locations.all().some((location) => location.context === context)).toBe(false);
   });
 });
 

@@ -109,7 +109,7 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, card: HTMLElem
 describe('AppointmentsSection', () => {
   it('lists the intake\u2019s appointments with the appointment view', async () => {
     const intake = scheduledIntake();
-    const stored = getDb().appointments.find((item) => item.intakeContext === intake.context)!;
+    const stored = getDb().appointments.all().find((item) => item.intakeContext === intake.context)!;
     await open('office', { owner: { kind: 'intake', context: intake.context } });
     expect(screen.getByRole('heading', { name: 'Schedule', level: 2 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Appointments' });
@@ -123,7 +123,7 @@ describe('AppointmentsSection', () => {
     expect(directions).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(within(card).getByRole('link', { name: /^Call / })).toHaveAttribute('href', expect.stringMatching(/^tel:\d+$/));
     const names = stored.participantContexts.map((context) => {
-      const person = getDb().personnel.find((item) => item.context === context)!;
+      const person = getDb().personnel.all().find((item) => item.context === context)!;
       return `${person.firstName} ${person.lastName}`;
     });
     expect(within(card).getByText(names.join(', '))).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('AppointmentsSection', () => {
     expect(within(card).getByText('Wed 9:00 AM \u2013 Wed 10:30 AM')).toBeInTheDocument();
     expect(within(card).getByText('Priya Shah')).toBeInTheDocument();
     expect(within(card).getByText('Gate code 4411')).toBeInTheDocument();
-    expect(getDb().intakes.find((item) => item.context === intake.context)!.status).toBe('Scheduled');
+    expect(getDb().intakes.all().find((item) => item.context === intake.context)!.status).toBe('Scheduled');
   });
 
   it('schedules an all-day visit without times', async () => {
@@ -191,7 +191,7 @@ describe('AppointmentsSection', () => {
     const card = await screen.findByRole('article', { name: 'Site visit' });
     expect(within(card).getByText('06/12/2030 \u2013 06/13/2030')).toBeInTheDocument();
     expect(within(card).getByText('All Day')).toBeInTheDocument();
-    expect(getDb().appointments.find((item) => item.title === 'Site visit')).toMatchObject({
+    expect(getDb().appointments.all().find((item) => item.title === 'Site visit')).toMatchObject({
       allDay: true,
       startDate: '2030-06-12T00:00:00.000Z',
       endDate: '2030-06-14T00:00:00.000Z',
@@ -201,7 +201,7 @@ describe('AppointmentsSection', () => {
   it('edits and deletes an appointment from its action menu', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     const intake = scheduledIntake();
-    const stored = getDb().appointments.filter((item) => item.intakeContext === intake.context);
+    const stored = getDb().appointments.all().filter((item) => item.intakeContext === intake.context);
     const { user, fill } = await open('office', { owner: { kind: 'intake', context: intake.context } });
     const card = await screen.findByRole('article', { name: stored[0]!.title });
     const menu = await openMenu(user, card);
@@ -222,7 +222,7 @@ describe('AppointmentsSection', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Appointment deleted.'));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Second look at the estimate' })).not.toBeInTheDocument());
     expect(screen.getByText('Changes seen: 2')).toBeInTheDocument();
-    expect(getDb().appointments.some((item) => item.context === stored[0]!.context)).toBe(false);
+    expect(getDb().appointments.all().some((item) => item.context === stored[0]!.context)).toBe(false);
   });
 
   it('warns instead of acting while the owner has unsaved changes', async () => {
@@ -311,7 +311,7 @@ describe('AppointmentEditorDialog', () => {
     await user.keyboard('{Escape}');
     await user.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(getDb().appointments.some((item) => item.title === 'Changed title')).toBe(false);
+    expect(getDb().appointments.all().some((item) => item.title === 'Changed title')).toBe(false);
   });
 
   it('moves the end with the start', async () => {

@@ -61,15 +61,15 @@ describe('billing', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Opening the billing portal…');
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
     expect(replace.mock.calls[0]![0]).toMatch(/#\/demo\/billing-portal\?session=[0-9a-f-]{36}$/);
-    expect(getDb().billingPortalSessions).toHaveLength(1);
-    expect(getDb().billingPortalSessions[0]!.returnUrl).toBe(appHref('/settings/preferences'));
+    expect(getDb().billingPortalSessions.size).toBe(1);
+    expect(getDb().billingPortalSessions.all()[0]!.returnUrl).toBe(appHref('/settings/preferences'));
   });
 
   it('returns to the dashboard when no safe return address was passed', async () => {
     const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
     await open('admin', { pathname: '/billing', state: { returnUrl: 'https://evil.example/' } });
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
-    expect(getDb().billingPortalSessions[0]!.returnUrl).toBe(appHref('/dashboard'));
+    expect(getDb().billingPortalSessions.all()[0]!.returnUrl).toBe(appHref('/dashboard'));
   });
 
   it('refuses a portal address outside the allow-list, with a way back', async () => {
@@ -104,7 +104,7 @@ describe('billing', () => {
     const nav = await screen.findByRole('navigation', { name: 'Settings' });
     await user.click(within(nav).getByRole('link', { name: 'Manage Subscription' }));
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
-    expect(getDb().billingPortalSessions[0]!.returnUrl).toBe(appHref('/settings/preferences'));
+    expect(getDb().billingPortalSessions.all()[0]!.returnUrl).toBe(appHref('/settings/preferences'));
   });
 
   it('is reached from the subscription banner, returning to the page the banner was on', async () => {
@@ -113,7 +113,7 @@ describe('billing', () => {
     const banner = await screen.findByRole('region', { name: 'Subscription' });
     await user.click(within(banner).getByRole('link', { name: 'Manage Subscription' }));
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
-    expect(getDb().billingPortalSessions[0]!.returnUrl).toBe(appHref('/settings/preferences?category=general'));
+    expect(getDb().billingPortalSessions.all()[0]!.returnUrl).toBe(appHref('/settings/preferences?category=general'));
   });
 
   it('sends users who are not administrators to the unauthorized screen without a portal call', async () => {

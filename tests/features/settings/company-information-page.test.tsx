@@ -118,7 +118,7 @@ describe('company information page', () => {
     await user.click(screen.getByText('Save', { selector: 'button' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(COMPANY_INFORMATION_SAVED));
-    expect(getDb().companyInfo.city).toBe('Salem');
+    expect(getDb().companyInfo.get().city).toBe('Salem');
     expect(screen.getByText('Discard Changes', { selector: 'button' })).toBeDisabled();
   });
 
@@ -154,17 +154,17 @@ describe('company information page', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(LOGO_UPLOADED));
     const image = await within(logoCard).findByRole('img', { name: 'Company logo' });
     expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(getDb().companyFiles.logo?.fileName).toBe('mark.png');
+    expect(getDb().companyFiles.get('logo')?.fileName).toBe('mark.png');
 
     await user.click(within(logoCard).getByText('Delete Logo', { selector: 'button' }));
     expect(within(logoCard).getByText('The logo will be deleted when you save.')).toBeInTheDocument();
-    expect(getDb().companyFiles.logo).not.toBeNull();
+    expect(getDb().companyFiles.has('logo')).toBe(true);
     await user.click(within(logoCard).getByText('Keep Logo', { selector: 'button' }));
     await user.click(within(logoCard).getByText('Delete Logo', { selector: 'button' }));
 
     await user.click(screen.getByText('Save', { selector: 'button' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(COMPANY_INFORMATION_SAVED));
-    expect(getDb().companyFiles.logo).toBeNull();
+    expect(getDb().companyFiles.has('logo')).toBe(false);
     expect(await within(logoCard).findByText('No logo has been uploaded.')).toBeInTheDocument();
     expect(mockControl.callCount('CompanyInformation/InsertOrUpdate')).toBe(0);
   });
@@ -193,7 +193,7 @@ describe('company information page', () => {
 
     await user.upload(screen.getByLabelText('Contract file'), file(PDF_BYTES, 'Terms 2025.pdf', 'application/pdf'));
     expect(await within(contractCard).findByText('Terms 2025.pdf')).toBeInTheDocument();
-    expect(getDb().companyInfo.contractFileName).toBe('Terms 2025.pdf');
+    expect(getDb().companyInfo.get().contractFileName).toBe('Terms 2025.pdf');
 
     await user.click(within(contractCard).getByText('Delete Contract', { selector: 'button' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Contract?' });
@@ -201,7 +201,7 @@ describe('company information page', () => {
     await user.click(within(dialog).getByText('Delete Contract', { selector: 'button' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CONTRACT_DELETED));
     expect(await within(contractCard).findByText('No contract has been uploaded.')).toBeInTheDocument();
-    expect(getDb().companyFiles.contract).toBeNull();
+    expect(getDb().companyFiles.has('contract')).toBe(false);
   });
 
   it('warns before leaving with unsaved changes', async () => {

@@ -13,7 +13,7 @@ import { sessionStore } from '@/lib/auth/session-store';
 import { createQueryClient } from '@/lib/query-client';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { mockControl } from '../../../mocks/control';
-import { getDb, updateDb } from '../../../mocks/db/store';
+import { getDb } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
 import { login } from '../../mocks/mock-api';
 
@@ -36,12 +36,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const processingValue = () => getDb().systemSettings.find((setting) => setting.code === 'PAYMENT_PROCESSING_ENABLED')?.value;
+const processingValue = () => getDb().systemSettings.all().find((setting) => setting.code === 'PAYMENT_PROCESSING_ENABLED')?.value;
 
 function linkSeededAccount(): void {
-  updateDb((db) => {
-    Object.assign(db.paymentProviderAccount, { detailsSubmitted: true, businessName: 'Northwind HP LLC', linkedAt: '2025-03-04T15:00:00.000Z' });
-  });
+  getDb().paymentProviderAccount.update({ detailsSubmitted: true, businessName: 'Northwind HP LLC', linkedAt: '2025-03-04T15:00:00.000Z' });
 }
 
 async function open(account: 'admin' | 'office', entry = '/settings/credit-card-payments') {
@@ -77,7 +75,7 @@ describe('credit card payments: set-up', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const target = assign.mock.calls[0]![0];
     expect(target).toMatch(/#\/demo\/payment-provider\/onboarding\?link=[0-9a-f-]{36}$/);
-    const link = getDb().paymentProviderAccount.accountLinks.at(-1)!;
+    const link = getDb().paymentProviderAccount.get().accountLinks.at(-1)!;
     expect(target).toContain(link.id);
     expect(link.returnUrl).toBe(`${window.location.origin}${window.location.pathname}#/account/payment-provider-tab`);
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to the payment provider');
@@ -102,7 +100,7 @@ describe('credit card payments: linked account', () => {
     const toggle = await screen.findByRole('switch', { name: 'Payment processing enabled' });
     expect(toggle).not.toBeChecked();
     expect(screen.getByText('Northwind HP LLC')).toBeInTheDocument();
-    expect(screen.getByText(getDb().paymentProviderAccount.accountId)).toBeInTheDocument();
+    expect(screen.getByText(getDb().paymentProviderAccount.get().accountId)).toBeInTheDocument();
 
     await user.click(toggle);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payment processing enabled.'));
@@ -117,9 +115,7 @@ describe('credit card payments: linked account', () => {
 
   it('says unlinking is irreversible before it happens, then shows the account as unlinked', async () => {
     linkSeededAccount();
-    updateDb((db) => {
-      db.systemSettings.find((setting) => setting.code === 'PAYMENT_PROCESSING_ENABLED')!.value = 'Yes';
-    });
+    getDb().systemSettings.update('PAYMENT_PROCESSING_ENABLED', { value: 'Yes' });
     const { user } = await open('admin');
     await user.click(await screen.findByRole('button', { name: 'Unlink Account' }));
 
@@ -127,7 +123,7 @@ describe('credit card payments: linked account', () => {
     expect(dialog).toHaveTextContent('This cannot be undone: the account cannot be linked again.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep Account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(getDb().paymentProviderAccount.unlinkedAt).toBeNull();
+    expect(getDb().paymentProviderAccount.get().unlinkedAt).toBeNull();
     expect(mockControl.callCount(endpoints.paymentProvider.unlinkAccount)).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Unlink Account' }));

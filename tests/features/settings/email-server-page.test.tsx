@@ -60,7 +60,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(text);
 }
 
-const valueOf = (code: string): string | undefined => getDb().systemSettings.find((setting) => setting.code === code)?.value;
+const valueOf = (code: string): string | undefined => getDb().systemSettings.all().find((setting) => setting.code === code)?.value;
 
 async function openPage(account: 'admin' | 'office') {
   const answer = await login(`${account}@demo.test`);
@@ -158,7 +158,7 @@ describe('email server page', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(smtpTestSentMessage('dispatch@northwind-hp.test'), SMTP_TEST_SENT_TITLE),
     );
-    expect(getDb().sentEmails.at(-1)).toMatchObject({ subject: SMTP_TEST_SUBJECT, to: [{ emailAddress: 'dispatch@northwind-hp.test' }] });
+    expect(getDb().sentEmails.all().at(-1)).toMatchObject({ subject: SMTP_TEST_SUBJECT, to: [{ emailAddress: 'dispatch@northwind-hp.test' }] });
     expect(valueOf('SMTP_SERVER')).toBe('');
   });
 

@@ -49,8 +49,8 @@ async function openPage(account: 'admin' | 'office', entry = '/settings/images-f
   return { router, user: userEvent.setup({ delay: null }) };
 }
 
-const images = () => getDb().storageItems.filter((item) => item.kind === 'image');
-const files = () => getDb().storageItems.filter((item) => item.kind === 'file');
+const images = () => getDb().storageItems.all().filter((item) => item.kind === 'image');
+const files = () => getDb().storageItems.all().filter((item) => item.kind === 'file');
 const newestFirst = <T extends { dateCreated: string }>(items: T[]) => [...items].sort((a, b) => b.dateCreated.localeCompare(a.dateCreated));
 
 /** The image tiles shown, by name (each thumbnail is a "View {name}" button, loaded or not). */
@@ -156,7 +156,7 @@ describe('images and files page', () => {
     await waitFor(() => expect(tileNames()).not.toContain(first!.name));
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.getByRole('button', { name: 'Delete Selected' })).toBeDisabled();
-    const usage = getDb().storageItems.reduce((total, item) => total + item.bytes, 0);
+    const usage = getDb().storageItems.all().reduce((total, item) => total + item.bytes, 0);
     expect(await screen.findByText(`${formatBytes(usage)} of 5 GB used`)).toBeInTheDocument();
   });
 
@@ -174,7 +174,7 @@ describe('images and files page', () => {
   });
 
   it('says when nothing has been uploaded', async () => {
-    getDb().storageItems = [];
+    getDb().storageItems.removeWhere(() => true);
     const { user } = await openAsAdmin();
     expect(await screen.findByText('No images have been uploaded')).toBeInTheDocument();
     expect(await screen.findByText('0 bytes of 5 GB used')).toBeInTheDocument();

@@ -103,7 +103,7 @@ describe('supplier editor and view', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/suppliers\/view\//));
     expect(success).toHaveBeenCalledWith('Supplier saved.');
-    expect(getDb().suppliers.find((supplier) => supplier.name === 'Foothill Backflow Testing')).toMatchObject({
+    expect(getDb().suppliers.all().find((supplier) => supplier.name === 'Foothill Backflow Testing')).toMatchObject({
       active: true,
       webSiteAddress: 'https://www.foothill.example.com',
       supplierTypeContext: picklistContext('SupplierType', 'Subcontractor'),

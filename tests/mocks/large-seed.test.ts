@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createStore } from '../../mocks/db/mock-store';
+import { createSeed } from '../../mocks/db/seed';
+
+describe('the large seed', () => {
+  const now = new Date('2026-03-02T15:00:00Z');
+  const seed = createSeed(now, 'large');
+
+  it('holds thousands of records of each kind the performance work needs', () => {
+    expect(seed.seedKind).toBe('large');
+    expect(seed.customers).toHaveLength(5_000);
+    expect(seed.jobs).toHaveLength(10_000);
+    expect(seed.appointments).toHaveLength(20_000);
+    expect(seed.pricebookItems).toHaveLength(5_000);
+    expect(seed.invoices).toHaveLength(3_000);
+    expect(seed.jobDetails.length).toBeGreaterThanOrEqual(20_000);
+    expect(seed.intakes.length).toBeGreaterThanOrEqual(5_000);
+    expect(seed.payments.length).toBeGreaterThan(1_000);
+    expect(seed.customers.filter((customer) => customer.parentContext !== null).length).toBeGreaterThan(100);
+    expect(seed.customers.filter((customer) => !customer.active).length).toBeGreaterThan(100);
+    expect(seed.customers.every((customer) => customer.addresses.length > 0 && customer.telephoneList.length > 0 && customer.emailList.length > 0)).toBe(true);
+  });
+
+  it('links its records to records that exist', () => {
+    const db = createStore(seed);
+    for (const job of seed.jobs.slice(0, 500)) {
+      expect(db.customers.has(job.serviceCustomerContext)).toBe(true);
+      expect(db.jobDetails.count('job', job.context)).toBeGreaterThanOrEqual(2);
+    }
+    for (const line of seed.jobDetails.slice(0, 500)) expect(db.pricebookItems.has(line.pricebookItemContext)).toBe(true);
+    for (const appointment of seed.appointments.slice(0, 500)) expect(db.jobs.has(appointment.jobContext)).toBe(true);
+    for (const payment of seed.payments.slice(0, 500)) expect(db.invoices.get(payment.invoiceContext)?.jobContext).toBe(payment.jobContext);
+    const contexts = [seed.customers, seed.jobs, seed.appointments, seed.jobDetails, seed.invoices].flatMap((records) => records.map((record) => record.context));
+    expect(new Set(contexts).size).toBe(contexts.length);
+  });
+
+  it('is the same every time it is built', () => {
+    const again = createSeed(now, 'large');
+    expect(again.customers.slice(0, 20)).toEqual(seed.customers.slice(0, 20));
+    expect(again.jobs.slice(0, 20)).toEqual(seed.jobs.slice(0, 20));
+    expect(again.jobDetails.slice(-20)).toEqual(seed.jobDetails.slice(-20));
+    expect(again.appointments.slice(-20)).toEqual(seed.appointments.slice(-20));
+    expect(again.pricebookItems.slice(0, 20)).toEqual(seed.pricebookItems.slice(0, 20));
+  });
+});
