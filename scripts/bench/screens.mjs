@@ -158,10 +158,12 @@ export const screens = [
 
 /**
  * Records the screens open, found through the app itself (unthrottled): the first customer and the
- * first intake record of their lists, and the customers list's total.
+ * first intake record of their lists, and the number of customers (active and inactive).
  */
 export async function findRecords(page, webOrigin) {
   const firstLink = async (path, table) => {
+    // A new document each time, so nothing shown is the previous list's.
+    await page.goto('about:blank');
     await page.goto(`${webOrigin}/#${path}`);
     const link = page.getByRole('table', { name: table }).locator('tbody tr a').first();
     await link.waitFor();
@@ -169,6 +171,7 @@ export async function findRecords(page, webOrigin) {
     return { context: decodeURIComponent(href.split('/').pop() ?? ''), name: ((await link.textContent()) ?? '').trim() };
   };
   const customer = await firstLink('/customers', 'Customers');
+  await firstLink('/customers?active=All', 'Customers');
   const caption = (await page.locator('.MuiTablePagination-displayedRows').first().textContent()) ?? '';
   const customersTotal = Number(/of\s+([\d,]+)/.exec(caption)?.[1]?.replace(/,/g, '') ?? Number.NaN);
   const intake = await firstLink('/intake', 'Intake');
