@@ -1,10 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
 
+export type SortDirection = 'ASC' | 'DESC';
+
+/** A list's sort: the server's sort field and the direction. */
+export interface ListSort {
+  by: string;
+  direction: SortDirection;
+}
+
 /** A server-paged list's filter, sort and page, kept in the address's query so reload and back keep them. */
 export interface ListQuery {
   searchTerm: string;
   sortBy: string;
-  sortDirection: 'ASC' | 'DESC';
+  sortDirection: SortDirection;
   /** 0-based. */
   pageNumber: number;
   /** Other filters by name (e.g. active, supplierType); absent means the default. */
@@ -13,7 +21,9 @@ export interface ListQuery {
 
 export interface ListQueryDefaults {
   sortBy: string;
-  sortDirection: 'ASC' | 'DESC';
+  sortDirection: SortDirection;
+  /** The fields the list may sort by; another one in the address falls back to `sortBy`. */
+  sortFields?: readonly string[];
   /** Filter names this list keeps in the query, with their defaults. */
   filters?: Record<string, string>;
 }
@@ -24,13 +34,14 @@ const reserved = { searchTerm: 'q', sortBy: 'sort', sortDirection: 'dir', pageNu
 export function parseListQuery(params: URLSearchParams, defaults: ListQueryDefaults): ListQuery {
   const direction = params.get(reserved.sortDirection);
   const page = Number(params.get(reserved.pageNumber));
+  const sortBy = params.get(reserved.sortBy) || defaults.sortBy;
   const filters: Record<string, string> = {};
   for (const [name, fallback] of Object.entries(defaults.filters ?? {})) {
     filters[name] = params.get(name) ?? fallback;
   }
   return {
     searchTerm: params.get(reserved.searchTerm) ?? '',
-    sortBy: params.get(reserved.sortBy) || defaults.sortBy,
+    sortBy: !defaults.sortFields || defaults.sortFields.includes(sortBy) ? sortBy : defaults.sortBy,
     sortDirection: direction === 'ASC' || direction === 'DESC' ? direction : defaults.sortDirection,
     // The address shows pages from 1.
     pageNumber: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
@@ -56,6 +67,15 @@ export function changeListQuery(query: ListQuery, change: Partial<ListQuery>): L
   const next: ListQuery = { ...query, ...change, filters: { ...query.filters, ...change.filters } };
   const onlyPage = Object.keys(change).every((key) => key === 'pageNumber');
   return onlyPage ? next : { ...next, pageNumber: change.pageNumber ?? 0 };
+}
+
+/**
+ * A column heading's click: the other direction when the list is already sorted by that field,
+ * else the field's own first direction (A to Z for names, newest first for dates).
+ */
+export function nextSort(current: ListSort, by: string, firstDirection: SortDirection = 'ASC'): ListSort {
+  if (current.by === by) return { by, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' };
+  return { by, direction: firstDirection };
 }
 
 /**

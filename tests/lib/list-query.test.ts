@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeListQuery, listQueryToParams, parseListQuery, type ListQueryDefaults } from '@/lib/list-query';
+import { changeListQuery, listQueryToParams, nextSort, parseListQuery, type ListQueryDefaults } from '@/lib/list-query';
 
 const defaults: ListQueryDefaults = { sortBy: 'Name', sortDirection: 'ASC', filters: { active: 'true', supplierType: '' } };
 
@@ -27,5 +27,19 @@ describe('list query', () => {
     expect(changeListQuery(query, { filters: { active: 'false' } }).pageNumber).toBe(0);
     expect(changeListQuery(query, { pageNumber: 5 }).pageNumber).toBe(5);
     expect(changeListQuery(query, { filters: { active: 'false' } }).filters).toEqual({ active: 'false', supplierType: '' });
+  });
+
+  it('falls back to the default sort for a field the list cannot sort by', () => {
+    const sorted: ListQueryDefaults = { ...defaults, sortFields: ['Name', 'SupplierType'] };
+    expect(parseListQuery(new URLSearchParams('sort=City&dir=DESC'), sorted)).toMatchObject({ sortBy: 'Name', sortDirection: 'DESC' });
+    expect(parseListQuery(new URLSearchParams('sort=SupplierType'), sorted).sortBy).toBe('SupplierType');
+  });
+
+  it('flips the sorted column and starts another column in its first direction', () => {
+    expect(nextSort({ by: 'Name', direction: 'ASC' }, 'Name')).toEqual({ by: 'Name', direction: 'DESC' });
+    expect(nextSort({ by: 'Name', direction: 'DESC' }, 'Name')).toEqual({ by: 'Name', direction: 'ASC' });
+    expect(nextSort({ by: 'Name', direction: 'DESC' }, 'SupplierType')).toEqual({ by: 'SupplierType', direction: 'ASC' });
+    expect(nextSort({ by: 'Subject', direction: 'ASC' }, 'Sent', 'DESC')).toEqual({ by: 'Sent', direction: 'DESC' });
+    expect(nextSort({ by: 'Sent', direction: 'DESC' }, 'Sent', 'DESC')).toEqual({ by: 'Sent', direction: 'ASC' });
   });
 });

@@ -19,7 +19,8 @@ export function telephoneHref(number: string): string {
   return `tel:${main.replace(/[^\d+]/g, '')}`;
 }
 
-function PrimaryChip() {
+/** Marks the primary telephone number, email address or address. */
+export function PrimaryChip() {
   return <Chip label="Primary" size="small" color="primary" variant="outlined" sx={{ height: 20 }} />;
 }
 
@@ -34,6 +35,70 @@ function Section({ id, heading, children }: { id: string; heading: string; child
   );
 }
 
+/** An address as printed on an envelope. */
+export function AddressBlock({ address }: { address: Address }) {
+  return (
+    <Typography component="address" sx={{ fontStyle: 'normal' }}>
+      {addressLines(address).map((line, index) => (
+        <Box component="span" key={index} sx={{ display: 'block' }}>
+          {line}
+        </Box>
+      ))}
+    </Typography>
+  );
+}
+
+interface ContactLine {
+  key: string;
+  type: string;
+  href: string;
+  text: string;
+  primary: boolean;
+}
+
+function ContactLines({ lines, none }: { lines: ContactLine[]; none: string }) {
+  if (lines.length === 0) return <Typography color="text.secondary">{none}</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+      {lines.map((line) => (
+        <Box component="li" key={line.key} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ minWidth: 56 }}>
+            {line.type}
+          </Typography>
+          <Link href={line.href} sx={{ overflowWrap: 'anywhere' }}>
+            {line.text}
+          </Link>
+          {line.primary ? <PrimaryChip /> : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Telephone numbers with their type, as `tel:` links, the primary one marked. */
+export function TelephoneLines({ telephoneList }: { telephoneList: readonly Telephone[] }) {
+  const lines = telephoneList.map((telephone) => ({
+    key: telephone.context || telephone.number,
+    type: telephone.telephoneType,
+    href: telephoneHref(telephone.number),
+    text: telephone.number,
+    primary: telephone.primary,
+  }));
+  return <ContactLines lines={lines} none="No telephone numbers" />;
+}
+
+/** Email addresses with their type, as `mailto:` links, the primary one marked. */
+export function EmailLines({ emailList }: { emailList: readonly Email[] }) {
+  const lines = emailList.map((email) => ({
+    key: email.context || email.address,
+    type: email.emailType,
+    href: `mailto:${email.address}`,
+    text: email.address,
+    primary: email.primary,
+  }));
+  return <ContactLines lines={lines} none="No email addresses" />;
+}
+
 export interface ContactDetailsProps {
   /** Prefix for the section heading ids (unique on the page). */
   idPrefix: string;
@@ -44,57 +109,16 @@ export interface ContactDetailsProps {
 
 /** A record's address, telephone numbers (tel: links) and email addresses (mailto: links), read-only. */
 export function ContactDetails({ idPrefix, address, telephoneList, emailList }: ContactDetailsProps) {
-  const lines = addressLines(address);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
       <Section id={`${idPrefix}-address`} heading="Address">
-        {lines.length > 0 ? (
-          <Typography component="address" sx={{ fontStyle: 'normal' }}>
-            {lines.map((line, index) => (
-              <Box component="span" key={index} sx={{ display: 'block' }}>
-                {line}
-              </Box>
-            ))}
-          </Typography>
-        ) : (
-          <Typography color="text.secondary">No address</Typography>
-        )}
+        {address && addressLines(address).length > 0 ? <AddressBlock address={address} /> : <Typography color="text.secondary">No address</Typography>}
       </Section>
       <Section id={`${idPrefix}-telephones`} heading="Telephone Numbers">
-        {telephoneList.length > 0 ? (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
-            {telephoneList.map((telephone) => (
-              <Box component="li" key={telephone.context || telephone.number} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ minWidth: 56 }}>
-                  {telephone.telephoneType}
-                </Typography>
-                <Link href={telephoneHref(telephone.number)}>{telephone.number}</Link>
-                {telephone.primary ? <PrimaryChip /> : null}
-              </Box>
-            ))}
-          </Box>
-        ) : (
-          <Typography color="text.secondary">No telephone numbers</Typography>
-        )}
+        <TelephoneLines telephoneList={telephoneList} />
       </Section>
       <Section id={`${idPrefix}-emails`} heading="Email Addresses">
-        {emailList.length > 0 ? (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
-            {emailList.map((email) => (
-              <Box component="li" key={email.context || email.address} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ minWidth: 56 }}>
-                  {email.emailType}
-                </Typography>
-                <Link href={`mailto:${email.address}`} sx={{ overflowWrap: 'anywhere' }}>
-                  {email.address}
-                </Link>
-                {email.primary ? <PrimaryChip /> : null}
-              </Box>
-            ))}
-          </Box>
-        ) : (
-          <Typography color="text.secondary">No email addresses</Typography>
-        )}
+        <EmailLines emailList={emailList} />
       </Section>
     </Box>
   );

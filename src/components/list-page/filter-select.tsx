@@ -1,21 +1,32 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
+export interface FilterSelectOption {
+  value: string;
+  label: string;
+}
+
 export interface FilterSelectProps {
   label: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly FilterSelectOption[];
   onChange: (value: string) => void;
   minWidth?: number;
 }
 
-/** A labelled select of a list's filter bar (Status, Sort, Supplier Type ...). */
+/**
+ * A labelled select of a list's filter bar (Status, Sort, Supplier Type, Assigned To ...). A value
+ * that is not among the options yet (a picklist still loading) stays selectable as "…".
+ */
 export function FilterSelect({ label, value, options, onChange, minWidth = 150 }: FilterSelectProps) {
+  const known = options.some((option) => option.value === value);
   return (
     <TextField
       select
       label={label}
       size="small"
+      margin="none"
+      fullWidth={false}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
@@ -25,6 +36,7 @@ export function FilterSelect({ label, value, options, onChange, minWidth = 150 }
           {option.label}
         </MenuItem>
       ))}
+      {known ? null : <MenuItem value={value}>{'\u2026'}</MenuItem>}
     </TextField>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -11,43 +11,46 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { truncateText } from '@/lib/format';
 import { useCompactWidth } from '@/lib/use-compact-width';
 
-export interface IntakeSection {
+export interface LayoutSection {
   id: string;
+  /** The navigation's name for the section. */
   label: string;
-  /** Phones: the line under the label (the customer name, the description). */
-  secondary?: string;
+  /** Phones: the line under the label, e.g. what the section holds (a customer name, a title). */
+  secondary?: ReactNode;
   content: ReactNode;
+  /** Only in one layout: a desktop section may show what two phone sections show. */
+  only?: 'desktop' | 'phone';
 }
 
-export interface IntakeSectionsLayoutProps {
-  /** Desktop: the left navigation's sections, all shown one below the other. */
-  desktop: IntakeSection[];
-  /** Phones: the navigation list; choosing an item shows that section alone. */
-  phone: IntakeSection[];
+export interface SectionsLayoutProps {
+  /** The navigation's accessible name ("Intake sections"). */
+  label: string;
+  sections: readonly LayoutSection[];
   /** Phones: the open section (controlled), e.g. to show fields that failed validation. */
   phoneSection?: string | null;
   onPhoneSectionChange?: (id: string | null) => void;
 }
 
-export const sectionElementId = (id: string): string => `intake-section-${id}`;
-
 /**
- * Spec 2 §2: the intake editor's and view's left navigation. Desktop: Intake, Forms, Jobs,
- * Schedule beside the sections (choosing one scrolls to it). Phones: Customer, Intake Details,
- * Forms, Jobs, Schedule as a list with sub-text; an item opens its section with a way back.
+ * A record's sections with a navigation. Desktop: the sections one below the other beside a side
+ * navigation (choosing one scrolls to it). Phones: the navigation as a list with sub-text; an item
+ * opens its section alone, with All Sections to go back.
  */
-export function IntakeSectionsLayout({ desktop, phone, phoneSection, onPhoneSectionChange }: IntakeSectionsLayoutProps) {
+export function SectionsLayout({ label, sections, phoneSection, onPhoneSectionChange }: SectionsLayoutProps) {
   const compact = useCompactWidth();
+  const baseId = useId();
+  const elementId = (id: string) => `${baseId}-section-${id}`;
+  const shown = sections.filter((section) => section.only !== (compact ? 'desktop' : 'phone'));
   const [ownCurrent, setOwnCurrent] = useState<string | null>(null);
   const current = phoneSection === undefined ? ownCurrent : phoneSection;
   const setCurrent = (id: string | null) => {
     setOwnCurrent(id);
     onPhoneSectionChange?.(id);
   };
-  const [desktopCurrent, setDesktopCurrent] = useState<string>(desktop[0]?.id ?? '');
+  const [desktopCurrent, setDesktopCurrent] = useState<string>(shown[0]?.id ?? '');
 
   if (compact) {
-    const open = phone.find((section) => section.id === current);
+    const open = shown.find((section) => section.id === current);
     if (open) {
       return (
         <Box sx={{ display: 'grid', gap: 2 }}>
@@ -56,15 +59,15 @@ export function IntakeSectionsLayout({ desktop, phone, phoneSection, onPhoneSect
               All Sections
             </Button>
           </Box>
-          <Box id={sectionElementId(open.id)}>{open.content}</Box>
+          <Box id={elementId(open.id)}>{open.content}</Box>
         </Box>
       );
     }
     return (
-      <Paper variant="outlined" component="nav" aria-label="Intake sections">
+      <Paper variant="outlined" component="nav" aria-label={label}>
         <List disablePadding>
-          {phone.map((section, index) => (
-            <ListItem key={section.id} disablePadding divider={index < phone.length - 1}>
+          {shown.map((section, index) => (
+            <ListItem key={section.id} disablePadding divider={index < shown.length - 1}>
               <ListItemButton
                 onClick={() => {
                   setCurrent(section.id);
@@ -73,7 +76,7 @@ export function IntakeSectionsLayout({ desktop, phone, phoneSection, onPhoneSect
               >
                 <ListItemText
                   primary={section.label}
-                  secondary={section.secondary ? truncateText(section.secondary, 60) : undefined}
+                  secondary={typeof section.secondary === 'string' ? truncateText(section.secondary, 60) : section.secondary}
                   slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
                 <ChevronRight color="action" />
@@ -87,9 +90,9 @@ export function IntakeSectionsLayout({ desktop, phone, phoneSection, onPhoneSect
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '190px minmax(0, 1fr)', gap: 3, alignItems: 'start' }}>
-      <Box component="nav" aria-label="Intake sections" sx={{ position: 'sticky', top: 16 }}>
+      <Box component="nav" aria-label={label} sx={{ position: 'sticky', top: 16 }}>
         <List disablePadding>
-          {desktop.map((section) => (
+          {shown.map((section) => (
             <ListItem key={section.id} disablePadding>
               <ListItemButton
                 selected={section.id === desktopCurrent}
@@ -97,7 +100,7 @@ export function IntakeSectionsLayout({ desktop, phone, phoneSection, onPhoneSect
                 sx={{ borderRadius: 1 }}
                 onClick={() => {
                   setDesktopCurrent(section.id);
-                  const element = document.getElementById(sectionElementId(section.id));
+                  const element = document.getElementById(elementId(section.id));
                   element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
                   element?.focus({ preventScroll: true });
                 }}
@@ -109,8 +112,8 @@ export function IntakeSectionsLayout({ desktop, phone, phoneSection, onPhoneSect
         </List>
       </Box>
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-        {desktop.map((section) => (
-          <Box key={section.id} id={sectionElementId(section.id)} tabIndex={-1} sx={{ scrollMarginTop: 16, outline: 'none', minWidth: 0 }}>
+        {shown.map((section) => (
+          <Box key={section.id} id={elementId(section.id)} tabIndex={-1} sx={{ scrollMarginTop: 16, outline: 'none', minWidth: 0 }}>
             {section.content}
           </Box>
         ))}

@@ -11,16 +11,35 @@ interface RecordQuery<T> {
   refetch: () => Promise<{ data?: T | undefined }>;
 }
 
+/** An edit's version conflict: what the editor's notice shows and offers. */
+export interface VersionConflictState {
+  /** The last save answered 409: the record changed on the server since it was loaded. */
+  conflict: boolean;
+  reloading: boolean;
+  /** Fetches the record again, discarding what was typed (only when the user asks). */
+  reload: () => Promise<void>;
+}
+
+/** What an editor needs of a versioned edit (see `useVersionedEdit`). */
+export interface VersionedEdit<T extends VersionedRecord> extends VersionConflictState {
+  /** The record the form edits: as first loaded, then as last saved or adopted. */
+  editing: T | null;
+  /** Bumped by `reload`: key the editor with it so it starts again from the fresh record. */
+  generation: number;
+  /** The form has taken over a newer version of the record (the server moved on, the user had no edits). */
+  adopt: (record: T) => void;
+}
+
 /**
  * The edit page's record: the form starts from the record as first loaded (later background
- * refreshes do not replace what is being typed). A 409 on save sets `conflict`; `reload` fetches
- * the record again and bumps `generation` so the editor remounts with it (what was typed is
- * discarded on purpose, only when the user asks).
+ * refreshes do not replace what is being typed) and saves with its version. A 409 on save sets
+ * `conflict` and keeps what was typed; `reload` fetches the record again and bumps `generation` so the
+ * editor remounts with it. A successful save's answer becomes the version the next save sends.
  */
-export function useVersionedEdit<T extends VersionedRecord, Request, Saved>(
+export function useVersionedEdit<T extends VersionedRecord, Request, Saved extends T = T>(
   query: RecordQuery<T>,
   update: (request: Request & VersionedRecord) => Promise<Saved>,
-) {
+): VersionedEdit<T> & { save: (request: Request) => Promise<Saved> } {
   const [editing, setEditing] = useState<T | null>(null);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -30,7 +49,10 @@ export function useVersionedEdit<T extends VersionedRecord, Request, Saved>(
   const save = async (request: Request): Promise<Saved> => {
     if (!editing) throw new Error('The record is not loaded yet');
     try {
-      return await update({ ...request, context: editing.context, version: editing.version });
+      const saved = await update({ ...request, context: editing.context, version: editing.version });
+      setEditing(saved);
+      setConflict(false);
+      return saved;
     } catch (error) {
       if (axios.isAxiosError(error) && error.response?.status === 409) setConflict(true);
       throw error;
@@ -48,5 +70,5 @@ export function useVersionedEdit<T extends VersionedRecord, Request, Saved>(
     }
   };
 
-  return { editing, conflict, reloading, generation, save, reload };
+  return { editing, conflict, reloading, generation, save, reload, adopt: setEditing };
 }

@@ -22,7 +22,7 @@ import type {
 } from '@/lib/schemas/customer-schemas';
 import { useCustomerActivity } from '../api/get-customer-activity';
 import { activitySummary, invoiceState } from '../model/customer-activity';
-import { ActivityTable, type ActivityColumn } from './activity-table';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 
 type TabKey = 'intake' | 'jobs' | 'proposals' | 'invoices' | 'payments' | 'emails';
 
@@ -34,24 +34,26 @@ function JobLink({ context, children }: { context: string; children: ReactNode }
   );
 }
 
-const intakeColumns: ActivityColumn<ActivityIntake>[] = [
+const intakeColumns: DataTableColumn<ActivityIntake>[] = [
   {
-    label: 'Title',
-    render: (intake) => (
+    id: 'title',
+    header: 'Title',
+    cell: (intake) => (
       <Link component={RouterLink} to={paths.intakeView(intake.context)}>
         {intake.description}
       </Link>
     ),
   },
-  { label: 'Date/Time', render: (intake) => formatDateTime(intake.dateTime), noWrap: true },
-  { label: 'Type', render: (intake) => intake.intakeType },
-  { label: 'Status', render: (intake) => intake.status },
+  { id: 'date-time', header: 'Date/Time', cell: (intake) => formatDateTime(intake.dateTime), nowrap: true },
+  { id: 'type', header: 'Type', cell: (intake) => intake.intakeType },
+  { id: 'status', header: 'Status', cell: (intake) => intake.status },
 ];
 
-const jobColumns: ActivityColumn<ActivityJob>[] = [
+const jobColumns: DataTableColumn<ActivityJob>[] = [
   {
-    label: 'Job',
-    render: (job) => (
+    id: 'job',
+    header: 'Job',
+    cell: (job) => (
       <>
         <JobLink context={job.context}>{`#${job.number} ${job.name}`}</JobLink>
         {job.role === 'Billing' ? (
@@ -62,55 +64,57 @@ const jobColumns: ActivityColumn<ActivityJob>[] = [
       </>
     ),
   },
-  { label: 'Date', render: (job) => formatDate(job.dateTime), noWrap: true },
-  { label: 'Status', render: (job) => job.jobStatus },
-  { label: 'Total', render: (job) => formatMoney(job.total), numeric: true },
+  { id: 'date', header: 'Date', cell: (job) => formatDate(job.dateTime), nowrap: true },
+  { id: 'status', header: 'Status', cell: (job) => job.jobStatus },
+  { id: 'total', header: 'Total', cell: (job) => formatMoney(job.total), align: 'right', nowrap: true },
 ];
 
-const proposalColumns: ActivityColumn<ActivityProposal>[] = [
-  { label: 'Proposal', render: (proposal) => `#${proposal.number}`, noWrap: true },
-  { label: 'Date', render: (proposal) => formatDate(proposal.date), noWrap: true },
-  { label: 'Job', render: (proposal) => <JobLink context={proposal.jobContext}>{proposal.jobName}</JobLink> },
-  { label: 'Status', render: (proposal) => proposal.status },
-  { label: 'Total', render: (proposal) => formatMoney(proposal.total), numeric: true },
+const proposalColumns: DataTableColumn<ActivityProposal>[] = [
+  { id: 'proposal', header: 'Proposal', cell: (proposal) => `#${proposal.number}`, nowrap: true },
+  { id: 'date', header: 'Date', cell: (proposal) => formatDate(proposal.date), nowrap: true },
+  { id: 'job', header: 'Job', cell: (proposal) => <JobLink context={proposal.jobContext}>{proposal.jobName}</JobLink> },
+  { id: 'status', header: 'Status', cell: (proposal) => proposal.status },
+  { id: 'total', header: 'Total', cell: (proposal) => formatMoney(proposal.total), align: 'right', nowrap: true },
 ];
 
-const invoiceColumns: ActivityColumn<ActivityInvoice>[] = [
-  { label: 'Invoice', render: (invoice) => `#${invoice.number}`, noWrap: true },
-  { label: 'Date', render: (invoice) => formatDate(invoice.date), noWrap: true },
-  { label: 'Due', render: (invoice) => formatDate(invoice.dueDate), noWrap: true },
-  { label: 'Job', render: (invoice) => <JobLink context={invoice.jobContext}>{invoice.jobName}</JobLink> },
+const invoiceColumns: DataTableColumn<ActivityInvoice>[] = [
+  { id: 'invoice', header: 'Invoice', cell: (invoice) => `#${invoice.number}`, nowrap: true },
+  { id: 'date', header: 'Date', cell: (invoice) => formatDate(invoice.date), nowrap: true },
+  { id: 'due', header: 'Due', cell: (invoice) => formatDate(invoice.dueDate), nowrap: true },
+  { id: 'job', header: 'Job', cell: (invoice) => <JobLink context={invoice.jobContext}>{invoice.jobName}</JobLink> },
   {
-    label: 'Status',
-    render: (invoice) => {
+    id: 'status',
+    header: 'Status',
+    cell: (invoice) => {
       const state = invoiceState(invoice);
       return <Chip size="small" variant="outlined" label={state} color={state === 'Overdue' ? 'error' : state === 'Paid' ? 'success' : 'default'} />;
     },
   },
-  { label: 'Total', render: (invoice) => formatMoney(invoice.total), numeric: true },
-  { label: 'Amount Due', render: (invoice) => formatMoney(invoice.amountDue), numeric: true },
+  { id: 'total', header: 'Total', cell: (invoice) => formatMoney(invoice.total), align: 'right', nowrap: true },
+  { id: 'amount-due', header: 'Amount Due', cell: (invoice) => formatMoney(invoice.amountDue), align: 'right', nowrap: true },
 ];
 
-const paymentColumns: ActivityColumn<ActivityPayment>[] = [
-  { label: 'Date', render: (payment) => formatDate(payment.date), noWrap: true },
-  { label: 'Job', render: (payment) => <JobLink context={payment.jobContext}>{payment.jobName}</JobLink> },
-  { label: 'Invoice', render: (payment) => (payment.invoiceNumber === null ? '' : `#${payment.invoiceNumber}`), noWrap: true },
-  { label: 'Method', render: (payment) => [payment.method, payment.checkAuthNumber].filter(Boolean).join(' ') },
-  { label: 'Amount', render: (payment) => formatMoney(payment.amount), numeric: true },
+const paymentColumns: DataTableColumn<ActivityPayment>[] = [
+  { id: 'date', header: 'Date', cell: (payment) => formatDate(payment.date), nowrap: true },
+  { id: 'job', header: 'Job', cell: (payment) => <JobLink context={payment.jobContext}>{payment.jobName}</JobLink> },
+  { id: 'invoice', header: 'Invoice', cell: (payment) => (payment.invoiceNumber === null ? '' : `#${payment.invoiceNumber}`), nowrap: true },
+  { id: 'method', header: 'Method', cell: (payment) => [payment.method, payment.checkAuthNumber].filter(Boolean).join(' ') },
+  { id: 'amount', header: 'Amount', cell: (payment) => formatMoney(payment.amount), align: 'right', nowrap: true },
 ];
 
-const emailColumns: ActivityColumn<ActivityEmail>[] = [
+const emailColumns: DataTableColumn<ActivityEmail>[] = [
   {
-    label: 'Subject',
-    render: (email) => (
+    id: 'subject',
+    header: 'Subject',
+    cell: (email) => (
       <Link component={RouterLink} to={`${paths.emailHistory}?q=${encodeURIComponent(email.subject)}`}>
         {email.subject}
       </Link>
     ),
   },
-  { label: 'Sent', render: (email) => formatDateTime(email.sent), noWrap: true },
-  { label: 'To', render: (email) => email.to },
-  { label: 'Sent By', render: (email) => email.sentByName },
+  { id: 'sent', header: 'Sent', cell: (email) => formatDateTime(email.sent), nowrap: true },
+  { id: 'to', header: 'To', cell: (email) => email.to },
+  { id: 'sent-by', header: 'Sent By', cell: (email) => email.sentByName },
 ];
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'error' }) {
@@ -153,57 +157,22 @@ interface TabDef {
   panel: ReactNode;
 }
 
+function tab<T extends { context: string }>(key: TabKey, label: string, rows: T[] | null | undefined, columns: DataTableColumn<T>[], emptyText: string): TabDef[] {
+  if (!rows) return [];
+  const panel = <DataTable label={label} rows={rows} rowKey={(row) => row.context} columns={columns} empty={{ nothingYet: emptyText }} />;
+  return [{ key, label, count: rows.length, panel }];
+}
+
+/** A tab for each kind of record the user may read. */
 function tabsOf(activity: CustomerActivity): TabDef[] {
-  const tabs: TabDef[] = [];
-  if (activity.intakes) {
-    tabs.push({
-      key: 'intake',
-      label: 'Intake',
-      count: activity.intakes.length,
-      panel: <ActivityTable label="Intake" rows={activity.intakes} rowKey={(row) => row.context} columns={intakeColumns} emptyText="No intake yet." />,
-    });
-  }
-  if (activity.jobs) {
-    tabs.push({
-      key: 'jobs',
-      label: 'Jobs',
-      count: activity.jobs.length,
-      panel: <ActivityTable label="Jobs" rows={activity.jobs} rowKey={(row) => row.context} columns={jobColumns} emptyText="No jobs yet." />,
-    });
-  }
-  if (activity.proposals) {
-    tabs.push({
-      key: 'proposals',
-      label: 'Proposals',
-      count: activity.proposals.length,
-      panel: <ActivityTable label="Proposals" rows={activity.proposals} rowKey={(row) => row.context} columns={proposalColumns} emptyText="No proposals yet." />,
-    });
-  }
-  if (activity.invoices) {
-    tabs.push({
-      key: 'invoices',
-      label: 'Invoices',
-      count: activity.invoices.length,
-      panel: <ActivityTable label="Invoices" rows={activity.invoices} rowKey={(row) => row.context} columns={invoiceColumns} emptyText="No invoices yet." />,
-    });
-  }
-  if (activity.payments) {
-    tabs.push({
-      key: 'payments',
-      label: 'Payments',
-      count: activity.payments.length,
-      panel: <ActivityTable label="Payments" rows={activity.payments} rowKey={(row) => row.context} columns={paymentColumns} emptyText="No payments yet." />,
-    });
-  }
-  if (activity.emails) {
-    tabs.push({
-      key: 'emails',
-      label: 'Emails',
-      count: activity.emails.length,
-      panel: <ActivityTable label="Emails" rows={activity.emails} rowKey={(row) => row.context} columns={emailColumns} emptyText="No emails sent to this customer yet." />,
-    });
-  }
-  return tabs;
+  return [
+    ...tab('intake', 'Intake', activity.intakes, intakeColumns, 'No intake yet.'),
+    ...tab('jobs', 'Jobs', activity.jobs, jobColumns, 'No jobs yet.'),
+    ...tab('proposals', 'Proposals', activity.proposals, proposalColumns, 'No proposals yet.'),
+    ...tab('invoices', 'Invoices', activity.invoices, invoiceColumns, 'No invoices yet.'),
+    ...tab('payments', 'Payments', activity.payments, paymentColumns, 'No payments yet.'),
+    ...tab('emails', 'Emails', activity.emails, emailColumns, 'No emails sent to this customer yet.'),
+  ];
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { paths } from '@/config/paths';
 import { activePicklistItems } from '@/lib/picklists/picklist-items';
@@ -26,17 +25,17 @@ export default function CustomerAddPage() {
   const defaultTerm = activePicklistItems(paymentTerms.data ?? []).find((item) => item.isDefault)?.context ?? null;
   const parentRecord = parent.data ?? null;
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
-      {parentRecord ? (
-        <Alert severity="info" sx={{ maxWidth: 960 }}>
-          New sub-customer of {parentRecord.customerName}. It starts with {parentRecord.customerName}&rsquo;s job defaults.
-        </Alert>
-      ) : null}
-      <CustomerEditor
-        mode="add"
-        defaultValues={newCustomerFormValues({ parent: parentRecord, defaultPaymentTermContext: defaultTerm })}
-        cancelTo={parentRecord ? paths.customersView(parentRecord.context) : paths.customers}
-      />
-    </Box>
+    <CustomerEditor
+      mode="add"
+      notice={
+        parentRecord ? (
+          <Alert severity="info">
+            New sub-customer of {parentRecord.customerName}. It starts with {parentRecord.customerName}&rsquo;s job defaults.
+          </Alert>
+        ) : null
+      }
+      defaultValues={newCustomerFormValues({ parent: parentRecord, defaultPaymentTermContext: defaultTerm })}
+      cancelTo={parentRecord ? paths.customersView(parentRecord.context) : paths.customers}
+    />
   );
 }

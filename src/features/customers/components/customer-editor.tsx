@@ -1,30 +1,24 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { AddressListField } from '@/components/contact-fields/address-list-field';
-import { EmailListField } from '@/components/contact-fields/email-list-field';
-import { TelephoneListField } from '@/components/contact-fields/telephone-list-field';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { InactiveBadge } from '@/components/inactive-badge';
-import { ActiveSwitch } from '@/components/record-list/active-switch';
-import { EditorSection } from '@/components/record-list/editor-section';
-import { useLeaveAfterSave } from '@/components/record-list/use-leave-after-save';
+import { ActiveSwitch } from '@/components/record-editor/active-switch';
+import { contactListSections } from '@/components/record-editor/contact-sections';
+import { RecordEditorFrame } from '@/components/record-editor/record-editor-frame';
+import { useEditorLeave } from '@/components/record-editor/use-editor-leave';
+import type { VersionConflictState } from '@/components/record-list/use-versioned-edit';
 import { toast } from '@/components/toasts';
-import { useUnsavedChangesWarning } from '@/components/use-unsaved-changes-warning';
 import { paths } from '@/config/paths';
 import { activePicklistItems } from '@/lib/picklists/picklist-items';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
@@ -36,12 +30,11 @@ import {
   type CustomerFormValues,
   type CustomerRecord,
 } from '@/lib/schemas/customer-schemas';
-import { useCompactWidth } from '@/lib/use-compact-width';
 import { customerDisplayName, customerRequestFromForm } from '../model/customer-form';
-import { CUSTOMER_CREATED, CUSTOMER_UPDATED, OPEN_EXISTING_CUSTOMER, UNABLE_TO_SAVE } from '../model/customer-messages';
+import { CUSTOMER_CREATED, CUSTOMER_UPDATED, OPEN_EXISTING_CUSTOMER } from '../model/customer-messages';
 import { jobNamePreview } from '../model/job-name-preview';
 import { CustomerNameFields } from './customer-name-fields';
-import { CustomerPicker } from './customer-picker';
+import { CustomerPickerDialog } from './customer-picker-dialog';
 import { CustomerTypeField } from './customer-type-field';
 import { DuplicateCustomerDialog } from './duplicate-customer-dialog';
 import { useCheckedCustomerCreate } from './use-checked-customer-create';
@@ -49,7 +42,9 @@ import { useCheckedCustomerCreate } from './use-checked-customer-create';
 export type CustomerEditorProps = {
   defaultValues: CustomerFormValues;
   cancelTo: string;
-  /** Shown above the form, e.g. the version-conflict notice. */
+  /** Over the form: the customer's name when editing. */
+  heading?: string;
+  /** Above the sections, e.g. what a new sub-customer starts with. */
   notice?: ReactNode;
   /** The customer has sub-customers, so it cannot become one. */
   hasSubCustomers?: boolean;
@@ -59,22 +54,13 @@ export type CustomerEditorProps = {
       mode: 'edit';
       /** Saves and answers the saved customer; throws when the save failed (the API client has said why). */
       onUpdate: (request: CustomerCreateRequest) => Promise<CustomerRecord>;
+      versioned: VersionConflictState;
     }
 );
-
-function SectionHeading({ children, id }: { children: ReactNode; id?: string }) {
-  return (
-    <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-      {children}
-    </Typography>
-  );
-}
 
 /** The parent of a sub-customer: shown with a link, chosen with the customer picker, or removed. */
 function ParentCustomerField({ control, hasSubCustomers }: { control: Control<CustomerFormValues>; hasSubCustomers: boolean }) {
   const [choosing, setChoosing] = useState(false);
-  const compact = useCompactWidth();
-  const titleId = useId();
   if (hasSubCustomers) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -114,23 +100,15 @@ function ParentCustomerField({ control, hasSubCustomers }: { control: Control<Cu
               </Button>
             )}
           </Box>
-          <Dialog open={choosing} onClose={() => setChoosing(false)} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={compact}>
-            <DialogTitle id={titleId}>Choose Parent Customer</DialogTitle>
-            <DialogContent sx={{ pt: '8px !important', minHeight: { sm: 360 } }}>
-              {choosing ? (
-                <CustomerPicker
-                  autoFocus
-                  onSelect={({ customer }) => {
-                    setChoosing(false);
-                    field.onChange({ context: customer.context, customerName: customer.customerName, active: customer.active });
-                  }}
-                />
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setChoosing(false)}>Cancel</Button>
-            </DialogActions>
-          </Dialog>
+          <CustomerPickerDialog
+            open={choosing}
+            title="Choose Parent Customer"
+            onClose={() => setChoosing(false)}
+            onSelect={({ customer }) => {
+              setChoosing(false);
+              field.onChange({ context: customer.context, customerName: customer.customerName, active: customer.active });
+            }}
+          />
         </Box>
       )}
     />
@@ -208,106 +186,91 @@ function JobDefaults({ control }: { control: Control<CustomerFormValues> }) {
  * duplicates first. Warns before leaving with unsaved changes; a failed save keeps what was typed.
  */
 export function CustomerEditor(props: CustomerEditorProps) {
-  const { defaultValues, cancelTo, notice, hasSubCustomers = false } = props;
-  const { control, handleSubmit, setValue, formState, getValues } = useForm<CustomerFormValues>({
-    resolver: zodResolver(customerFormSchema),
-    defaultValues,
-  });
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
-  const leaveWarning = useUnsavedChangesWarning(formState.isDirty && leavingTo === null);
-  useLeaveAfterSave(leavingTo);
+  const { defaultValues, cancelTo, hasSubCustomers = false } = props;
+  const form = useForm<CustomerFormValues>({ resolver: zodResolver(customerFormSchema), defaultValues });
+  const { control, setValue, getValues } = form;
+  const leave = useEditorLeave();
   const checked = useCheckedCustomerCreate();
-  const ids = { details: useId(), parent: useId(), notes: useId(), defaults: useId() };
 
   const saved = (customer: CustomerRecord, message: string) => {
     toast.success(message);
-    setLeavingTo(paths.customersView(customer.context));
+    leave.leave(paths.customersView(customer.context));
   };
 
-  const handleSave = handleSubmit(async (values) => {
+  const handleSave = async (values: CustomerFormValues) => {
     const request = customerRequestFromForm(values);
     if (props.mode === 'edit') {
-      try {
-        saved(await props.onUpdate(request), CUSTOMER_UPDATED);
-      } catch {
-        // The API client has said why; what was typed stays.
-      }
+      saved(await props.onUpdate(request), CUSTOMER_UPDATED);
       return;
     }
     const outcome = await checked.create(request);
     if (outcome.kind === 'created') saved(outcome.customer, CUSTOMER_CREATED);
-  });
-  const showInvalid = formState.isSubmitted && Object.keys(formState.errors).length > 0;
-  const busy = formState.isSubmitting || checked.creating;
+  };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Customer"
-      onSubmit={(event) => void handleSave(event)}
-      sx={{ display: 'grid', gap: 2, maxWidth: 960 }}
+    <RecordEditorFrame
+      form={form}
+      label="Customer"
+      heading={props.heading}
+      notice={props.notice}
+      leave={leave}
+      versioned={props.mode === 'edit' ? { ...props.versioned, recordName: 'customer' } : undefined}
+      busy={checked.creating}
+      buttons={{ cancelTo }}
+      onSave={handleSave}
+      sections={[
+        {
+          id: 'details',
+          label: 'Customer Details',
+          heading: true,
+          content: (
+            <>
+              <CustomerTypeField control={control} name="customerType" />
+              <CustomerNameFields control={control} autoFocus={props.mode === 'add'} />
+              <Box>
+                <ActiveSwitch control={control} name="active" />
+                <Typography variant="body2" color="text.secondary">
+                  Inactive customers are kept for their history but left out of the customer list and searches by default.
+                </Typography>
+              </Box>
+            </>
+          ),
+        },
+        { id: 'parent', label: 'Parent Customer', heading: true, content: <ParentCustomerField control={control} hasSubCustomers={hasSubCustomers} /> },
+        {
+          id: 'addresses',
+          label: 'Addresses',
+          content: (
+            <>
+              <AddressListField control={control} setValue={setValue} name="addresses" />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+                Mark one service address and one billing address as primary; new intake and jobs use them. Without a billing address, bills go to the
+                service address.
+              </Typography>
+            </>
+          ),
+        },
+        ...contactListSections(control, setValue, { telephoneType: 'Mobile', emailType: 'Personal' }),
+        {
+          id: 'notes',
+          label: 'Notes',
+          heading: true,
+          content: (
+            <FormTextField
+              control={control}
+              name="notes"
+              label="Notes"
+              multiline
+              minRows={4}
+              counterMax={customerLimits.notes}
+              helperText="Gate codes, pets, preferred times: anything the office and technicians should know."
+              slotProps={{ htmlInput: { maxLength: customerLimits.notes } }}
+            />
+          ),
+        },
+        { id: 'defaults', label: 'Job Defaults', heading: true, content: <JobDefaults control={control} /> },
+      ]}
     >
-      {notice}
-      <EditorSection>
-        <SectionHeading id={ids.details}>Customer Details</SectionHeading>
-        <CustomerTypeField control={control} name="customerType" />
-        <CustomerNameFields control={control} autoFocus={props.mode === 'add'} />
-        <Box>
-          <ActiveSwitch control={control} name="active" />
-          <Typography variant="body2" color="text.secondary">
-            Inactive customers are kept for their history but left out of the customer list and searches by default.
-          </Typography>
-        </Box>
-      </EditorSection>
-      <EditorSection>
-        <SectionHeading id={ids.parent}>Parent Customer</SectionHeading>
-        <ParentCustomerField control={control} hasSubCustomers={hasSubCustomers} />
-      </EditorSection>
-      <EditorSection>
-        <AddressListField control={control} setValue={setValue} name="addresses" />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
-          Mark one service address and one billing address as primary; new intake and jobs use them. Without a billing address, bills go to the service
-          address.
-        </Typography>
-      </EditorSection>
-      <EditorSection>
-        <TelephoneListField control={control} setValue={setValue} name="telephoneList" defaultType="Mobile" />
-      </EditorSection>
-      <EditorSection>
-        <EmailListField control={control} setValue={setValue} name="emailList" defaultType="Personal" />
-      </EditorSection>
-      <EditorSection>
-        <SectionHeading id={ids.notes}>Notes</SectionHeading>
-        <FormTextField
-          control={control}
-          name="notes"
-          label="Notes"
-          multiline
-          minRows={4}
-          counterMax={customerLimits.notes}
-          helperText="Gate codes, pets, preferred times: anything the office and technicians should know."
-          slotProps={{ htmlInput: { maxLength: customerLimits.notes } }}
-        />
-      </EditorSection>
-      <EditorSection>
-        <SectionHeading id={ids.defaults}>Job Defaults</SectionHeading>
-        <JobDefaults control={control} />
-      </EditorSection>
-      {showInvalid ? (
-        <Alert severity="error" role="alert">
-          {UNABLE_TO_SAVE}
-        </Alert>
-      ) : null}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" loading={busy}>
-          Save
-        </Button>
-        <Button component={RouterLink} to={cancelTo}>
-          Cancel
-        </Button>
-      </Box>
-      {leaveWarning}
       {props.mode === 'add' ? (
         <DuplicateCustomerDialog
           open={checked.matches !== null}
@@ -318,7 +281,7 @@ export function CustomerEditor(props: CustomerEditorProps) {
           onUseExisting={(match) => {
             checked.dismiss();
             // The user chose the existing record: what was typed here is dropped without asking again.
-            setLeavingTo(paths.customersView(match.customer.context));
+            leave.leave(paths.customersView(match.customer.context));
           }}
           onCreateAnyway={() =>
             void checked.createAnyway().then((outcome) => {
@@ -328,6 +291,6 @@ export function CustomerEditor(props: CustomerEditorProps) {
           onCancel={checked.dismiss}
         />
       ) : null}
-    </Box>
+    </RecordEditorFrame>
   );
 }

@@ -3,10 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import { formatAddressLine } from '@/lib/format';
 import type { Address, CustomerRef } from '@/lib/schemas/common-schemas';
-import { useCompactWidth } from '@/lib/use-compact-width';
 import { customerQueryOptions, useCustomer } from '../api/get-customer';
 import { addressChoices, primaryBillingAddress } from '../model/customer-ref';
 import { CustomerContactLines } from './customer-contact-lines';
-import { CustomerPicker, type CustomerSelection } from './customer-picker';
+import type { CustomerSelection } from './customer-picker';
+import { CustomerPickerDialog } from './customer-picker-dialog';
 import { CustomerNameLine } from './customer-summary-view';
 
 /** The customers a record (intake, job) is for. Billing fields are ignored when the editor hides billing. */
@@ -54,20 +50,6 @@ export function emptyCustomerSummaryValue(): CustomerSummaryValue {
 
 function addressLabel(address: Address): string {
   return `${formatAddressLine(address)} (${address.addressType}${address.primary ? ', primary' : ''})`;
-}
-
-function CustomerPickerDialog({ open, title, onClose, onSelect }: { open: boolean; title: string; onClose: () => void; onSelect: (selection: CustomerSelection) => void }) {
-  const compact = useCompactWidth();
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={compact}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important', minHeight: { sm: 360 } }}>{open ? <CustomerPicker onSelect={onSelect} autoFocus /> : null}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 interface AddressSelectProps {

@@ -1,12 +1,13 @@
 import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
-import { activeFilterValue, parseActiveFilter } from '@/lib/record-list';
+import { activeFilterOf, activeListFilter, pagedSearchRequest } from '@/lib/record-list';
 import { customerSortFields, type CustomerSearchRequest, type CustomerSortField } from '@/lib/schemas/customer-schemas';
 
-/** The customer list's address query: Name ascending, Active, and the page size (empty: the setting). */
+/** The customer list's address query: Name ascending, Active. */
 export const customerListDefaults: ListQueryDefaults = {
   sortBy: 'Name',
   sortDirection: 'ASC',
-  filters: { active: 'Active', size: '' },
+  sortFields: customerSortFields,
+  filters: activeListFilter,
 };
 
 export const customerSortOptions: { by: CustomerSortField; direction: 'ASC' | 'DESC'; label: string }[] = [
@@ -18,16 +19,7 @@ export const customerSortOptions: { by: CustomerSortField; direction: 'ASC' | 'D
 
 /** The search request for a list query. */
 export function customerSearchRequest(query: ListQuery, pageSize: number): CustomerSearchRequest {
-  const by = (customerSortFields as readonly string[]).includes(query.sortBy) ? query.sortBy : 'Name';
-  return {
-    searchTerm: query.searchTerm.trim(),
-    active: activeFilterValue(parseActiveFilter(query.filters.active)),
-    recentlyUsed: false,
-    assignedTo: null,
-    sort: { by, direction: query.sortDirection },
-    pageNumber: query.pageNumber,
-    pageSize,
-  };
+  return { ...pagedSearchRequest(query, pageSize, customerSortFields, 'Name'), active: activeFilterOf(query), recentlyUsed: false, assignedTo: null };
 }
 
 /** The picker's search: the term (3+ characters) or, with none, the user's recent customers first. */

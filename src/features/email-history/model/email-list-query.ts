@@ -1,20 +1,12 @@
 import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
-import {
-  emailHistorySortColumns,
-  type EmailHistorySearchRequest,
-  type EmailHistorySortColumn,
-} from '@/lib/schemas/email-history-schemas';
-import { searchableTerm } from './email-search-term';
+import { pagedSearchRequest } from '@/lib/record-list';
+import { emailHistorySortColumns, type EmailHistorySearchRequest, type EmailHistorySortColumn } from '@/lib/schemas/email-history-schemas';
 
-/** Page sizes offered (the paging setting's options, spec 1 §9). */
-export const EMAIL_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_EMAIL_PAGE_SIZE = 25;
-
-/** Defaults of the list's address query: Sent descending (spec 1 §9), 25 a page. */
+/** Defaults of the list's address query: Sent descending (spec 1 §9). */
 export const emailListDefaults: ListQueryDefaults = {
   sortBy: 'Sent',
   sortDirection: 'DESC',
-  filters: { size: String(DEFAULT_EMAIL_PAGE_SIZE) },
+  sortFields: emailHistorySortColumns,
 };
 
 /** Column labels, shared by the table headers and the phone sort select. */
@@ -27,32 +19,12 @@ export const emailSortLabels: Record<EmailHistorySortColumn, string> = {
   Attachment: 'Attachment',
 };
 
-export function isEmailSortColumn(value: string): value is EmailHistorySortColumn {
-  return (emailHistorySortColumns as readonly string[]).includes(value);
+/** A column's first sort: newest first for Sent, most attachments first for Attachment, A to Z otherwise. */
+export function emailSortFirstDirection(column: EmailHistorySortColumn): 'ASC' | 'DESC' {
+  return column === 'Sent' || column === 'Attachment' ? 'DESC' : 'ASC';
 }
 
-export function pageSizeOf(query: ListQuery): number {
-  const size = Number(query.filters.size);
-  return (EMAIL_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_EMAIL_PAGE_SIZE;
-}
-
-/** The search request for the address query, or `null` while the search term breaks the rule. */
-export function emailSearchRequest(query: ListQuery): EmailHistorySearchRequest | null {
-  const term = searchableTerm(query.searchTerm);
-  if (term === null) return null;
-  return {
-    searchTerm: term,
-    sort: { by: isEmailSortColumn(query.sortBy) ? query.sortBy : 'Sent', direction: query.sortDirection },
-    pageNumber: query.pageNumber,
-    pageSize: pageSizeOf(query),
-  };
-}
-
-/**
- * Clicking a column header: a new column starts in its natural order (newest first for Sent, most
- * attachments first for Attachment, A to Z otherwise); the current column flips.
- */
-export function nextSort(query: Pick<ListQuery, 'sortBy' | 'sortDirection'>, column: EmailHistorySortColumn): { sortBy: string; sortDirection: 'ASC' | 'DESC' } {
-  if (query.sortBy === column) return { sortBy: column, sortDirection: query.sortDirection === 'ASC' ? 'DESC' : 'ASC' };
-  return { sortBy: column, sortDirection: column === 'Sent' || column === 'Attachment' ? 'DESC' : 'ASC' };
+/** The search request for the address query (the term trimmed; the list searches only a term it may). */
+export function emailSearchRequest(query: ListQuery, pageSize: number): EmailHistorySearchRequest {
+  return pagedSearchRequest(query, pageSize, emailHistorySortColumns, 'Sent');
 }

@@ -1,15 +1,9 @@
-import { EMAIL_HISTORY_MESSAGES, EMAIL_SEARCH_TERM_MIN } from '@/lib/schemas/email-history-schemas';
+import { isSearchableTerm, SEARCH_TERM_TOO_SHORT_MESSAGE } from '@/lib/record-list';
 
 /**
  * The search term rule (spec 1 §5): an empty term lists every email; otherwise it needs at least
  * three characters (leading and trailing spaces do not count). Returns the problem, or `null`.
  */
 export function searchTermProblem(term: string): string | null {
-  const trimmed = term.trim();
-  return trimmed.length > 0 && trimmed.length < EMAIL_SEARCH_TERM_MIN ? EMAIL_HISTORY_MESSAGES.searchTermTooShort : null;
-}
-
-/** The term to search with: trimmed, or `null` when it breaks the rule (no search is made). */
-export function searchableTerm(term: string): string | null {
-  return searchTermProblem(term) ? null : term.trim();
+  return isSearchableTerm(term) ? null : SEARCH_TERM_TOO_SHORT_MESSAGE;
 }

@@ -19,7 +19,7 @@ import { toast } from '@/components/toasts';
 import { useLeaveAfterSave } from '@/components/record-list/use-leave-after-save';
 import { useUnsavedChangesWarning } from '@/components/use-unsaved-changes-warning';
 import { paths } from '@/config/paths';
-import { useSystemSettings } from '@/features/preferences';
+import { useSystemSettings } from '@/lib/system-settings/get-system-settings';
 import { formatAddressLine } from '@/lib/format';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { Address, CustomerRef } from '@/lib/schemas/common-schemas';

@@ -1,26 +1,21 @@
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { SectionsLayout } from '@/components/record-editor/sections-layout';
+import { RecordView } from '@/components/record-view/record-view';
 import { paths } from '@/config/paths';
 import { CustomerSummaryView } from '@/features/customers';
 import { FormInstancesSection } from '@/features/forms';
 import { AppointmentsSection } from '@/features/schedule';
 import { formatDateTime } from '@/lib/format';
-import { useCan } from '@/lib/permissions';
 import type { IntakeRecord } from '@/lib/schemas/intake-schemas';
 import { useIntake } from '../api/get-intake';
-import { intakeKeys } from '../api/intake-keys';
 import { intakeNewAppointmentDefaults } from '../model/intake-actions';
 import { intakeActionTarget } from '../model/intake-display';
 import { IntakeActionMenu } from './intake-action-menu';
 import { IntakeJobsSection } from './intake-jobs-section';
-import { IntakeSectionsLayout } from './intake-sections-layout';
 import { IntakeStatusChip } from './intake-status-chip';
 
 /** Spec 2 §2: the tiles show Intake Type, Intake Source, Ad Source, Status and Assigned To when present. */
@@ -84,56 +79,29 @@ function IntakeDetailsView({ record }: { record: IntakeRecord }) {
 export default function IntakeViewPage() {
   const { context = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const canUpdate = useCan('INTAKE_U');
   const intake = useIntake(context);
   if (!intake.data) return <LinearProgress aria-label="Loading intake record" />;
   const record = intake.data;
   const target = intakeActionTarget(record);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: intakeKeys.detail(record.context) });
-    void queryClient.invalidateQueries({ queryKey: intakeKeys.history(record.context) });
-    void queryClient.invalidateQueries({ queryKey: intakeKeys.lists() });
-  };
-
   const details = <IntakeDetailsView record={record} />;
   const customer = <CustomerSummaryView customer={record.customer} serviceAddress={record.serviceAddress} />;
-  const forms = <FormInstancesSection ownerKind="Intake" ownerContext={record.context} canEdit={false} />;
-  const jobs = <IntakeJobsSection jobs={record.jobs} />;
-  const schedule = (
-    <AppointmentsSection
-      owner={{ kind: 'intake', context: record.context }}
-      actionsAllowed
-      onAppointmentsChanged={refresh}
-      defaults={intakeNewAppointmentDefaults(target)}
-    />
-  );
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 1400 }}>
-      <Box>
-        <Button component={RouterLink} to={paths.intake} startIcon={<ArrowBack />} size="small">
-          Back to Intake
-        </Button>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', flexGrow: 1 }}>
-          Intake – {record.customer.customerName}
-        </Typography>
-        <IntakeStatusChip status={record.status} />
-        {canUpdate ? (
-          <Button component={RouterLink} to={paths.intakeEdit(record.context)} variant="contained" startIcon={<EditOutlined />}>
-            Edit
-          </Button>
-        ) : null}
-        <IntakeActionMenu target={target} where="view" trigger="button" onScheduled={refresh} onDeleted={() => void navigate(paths.intake, { replace: true })} />
-      </Box>
-      <IntakeSectionsLayout
-        desktop={[
+    <RecordView
+      back={{ to: paths.intake, label: 'Back to Intake' }}
+      title={`Intake – ${record.customer.customerName}`}
+      maxWidth={1400}
+      badges={<IntakeStatusChip status={record.status} />}
+      edit={{ to: paths.intakeEdit(record.context), permission: 'INTAKE_U' }}
+      actions={<IntakeActionMenu target={target} where="view" trigger="button" onDeleted={() => void navigate(paths.intake, { replace: true })} />}
+    >
+      <SectionsLayout
+        label="Intake sections"
+        sections={[
           {
             id: 'intake',
             label: 'Intake',
+            only: 'desktop',
             content: (
               <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', alignItems: 'start' }}>
                 {details}
@@ -141,18 +109,17 @@ export default function IntakeViewPage() {
               </Box>
             ),
           },
-          { id: 'forms', label: 'Forms', content: forms },
-          { id: 'jobs', label: 'Jobs', content: jobs },
-          { id: 'schedule', label: 'Schedule', content: schedule },
-        ]}
-        phone={[
-          { id: 'customer', label: 'Customer', secondary: record.customer.customerName, content: customer },
-          { id: 'details', label: 'Intake Details', secondary: record.description, content: details },
-          { id: 'forms', label: 'Forms', content: forms },
-          { id: 'jobs', label: 'Jobs', content: jobs },
-          { id: 'schedule', label: 'Schedule', content: schedule },
+          { id: 'customer', label: 'Customer', only: 'phone', secondary: record.customer.customerName, content: customer },
+          { id: 'details', label: 'Intake Details', only: 'phone', secondary: record.description, content: details },
+          { id: 'forms', label: 'Forms', content: <FormInstancesSection ownerKind="Intake" ownerContext={record.context} canEdit={false} /> },
+          { id: 'jobs', label: 'Jobs', content: <IntakeJobsSection jobs={record.jobs} /> },
+          {
+            id: 'schedule',
+            label: 'Schedule',
+            content: <AppointmentsSection owner={{ kind: 'intake', context: record.context }} actionsAllowed defaults={intakeNewAppointmentDefaults(target)} />,
+          },
         ]}
       />
-    </Box>
+    </RecordView>
   );
 }

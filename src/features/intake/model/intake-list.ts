@@ -1,6 +1,6 @@
 import type { UserPreference } from '@/lib/auth/auth-schemas';
 import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
-import { isSearchableTerm } from '@/lib/record-list';
+import { isSearchableTerm, pagedSearchRequest } from '@/lib/record-list';
 import { intakeSortFields, intakeStatuses, type IntakeSearchRequest, type IntakeSortField, type IntakeStatus } from '@/lib/schemas/intake-schemas';
 
 /** User preferences that give the intake list its default filter (spec 2 §2); they affect only the list. */
@@ -31,19 +31,19 @@ export function statusFilterValue(statuses: readonly string[]): string {
 
 /**
  * The list's address query defaults: DateTime descending (spec 2 §9); status and personnel from
- * the user's preferences; no customer; the helper cards on phones; the page size from the setting.
+ * the user's preferences; no customer; the helper cards on phones.
  */
 export function intakeListDefaults(preferences: readonly UserPreference[]): ListQueryDefaults {
   const personnel = preference(preferences, INTAKE_PERSONNEL_PREFERENCE) === ASSIGNED_TO_ME_LABEL ? ASSIGNED_TO_ME : ALL_PERSONNEL;
   return {
     sortBy: 'DateTime',
     sortDirection: 'DESC',
+    sortFields: intakeSortFields,
     filters: {
       status: statusFilterValue(parseStatusFilter(preference(preferences, INTAKE_STATUS_PREFERENCE))),
       assigned: personnel,
       customer: '',
       view: '',
-      size: '',
     },
   };
 }
@@ -77,10 +77,6 @@ export function intakeSortLabel(by: IntakeSortField, direction: 'ASC' | 'DESC'):
   return `${sortNames[by]} ${direction === 'ASC' ? 'A to Z' : 'Z to A'}`;
 }
 
-export function intakeSortField(value: string): IntakeSortField {
-  return (intakeSortFields as readonly string[]).includes(value) ? (value as IntakeSortField) : 'DateTime';
-}
-
 /** The `assignedTo` of the search: `null` for everyone; Assigned to Me without a personnel record matches nothing. */
 export function assignedToFor(filter: string | undefined, personnelContext: string | null): string | null {
   if (!filter || filter === ALL_PERSONNEL) return null;
@@ -91,13 +87,10 @@ export function assignedToFor(filter: string | undefined, personnelContext: stri
 /** The search request for a list query. */
 export function intakeSearchRequest(query: ListQuery, pageSize: number, personnelContext: string | null): IntakeSearchRequest {
   return {
-    searchTerm: query.searchTerm.trim(),
+    ...pagedSearchRequest(query, pageSize, intakeSortFields, 'DateTime'),
     statuses: parseStatusFilter(query.filters.status),
     assignedTo: assignedToFor(query.filters.assigned, personnelContext),
     customerContext: query.filters.customer?.trim() || null,
-    sort: { by: intakeSortField(query.sortBy), direction: query.sortDirection },
-    pageNumber: query.pageNumber,
-    pageSize,
   };
 }
 

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { paths } from '@/config/paths';
 import { useCreateLocation } from '../api/create-location';
 import { newLocationFormValues } from '../model/location-form';
@@ -7,9 +6,5 @@ import { LocationEditor } from './location-editor';
 /** Add Location (LOC_C): a new location is active by default. */
 export default function LocationAddPage() {
   const createLocation = useCreateLocation();
-  return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <LocationEditor defaultValues={newLocationFormValues()} onSave={(request) => createLocation.mutateAsync(request)} cancelTo={paths.locations} />
-    </Box>
-  );
+  return <LocationEditor defaultValues={newLocationFormValues()} onSave={(request) => createLocation.mutateAsync(request)} cancelTo={paths.locations} />;
 }

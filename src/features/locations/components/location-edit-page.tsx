@@ -1,38 +1,27 @@
 import { useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useVersionedEdit } from '@/components/record-list/use-versioned-edit';
 import { paths } from '@/config/paths';
 import type { LocationCreateRequest, LocationRecord } from '@/lib/schemas/location-schemas';
 import { useLocation } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';
 import { locationToFormValues } from '../model/location-form';
 import { LocationEditor } from './location-editor';
-import { useVersionedEdit } from '@/components/record-list/use-versioned-edit';
-import { VersionConflictNotice } from '@/components/record-list/version-conflict-notice';
 
-/**
- * Edit Location (LOC_U): after a 409 the user may reload the location (see useVersionedEdit).
- */
+/** Edit Location (LOC_U): after a 409 the user may reload the location (see useVersionedEdit). */
 export default function LocationEditPage() {
   const { context = '' } = useParams();
   const location = useLocation(context, { refetchOnWindowFocus: false });
   const updateLocation = useUpdateLocation();
-  const { editing, conflict, reloading, generation, save, reload } = useVersionedEdit<LocationRecord, LocationCreateRequest, Awaited<ReturnType<typeof updateLocation.mutateAsync>>>(
-    location,
-    (request) => updateLocation.mutateAsync(request),
-  );
-
-  if (!editing) return <LinearProgress aria-label="Loading location" />;
-
+  const edit = useVersionedEdit<LocationRecord, LocationCreateRequest>(location, (request) => updateLocation.mutateAsync(request));
+  if (!edit.editing) return <LinearProgress aria-label="Loading location" />;
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <LocationEditor
-        key={generation}
-        defaultValues={locationToFormValues(editing)}
-        onSave={save}
-        cancelTo={paths.locationsView(editing.context)}
-        notice={conflict ? <VersionConflictNotice recordName="location" reloading={reloading} onReload={() => void reload()} /> : null}
-      />
-    </Box>
+    <LocationEditor
+      key={edit.generation}
+      defaultValues={locationToFormValues(edit.editing)}
+      onSave={edit.save}
+      cancelTo={paths.locationsView(edit.editing.context)}
+      versioned={edit}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
+import { activeFilterOf, activeListFilter, pagedSearchRequest } from '@/lib/record-list';
 import { locationSortFields, type LocationSearchRequest, type LocationSortField } from '@/lib/schemas/location-schemas';
-import { activeFilterValue, parseActiveFilter } from '@/lib/record-list';
 
-/** The location list's address query: Name ascending, Active, and the page size (empty: the setting). */
+/** The location list's address query: Name ascending, Active. */
 export const locationListDefaults: ListQueryDefaults = {
   sortBy: 'Name',
   sortDirection: 'ASC',
-  filters: { active: 'Active', size: '' },
+  sortFields: locationSortFields,
+  filters: activeListFilter,
 };
 
 export const locationSortOptions: { by: LocationSortField; direction: 'ASC' | 'DESC'; label: string }[] = [
@@ -16,12 +17,5 @@ export const locationSortOptions: { by: LocationSortField; direction: 'ASC' | 'D
 
 /** The search request for a list query. */
 export function locationSearchRequest(query: ListQuery, pageSize: number): LocationSearchRequest {
-  const by = (locationSortFields as readonly string[]).includes(query.sortBy) ? query.sortBy : 'Name';
-  return {
-    searchTerm: query.searchTerm.trim(),
-    active: activeFilterValue(parseActiveFilter(query.filters.active)),
-    sort: { by, direction: query.sortDirection },
-    pageNumber: query.pageNumber,
-    pageSize,
-  };
+  return { ...pagedSearchRequest(query, pageSize, locationSortFields, 'Name'), active: activeFilterOf(query) };
 }

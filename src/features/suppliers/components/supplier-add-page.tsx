@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { paths } from '@/config/paths';
 import { useCreateSupplier } from '../api/create-supplier';
 import { newSupplierFormValues } from '../model/supplier-form';
@@ -7,9 +6,5 @@ import { SupplierEditor } from './supplier-editor';
 /** Add Supplier (SPLR_C): a new supplier is active by default. */
 export default function SupplierAddPage() {
   const createSupplier = useCreateSupplier();
-  return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <SupplierEditor defaultValues={newSupplierFormValues()} onSave={(request) => createSupplier.mutateAsync(request)} cancelTo={paths.suppliers} />
-    </Box>
-  );
+  return <SupplierEditor defaultValues={newSupplierFormValues()} onSave={(request) => createSupplier.mutateAsync(request)} cancelTo={paths.suppliers} />;
 }

@@ -1,12 +1,17 @@
 import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
+import { activeFilterOf, activeListFilter, pagedSearchRequest } from '@/lib/record-list';
+import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { supplierSortFields, type SupplierSearchRequest, type SupplierSortField } from '@/lib/schemas/supplier-schemas';
-import { activeFilterValue, parseActiveFilter } from '@/lib/record-list';
 
-/** The supplier list's address query: Name ascending (spec 1 §9), Active, every type, the page size setting. */
+/** The Supplier Type filter's option for every type (an empty `type` in the address). */
+export const ALL_SUPPLIER_TYPES = 'all';
+
+/** The supplier list's address query: Name ascending (spec 1 §9), Active, every type. */
 export const supplierListDefaults: ListQueryDefaults = {
   sortBy: 'Name',
   sortDirection: 'ASC',
-  filters: { active: 'Active', type: '', size: '' },
+  sortFields: supplierSortFields,
+  filters: { ...activeListFilter, type: '' },
 };
 
 export const supplierSortOptions: { by: SupplierSortField; direction: 'ASC' | 'DESC'; label: string }[] = [
@@ -16,23 +21,21 @@ export const supplierSortOptions: { by: SupplierSortField; direction: 'ASC' | 'D
   { by: 'SupplierType', direction: 'DESC', label: 'Supplier Type (Z to A)' },
 ];
 
-export function supplierSortField(value: string): SupplierSortField {
-  return (supplierSortFields as readonly string[]).includes(value) ? (value as SupplierSortField) : 'Name';
-}
-
 /** The search request for a list query. */
 export function supplierSearchRequest(query: ListQuery, pageSize: number): SupplierSearchRequest {
   return {
-    searchTerm: query.searchTerm.trim(),
-    active: activeFilterValue(parseActiveFilter(query.filters.active)),
+    ...pagedSearchRequest(query, pageSize, supplierSortFields, 'Name'),
+    active: activeFilterOf(query),
     supplierType: query.filters.type ? query.filters.type : null,
-    sort: { by: supplierSortField(query.sortBy), direction: query.sortDirection },
-    pageNumber: query.pageNumber,
-    pageSize,
   };
 }
 
-/** A column heading's click: the other direction when it already sorts by that column, else ascending. */
-export function nextSort(current: { by: SupplierSortField; direction: 'ASC' | 'DESC' }, by: SupplierSortField): { by: SupplierSortField; direction: 'ASC' | 'DESC' } {
-  return { by, direction: current.by === by && current.direction === 'ASC' ? 'DESC' : 'ASC' };
+/** The Supplier Type filter's options: All Types, then every type in picklist order, retired ones marked. */
+export function supplierTypeFilterOptions(types: readonly PicklistItem[]): { value: string; label: string }[] {
+  return [
+    { value: ALL_SUPPLIER_TYPES, label: 'All Types' },
+    ...[...types]
+      .sort((a, b) => a.order - b.order || a.text.localeCompare(b.text))
+      .map((item) => ({ value: item.context, label: item.active ? item.text : `${item.text} (retired)` })),
+  ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchableTerm, searchTermProblem } from '@/features/email-history/model/email-search-term';
+import { searchTermProblem } from '@/features/email-history/model/email-search-term';
 
 const TOO_SHORT = 'The search term must be at least 3 characters.';
 
@@ -14,11 +14,5 @@ describe('email history search term rule', () => {
     for (const term of ['a', 'ab', ' ab ', '  x']) {
       expect(searchTermProblem(term)).toBe(TOO_SHORT);
     }
-  });
-
-  it('searches with the trimmed term, or not at all', () => {
-    expect(searchableTerm('  furnace ')).toBe('furnace');
-    expect(searchableTerm('')).toBe('');
-    expect(searchableTerm('ab')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, supplierListDefaults, supplierSearchRequest } from '@/features/suppliers/model/supplier-list';
+import { supplierListDefaults, supplierSearchRequest, supplierTypeFilterOptions } from '@/features/suppliers/model/supplier-list';
 import { parseListQuery } from '@/lib/list-query';
 
 describe('supplier list query', () => {
@@ -28,9 +28,13 @@ describe('supplier list query', () => {
     expect(supplierSearchRequest(unknownSort, 10).sort.by).toBe('Name');
   });
 
-  it('toggles a column heading between ascending and descending', () => {
-    expect(nextSort({ by: 'Name', direction: 'ASC' }, 'Name')).toEqual({ by: 'Name', direction: 'DESC' });
-    expect(nextSort({ by: 'Name', direction: 'DESC' }, 'Name')).toEqual({ by: 'Name', direction: 'ASC' });
-    expect(nextSort({ by: 'Name', direction: 'DESC' }, 'SupplierType')).toEqual({ by: 'SupplierType', direction: 'ASC' });
+  it('offers every type in picklist order after All Types, retired ones marked', () => {
+    const type = (context: string, text: string, order: number, active = true) => ({ context, text, order, active, isDefault: false });
+    expect(supplierTypeFilterOptions([type('b', 'Rental', 2), type('a', 'Wholesale', 1), type('c', 'Old', 2, false)])).toEqual([
+      { value: 'all', label: 'All Types' },
+      { value: 'a', label: 'Wholesale' },
+      { value: 'c', label: 'Old (retired)' },
+      { value: 'b', label: 'Rental' },
+    ]);
   });
 });

@@ -1,0 +1,49 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { InactiveBadge } from '@/components/inactive-badge';
+import { formatAddressLine } from '@/lib/format';
+import type { Address } from '@/lib/schemas/common-schemas';
+import type { DataTableColumn } from './data-table-column';
+
+/** A list row with the primary address, telephone number and email address (customers, locations, suppliers). */
+export interface ContactListItem {
+  address: Address | null;
+  telephone: string | null;
+  email: string | null;
+}
+
+/** The Address, Telephone and Email columns of a contact list. */
+export function contactColumns<T extends ContactListItem>(): DataTableColumn<T>[] {
+  return [
+    { id: 'address', header: 'Address', cell: (row) => formatAddressLine(row.address) },
+    { id: 'telephone', header: 'Telephone', nowrap: true, cell: (row) => row.telephone ?? '' },
+    { id: 'email', header: 'Email', breakWords: true, cell: (row) => row.email ?? '' },
+  ];
+}
+
+export interface RecordNameProps {
+  name: string;
+  active: boolean;
+  /** The record's page: the name is a link there (tables); without it plain text (inside a linked card). */
+  to?: string;
+}
+
+/** A record's name in a list, with the Inactive badge. */
+export function RecordName({ name, active, to }: RecordNameProps) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      {to ? (
+        <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+          {name}
+        </Link>
+      ) : (
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {name}
+        </Typography>
+      )}
+      {active ? null : <InactiveBadge />}
+    </Box>
+  );
+}

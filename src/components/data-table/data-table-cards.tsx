@@ -1,0 +1,84 @@
+import { useRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import type { DataTableColumn } from './data-table-column';
+import { useWindowRows } from './use-window-rows';
+
+export interface DataTableCardsProps<T> {
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** The card's content; without it the first column is the title and the others labelled lines. */
+  card: ((row: T) => ReactNode) | undefined;
+  /** The whole card is a link there. */
+  cardHref: ((row: T) => string) | undefined;
+  /** Buttons at the foot of the card. */
+  cardActions: ((row: T) => ReactNode) | undefined;
+}
+
+const GAP_PX = 12;
+
+/** The default card: the first column as the title, the other columns as labelled lines. */
+function ColumnLines<T>({ row, columns }: { row: T; columns: readonly DataTableColumn<T>[] }) {
+  const [first, ...rest] = columns.filter((column) => !column.hideHeader);
+  return (
+    <>
+      {first ? <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{first.cell(row)}</Box> : null}
+      {rest.map((column) => (
+        <Box key={column.id} sx={{ display: 'flex', gap: 1, fontSize: '0.875rem', minWidth: 0 }}>
+          <Box component="span" sx={{ color: 'text.secondary', flex: '0 0 96px' }}>
+            {column.header}
+          </Box>
+          <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {column.cell(row)}
+          </Box>
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/** The phone layout of a `DataTable`: a list of cards, one per row (past 100 rows, the ones near the view). */
+export function DataTableCards<T>({ label, columns, rows, rowKey, card, cardHref, cardActions }: DataTableCardsProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const windowRows = useWindowRows(listRef, rows.length, 120, GAP_PX);
+  return (
+    <Box
+      component="ul"
+      ref={listRef}
+      aria-label={label}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: `${GAP_PX}px`, pt: `${windowRows.before}px`, pb: `${windowRows.after}px` }}
+    >
+      {windowRows.indexes.map((index) => {
+        const row = rows[index] as T;
+        const content = <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>{card ? card(row) : <ColumnLines row={row} columns={columns} />}</CardContent>;
+        return (
+          <Box
+            component="li"
+            key={rowKey(row)}
+            ref={windowRows.measure}
+            data-index={index}
+            aria-setsize={windowRows.virtual ? rows.length : undefined}
+            aria-posinset={windowRows.virtual ? index + 1 : undefined}
+          >
+            <Card variant="outlined">
+              {cardHref ? (
+                <CardActionArea component={RouterLink} to={cardHref(row)}>
+                  {content}
+                </CardActionArea>
+              ) : (
+                content
+              )}
+              {cardActions ? <CardActions sx={{ pt: 0 }}>{cardActions(row)}</CardActions> : null}
+            </Card>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

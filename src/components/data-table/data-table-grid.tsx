@@ -1,0 +1,91 @@
+import { useRef, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { columnSx, type DataTableColumn, type DataTableSort } from './data-table-column';
+import { DataTableHeading } from './data-table-heading';
+import { useWindowRows } from './use-window-rows';
+
+export interface DataTableGridProps<T> {
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  sort: DataTableSort | undefined;
+  rowHref: ((row: T) => string) | undefined;
+  verticalAlign: 'top' | undefined;
+}
+
+/** Clicks on the row's own links and buttons, or in a menu or dialog opened from it, are theirs. */
+function isRowClick(event: MouseEvent<HTMLTableRowElement>): boolean {
+  const target = event.target as Element;
+  return event.currentTarget.contains(target) && !target.closest('a, button, input, select, textarea, [role="button"]');
+}
+
+/** A row standing for the rows that are not rendered (a long page). */
+function SpacerRow({ height, colSpan }: { height: number; colSpan: number }) {
+  return (
+    <tr aria-hidden="true" style={{ height }}>
+      <td colSpan={colSpan} style={{ padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+/**
+ * The desktop table. Past 100 rows only the rows near the view are in the document; the table then
+ * says how many rows it has (`aria-rowcount`) and which one each rendered row is (`aria-rowindex`).
+ */
+export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, verticalAlign }: DataTableGridProps<T>) {
+  const navigate = useNavigate();
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const windowRows = useWindowRows(bodyRef, rows.length, 53);
+  const { virtual } = windowRows;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={label} size="small" aria-rowcount={virtual ? rows.length + 1 : undefined}>
+        <TableHead>
+          <TableRow aria-rowindex={virtual ? 1 : undefined}>
+            {columns.map((column) => (
+              <DataTableHeading key={column.id} column={column} sort={sort} />
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody ref={bodyRef}>
+          {windowRows.before > 0 ? <SpacerRow height={windowRows.before} colSpan={columns.length} /> : null}
+          {windowRows.indexes.map((index) => {
+            const row = rows[index] as T;
+            return (
+              <TableRow
+                key={rowKey(row)}
+                ref={windowRows.measure}
+                data-index={index}
+                aria-rowindex={virtual ? index + 2 : undefined}
+                hover
+                sx={rowHref ? { cursor: 'pointer' } : undefined}
+                onClick={
+                  rowHref
+                    ? (event) => {
+                        if (isRowClick(event)) void navigate(rowHref(row));
+                      }
+                    : undefined
+                }
+              >
+                {columns.map((column) => (
+                  <TableCell key={column.id} align={column.align ?? 'left'} sx={columnSx(column, verticalAlign)}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+          {windowRows.after > 0 ? <SpacerRow height={windowRows.after} colSpan={columns.length} /> : null}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { EmptyState } from '@/components/empty-state';
+import { listBodyState } from '@/lib/record-list';
+import { useCompactWidth } from '@/lib/use-compact-width';
+import type { DataTableColumn, DataTableSort } from './data-table-column';
+import { DataTableCards } from './data-table-cards';
+import { DataTableGrid } from './data-table-grid';
+import { ListPagination, type ListPaginationProps } from './list-pagination';
+
+export type { DataTableColumn, DataTableSort } from './data-table-column';
+
+export interface DataTableEmptyTexts {
+  /** Said when there are no records at all ("No customers have been added yet."). */
+  nothingYet: string;
+  /** Said when records exist but none match the filter ("No customers match the filter."). */
+  nothingMatches?: string;
+}
+
+export interface DataTableProps<T> {
+  /** The table's (and the phone card list's) accessible name, e.g. "Customers". */
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  /** `undefined` while the first answer loads. */
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  /** Records there are before any filter: 0 says "nothing yet" rather than "nothing matches". */
+  totalCount?: number;
+  empty: DataTableEmptyTexts;
+  /** Default: "Loading <label>". */
+  loadingLabel?: string;
+  /** A newer answer is on its way while the current rows stay on screen. */
+  updating?: boolean;
+  /** Default: "Updating <label>". */
+  updatingLabel?: string;
+  /** Sortable headings (driven by the address in a `ListPage`). */
+  sort?: DataTableSort;
+  /** Clicking a row (outside its links and buttons) opens this page. */
+  rowHref?: (row: T) => string;
+  /** The last column: a row's buttons or menu. */
+  rowActions?: (row: T) => ReactNode;
+  /** The actions column's heading, read by screen readers only. */
+  actionsLabel?: string;
+  /** Phones: the card's content (default: the first column as the title, the others as labelled lines). */
+  card?: (row: T) => ReactNode;
+  /** Phones: the whole card is a link there. */
+  cardHref?: (row: T) => string;
+  /** Phones: buttons at the foot of each card. */
+  cardActions?: (row: T) => ReactNode;
+  /** Server paging under the rows (shown while there are matching records). */
+  paging?: ListPaginationProps;
+  /** Align the cells' content to the top (rows of several lines). */
+  verticalAlign?: 'top';
+}
+
+/**
+ * A list of records: a table with sortable headings on desktop, cards below the compact breakpoint;
+ * a loading bar, an updating bar, the empty texts, server paging. Pages of more than 100 rows render
+ * only the rows near the view.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, rows, rowActions, actionsLabel = 'Actions', paging } = props;
+  const compact = useCompactWidth();
+  const state = listBodyState(rows, props.totalCount);
+  const name = label.toLowerCase();
+
+  let body: ReactNode;
+  if (state === 'loading' || !rows) {
+    body = <LinearProgress aria-label={props.loadingLabel ?? `Loading ${name}`} />;
+  } else if (state !== 'rows') {
+    body = <EmptyState>{state === 'nothing-matches' && props.empty.nothingMatches ? props.empty.nothingMatches : props.empty.nothingYet}</EmptyState>;
+  } else if (compact) {
+    body = (
+      <DataTableCards label={label} columns={columns} rows={rows} rowKey={props.rowKey} card={props.card} cardHref={props.cardHref} cardActions={props.cardActions} />
+    );
+  } else {
+    const withActions: readonly DataTableColumn<T>[] = rowActions
+      ? [...columns, { id: 'row-actions', header: actionsLabel, hideHeader: true, cell: rowActions, align: 'right', nowrap: true }]
+      : columns;
+    body = <DataTableGrid label={label} columns={withActions} rows={rows} rowKey={props.rowKey} sort={props.sort} rowHref={props.rowHref} verticalAlign={props.verticalAlign} />;
+  }
+
+  return (
+    <>
+      {props.updating && rows ? <LinearProgress aria-label={props.updatingLabel ?? `Updating ${name}`} sx={{ mb: -0.5 }} /> : null}
+      {body}
+      {paging && paging.count > 0 ? <ListPagination {...paging} /> : null}
+    </>
+  );
+}

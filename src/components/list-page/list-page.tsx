@@ -1,0 +1,158 @@
+import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import { sortableColumns } from '@/components/data-table/data-table-column';
+import type { ListSort } from '@/lib/list-query';
+import { useCan } from '@/lib/permissions';
+import { listPageSizes, PAGE_SIZE_FILTER, SEARCH_TERM_TOO_SHORT_MESSAGE } from '@/lib/record-list';
+import { useCompactWidth } from '@/lib/use-compact-width';
+import { FilterSelect, type FilterSelectOption } from './filter-select';
+import { ListAddButton } from './list-add-button';
+import { ColumnSortSelects, ListSortSelect, type ListSortOption } from './list-sort-select';
+import { SearchTermField } from './search-term-field';
+import type { ListPageState } from './use-list-page';
+import { useStepBackPastLastPage } from './use-step-back-past-last-page';
+
+export type { ListSortOption } from './list-sort-select';
+
+/** A select of the filter bar bound to one filter of the address. */
+export interface ListFilter {
+  /** The address filter's name (`active`, `type`). */
+  name: string;
+  label: string;
+  options: readonly FilterSelectOption[];
+  /** The option standing for an empty address value ("All Types"). */
+  emptyOption?: string;
+  /** Reads the address value (e.g. a malformed value as the default). */
+  parse?: (value: string | undefined) => string;
+  minWidth?: number;
+}
+
+/** One page of a server search. */
+export interface ListAnswer<T> {
+  results: T[];
+  searchResultCount: number;
+  totalCount: number;
+}
+
+/** The search query's state (a TanStack Query result fits). */
+export interface ListResult<T> {
+  data: ListAnswer<T> | undefined;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  isError: boolean;
+}
+
+/** The table's parts a screen gives; rows, sort, paging and loading come from the list. */
+export type ListPageTable<T> = Omit<DataTableProps<T>, 'label' | 'rows' | 'totalCount' | 'updating' | 'sort' | 'paging'>;
+
+export interface ListPageProps<T> {
+  /** The list's name: the region's, the table's and the card list's accessible name ("Customers"). */
+  label: string;
+  list: ListPageState;
+  result: ListResult<T>;
+  /** The standard search field: what the term is matched against, shown under it. */
+  searchHint?: string;
+  /** A screen's own search field instead of the standard one. */
+  searchField?: ReactNode;
+  /** Said instead of the results while the term in the address is too short. */
+  tooShortMessage?: string;
+  /** Selects bound to the address, or a screen's own filter elements. */
+  filters?: readonly (ListFilter | ReactElement)[];
+  /** The Sort select's named sorts (shown at every width); without them phones get Sort by and Order. */
+  sortOptions?: readonly ListSortOption[];
+  /** Names a sort that `sortOptions` does not list (chosen by a heading). */
+  sortLabel?: (sort: ListSort) => string;
+  /** The add button, shown to users holding the permission. */
+  add?: { label: string; to: string; permission: string };
+  /** Said when the search fails before anything was shown. */
+  errorMessage?: string;
+  /** Between the filter bar and the results: a filter chip, a count. */
+  children?: ReactNode;
+  table: ListPageTable<T>;
+  maxWidth?: number;
+}
+
+function FilterBarSelect({ filter, list }: { filter: ListFilter; list: ListPageState }) {
+  const raw = list.query.filters[filter.name];
+  const value = filter.parse ? filter.parse(raw) : raw || (filter.emptyOption ?? '');
+  return (
+    <FilterSelect
+      label={filter.label}
+      value={value}
+      options={filter.options}
+      minWidth={filter.minWidth}
+      onChange={(chosen) => list.update({ filters: { [filter.name]: chosen === filter.emptyOption ? '' : chosen } })}
+    />
+  );
+}
+
+/**
+ * A list screen: the filter bar (search with the 3-character rule, filter selects, Sort, the add
+ * button) in a row on desktop and wrapping on phones, then the `DataTable` with server paging. The
+ * filter, sort and page live in the address; a page past the end steps back to the last one.
+ */
+export function ListPage<T>({ label, list, result, table, ...props }: ListPageProps<T>) {
+  const compact = useCompactWidth();
+  const canAdd = useCan(props.add?.permission ?? { anyOf: [] });
+  const { query, update, pageSize } = list;
+  const data = list.searchable ? result.data : undefined;
+  useStepBackPastLastPage(data, result.isPlaceholderData, query.pageNumber, pageSize, update);
+  const handleSort = (sort: ListSort) => update({ sortBy: sort.by, sortDirection: sort.direction });
+  const columnSorts = sortableColumns(table.columns);
+
+  let results: ReactNode;
+  if (!list.searchable) {
+    results = <Alert severity="info">{props.tooShortMessage ?? SEARCH_TERM_TOO_SHORT_MESSAGE}</Alert>;
+  } else if (result.isError && !data) {
+    results = <Alert severity="error">{props.errorMessage ?? `The ${label.toLowerCase()} list could not be loaded.`}</Alert>;
+  } else {
+    results = (
+      <DataTable
+        {...table}
+        label={label}
+        rows={data?.results}
+        totalCount={data?.totalCount}
+        updating={result.isFetching && data !== undefined}
+        sort={{ ...list.sort, onChange: handleSort }}
+        paging={
+          data
+            ? {
+                count: data.searchResultCount,
+                pageNumber: query.pageNumber,
+                pageSize,
+                onPageChange: (pageNumber) => update({ pageNumber }),
+                onPageSizeChange: (size) => update({ filters: { [PAGE_SIZE_FILTER]: listPageSizes.includes(size) ? String(size) : '' } }),
+              }
+            : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <Box component="section" aria-label={label} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: props.maxWidth, mx: props.maxWidth ? 'auto' : undefined }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', '& .MuiFormControl-marginNormal': { my: 0 } }}>
+        {props.searchField ?? <SearchTermField value={query.searchTerm} onSearch={(term) => update({ searchTerm: term })} hint={props.searchHint ?? ''} />}
+        {(props.filters ?? []).map((filter, index) =>
+          isValidElement(filter) ? <Fragment key={index}>{filter}</Fragment> : <FilterBarSelect key={(filter as ListFilter).name} filter={filter as ListFilter} list={list} />,
+        )}
+        {props.sortOptions ? (
+          <ListSortSelect
+            sort={list.sort}
+            options={props.sortOptions}
+            onChange={handleSort}
+            nameOf={props.sortLabel ?? ((sort) => `${columnSorts.find((column) => column.field === sort.by)?.label ?? sort.by} (${sort.direction === 'ASC' ? 'A to Z' : 'Z to A'})`)}
+          />
+        ) : compact && columnSorts.length > 0 ? (
+          <ColumnSortSelects sort={list.sort} columns={columnSorts} onChange={handleSort} />
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        {props.add && canAdd ? <ListAddButton to={props.add.to} label={props.add.label} /> : null}
+      </Box>
+      {props.children}
+      {results}
+    </Box>
+  );
+}

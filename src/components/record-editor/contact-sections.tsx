@@ -1,0 +1,39 @@
+import type { ArrayPath, Control, FieldValues, UseFormSetValue } from 'react-hook-form';
+import { EmailListField } from '@/components/contact-fields/email-list-field';
+import { TelephoneListField } from '@/components/contact-fields/telephone-list-field';
+import type { EmailType, TelephoneType } from '@/lib/schemas/common-schemas';
+import type { RecordEditorSection } from './record-editor-frame';
+
+export interface ContactListSectionsOptions {
+  /** Type of a new telephone row (default Work). */
+  telephoneType?: TelephoneType;
+  /** Type of a new email row (default Work). */
+  emailType?: EmailType;
+}
+
+/**
+ * The Telephone Numbers and Email Addresses sections of an editor whose form has `telephoneList`
+ * and `emailList` (customers, locations, suppliers).
+ */
+export function contactListSections<T extends FieldValues>(
+  control: Control<T>,
+  setValue: UseFormSetValue<T>,
+  options: ContactListSectionsOptions = {},
+): RecordEditorSection[] {
+  const telephoneList = 'telephoneList' as ArrayPath<T>;
+  const emailList = 'emailList' as ArrayPath<T>;
+  return [
+    {
+      id: 'telephones',
+      label: 'Telephone Numbers',
+      fields: [telephoneList],
+      content: <TelephoneListField control={control} setValue={setValue} name={telephoneList} defaultType={options.telephoneType} />,
+    },
+    {
+      id: 'emails',
+      label: 'Email Addresses',
+      fields: [emailList],
+      content: <EmailListField control={control} setValue={setValue} name={emailList} defaultType={options.emailType} />,
+    },
+  ];
+}
