@@ -1,3 +1,4 @@
+import { compareKeys } from '../lib/text-order';
 import { seededUuid } from './ids';
 import { documentTotals } from './record-views';
 import { addMinutes, createSeedRandom, DAY_MS, earlierToday, localDateText, localMidnight, notAfterNow, round2, type SeedRandom } from './seed-helpers';
@@ -73,7 +74,7 @@ export function seedDocuments(now: Date, plans: readonly JobPlan[], customers: r
   let draftCount = 0;
   let completedWorkOrders = 0;
   let todayDeposits = 0;
-  const sorted = [...plans].sort((a, b) => a.job.dateTime.localeCompare(b.job.dateTime));
+  const sorted = [...plans].sort((a, b) => compareKeys(a.job.dateTime, b.job.dateTime));
   // In Progress jobs, newest first, take today's deposits.
   const depositToday = new Set(
     sorted
@@ -244,13 +245,13 @@ export function seedDocuments(now: Date, plans: readonly JobPlan[], customers: r
   }
 
   const number = <T extends { date: string; number: number; context: string }>(documents: T[], first: number): T[] => {
-    documents.sort((a, b) => a.date.localeCompare(b.date) || a.context.localeCompare(b.context));
+    documents.sort((a, b) => compareKeys(a.date, b.date) || compareKeys(a.context, b.context));
     documents.forEach((document, index) => {
       document.number = first + index;
     });
     return documents;
   };
-  payments.sort((a, b) => a.date.localeCompare(b.date) || a.context.localeCompare(b.context));
+  payments.sort((a, b) => compareKeys(a.date, b.date) || compareKeys(a.context, b.context));
   return {
     proposals: number(proposals, FIRST_PROPOSAL_NUMBER),
     workOrders: number(workOrders, FIRST_WORK_ORDER_NUMBER),

@@ -1,3 +1,4 @@
+import { compareKeys } from '../lib/text-order';
 import { seededUuid } from './ids';
 import { SYSTEM_SENDER } from './outbox';
 import { customerName, primaryOf } from './record-views';
@@ -148,7 +149,7 @@ export function seedEmails(now: Date, input: EmailSeedInput): SentEmail[] {
   // Proposals, most recent first.
   const proposals = [...input.proposals]
     .filter((proposal) => Date.parse(proposal.date) >= earliest && Date.parse(proposal.date) < latest)
-    .sort((a, b) => b.date.localeCompare(a.date))
+    .sort((a, b) => compareKeys(b.date, a.date))
     .slice(0, PROPOSAL_EMAILS);
   proposals.forEach((proposal, index) => {
     const job = jobs.get(proposal.jobContext);
@@ -205,7 +206,7 @@ export function seedEmails(now: Date, input: EmailSeedInput): SentEmail[] {
   // Issued invoices, most recent first; the second one is resent below.
   const invoices = [...input.invoices]
     .filter((invoice) => invoice.issued && Date.parse(invoice.date) >= earliest && Date.parse(invoice.date) < latest)
-    .sort((a, b) => b.date.localeCompare(a.date))
+    .sort((a, b) => compareKeys(b.date, a.date))
     .slice(0, INVOICE_EMAILS);
   const invoiceEmails: SentEmail[] = [];
   invoices.forEach((invoice, index) => {
@@ -277,7 +278,7 @@ export function seedEmails(now: Date, input: EmailSeedInput): SentEmail[] {
   const withCustomer = input.appointments
     .filter((appointment) => appointment.customerContext && customers.has(appointment.customerContext))
     .filter((appointment) => Date.parse(appointment.startDate) - 2 * DAY_MS >= earliest && Date.parse(appointment.startDate) - 2 * DAY_MS < latest)
-    .sort((a, b) => b.startDate.localeCompare(a.startDate))
+    .sort((a, b) => compareKeys(b.startDate, a.startDate))
     .filter((_appointment, index) => index % 3 === 0)
     .slice(0, APPOINTMENT_EMAILS);
   withCustomer.forEach((appointment, index) => {
@@ -412,5 +413,5 @@ export function seedEmails(now: Date, input: EmailSeedInput): SentEmail[] {
     ],
   );
 
-  return emails.sort((a, b) => a.sent.localeCompare(b.sent));
+  return emails.sort((a, b) => compareKeys(a.sent, b.sent));
 }

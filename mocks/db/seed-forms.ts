@@ -1,3 +1,4 @@
+import { compareKeys } from '../lib/text-order';
 import type { FormFieldType, FormFieldValue, FormInstance, FormOwnerKind, FormTemplate, FormTemplateField } from './form-types';
 import { seededUuid } from './ids';
 import { addMinutes, createSeedRandom, localDateText, notAfterNow } from './seed-helpers';
@@ -285,7 +286,7 @@ function instance(plan: InstancePlan, templates: readonly FormTemplate[], now: D
 }
 
 function newestFirst<T extends { dateTime: string }>(records: readonly T[]): T[] {
-  return [...records].sort((a, b) => b.dateTime.localeCompare(a.dateTime));
+  return [...records].sort((a, b) => compareKeys(b.dateTime, a.dateTime));
 }
 
 function hvacInspectionValues(day: Date, job: boolean): Record<string, FormFieldValue> {

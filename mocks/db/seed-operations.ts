@@ -1,3 +1,4 @@
+import { compareKeys } from '../lib/text-order';
 import { seededUuid } from './ids';
 import { customerBillingAddress, customerName, customerServiceAddress } from './record-views';
 import { customerContext } from './seed-customers';
@@ -284,7 +285,7 @@ export function seedOperations(now: Date, customers: readonly Customer[]): Opera
   let scheduledIndex = 0;
   // Oldest intake first, so the cycles give the older jobs the finished statuses.
   const fromIntake: { intake: Intake; template: IntakeTemplate; status: JobStatusText }[] = [];
-  for (const intake of [...intakes].sort((a, b) => a.dateTime.localeCompare(b.dateTime))) {
+  for (const intake of [...intakes].sort((a, b) => compareKeys(a.dateTime, b.dateTime))) {
     const template = templates.get(intake.context)!;
     const isEstimate = template.intakeType === 'Estimate';
     let status: JobStatusText | null = null;
@@ -367,7 +368,7 @@ export function seedOperations(now: Date, customers: readonly Customer[]): Opera
     });
   }
 
-  drafts.sort((a, b) => a.dateTime.getTime() - b.dateTime.getTime() || a.key.localeCompare(b.key));
+  drafts.sort((a, b) => a.dateTime.getTime() - b.dateTime.getTime() || compareKeys(a.key, b.key));
   const plans = drafts.slice(0, JOB_COUNT).map((draft, index): JobPlan => {
     const job = buildJob(draft, FIRST_JOB_NUMBER + index, byContext, random);
     const lines = buildJobDetails(draft.key, draft.work, job.context);

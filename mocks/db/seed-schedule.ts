@@ -1,3 +1,4 @@
+import { compareKeys } from '../lib/text-order';
 import { seededUuid } from './ids';
 import { addMinutes, createSeedRandom, DAY_MS, localMidnight, localTime, type SeedRandom } from './seed-helpers';
 import type { JobPlan } from './seed-operations';
@@ -195,6 +196,6 @@ export function seedAppointments(now: Date, plans: readonly JobPlan[], intakes: 
     }
   }
 
-  appointments.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.context.localeCompare(b.context));
+  appointments.sort((a, b) => compareKeys(a.startDate, b.startDate) || compareKeys(a.context, b.context));
   return appointments;
 }
