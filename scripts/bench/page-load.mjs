@@ -82,7 +82,7 @@ export async function openThrottledPage(browser, { signedIn = true } = {}) {
  */
 export async function loadScreen(browser, screen, path) {
   const { context, page, cdp } = await openThrottledPage(browser, { signedIn: screen.signedIn !== false });
-  await context.addInitScript(installProbe, { timeoutMs: 60_000, ...screen.ready });
+  await context.addInitScript(installProbe, { timeoutMs: 180_000, ...screen.ready });
   const scripts = new Set();
   page.on('request', (request) => {
     const url = new URL(request.url());

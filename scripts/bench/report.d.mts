@@ -19,6 +19,7 @@ export interface ListStats {
 }
 export interface ScreenResult {
   label: string;
+  error?: string;
   jsGzipKb: number;
   lcpMs: number;
   timeToDataMs: number;

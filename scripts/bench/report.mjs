@@ -42,6 +42,10 @@ export function budgetRows(results, budgets) {
   const runs = `median of ${results.runs}`;
   for (const [id, screen] of Object.entries(results.screens)) {
     const name = screen.label;
+    if (screen.error) {
+      rows.push(row(`${name}: not measured (${screen.error.slice(0, 80)})`, Number.NaN, '', 0));
+      continue;
+    }
     rows.push(row(`${name}: JS loaded, gzip`, screen.jsGzipKb, 'kB', budgets.routeKb[id] ?? null));
     rows.push(row(`${name}: LCP (${runs})`, screen.lcpMs, 'ms', id === 'dashboard' ? budgets.dashboardLcpMs : null));
     rows.push(row(`${name}: time to data (${runs})`, screen.timeToDataMs, 'ms'));

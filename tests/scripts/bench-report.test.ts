@@ -95,6 +95,12 @@ describe('budgetRows', () => {
     expect(rows.find((row) => row.measure.includes('skipped'))).toMatchObject({ budget: null, within: null });
     expect(overBudget(rows).map((row) => row.measure)).toEqual(['Login: JS loaded, gzip']);
   });
+
+  it('marks a screen that could not be measured as over budget', () => {
+    const failed = results();
+    failed.screens.login = { label: 'Login', error: 'not ready within 180000 ms', jsGzipKb: Number.NaN, lcpMs: Number.NaN, timeToDataMs: Number.NaN, domNodes: Number.NaN };
+    expect(overBudget(budgetRows(failed, budgets)).map((row) => row.measure)).toEqual(['Login: not measured (not ready within 180000 ms)']);
+  });
 });
 
 describe('formatTable', () => {
