@@ -10,6 +10,7 @@ import type { UserState } from '@/lib/auth/auth-schemas';
 import { sessionStore } from '@/lib/auth/session-store';
 import { createQueryClient } from '@/lib/query-client';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
+import { mockControl } from '../../mocks/control';
 import { login } from '../mocks/mock-api';
 
 /**
@@ -47,9 +48,11 @@ export interface SignInOptions {
 
 /**
  * Signs `account` in through the mock's sign-in call and puts the session in the session store, as
- * the login page does. Answers the user state.
+ * the login page does. Answers the user state. Unless `completedGuidedTours` says otherwise, the
+ * mock's users have completed the guided tours too, so a refreshed user state does not start one.
  */
 export async function signInAs(account: DemoAccount, options: SignInOptions = {}): Promise<UserState> {
+  if (!options.completedGuidedTours) mockControl.completeGuidedTours();
   const answer = await login(`${account}@demo.test`);
   if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
   const userState: UserState = { ...answer.userState, completedGuidedTours: options.completedGuidedTours ?? [guidedTourNames.welcome] };

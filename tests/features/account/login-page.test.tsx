@@ -1,16 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
-import { theme } from '@/app/theme';
 import { readRefreshToken } from '@/lib/auth/refresh-token-storage';
 import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
 import { mockControl } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
+import { renderRoute } from '../../support/render-route';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -29,15 +24,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderApp(initialEntry = '/login') {
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return router;
+  return renderRoute(initialEntry).router;
 }
 
 async function openLogin() {

@@ -1,22 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
-import { theme } from '@/app/theme';
 import { toast } from '@/components/toasts';
 import { endpoints } from '@/config/endpoints';
 import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
 import type { UserPreference } from '@/lib/auth/auth-schemas';
 import type { IntakeSnapshotResponse, JobListItem, SnapshotRequest, TaskSnapshotResponse } from '@/lib/schemas/dashboard-schemas';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { mockControl } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
 import { login } from '../../mocks/mock-api';
+import { renderRoute } from '../../support/render-route';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -39,16 +33,9 @@ async function openDashboard(account: Account, preferences: UserPreference[] = [
   if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
   const merged = [...answer.userState.preferences.filter((p) => !preferences.some((o) => o.key === p.key)), ...preferences];
   sessionStore.signIn(answer.accessToken, { ...answer.userState, preferences: merged, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  const { router, user } = renderRoute(entry);
   await screen.findByRole('button', { name: 'Configure' });
-  return { router, user: userEvent.setup() };
+  return { router, user };
 }
 
 const apiUrl = (endpoint: string) => `*/api/${endpoint}`;

@@ -1,15 +1,8 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { routes } from '@/app/router';
-import { theme } from '@/app/theme';
 import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
 import { mockControl } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
+import { renderRoute } from '../../support/render-route';
 
 /** The Node mock backend and a clean session and seed for each test. */
 export function useDemoTestBackend(): void {
@@ -34,15 +27,8 @@ export function useDemoTestBackend(): void {
 
 /** The app at `entry`, signed out (the simulated pages are public, like the real third-party sites). */
 export function renderApp(entry: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  const { router, user } = renderRoute(entry);
+  return { router, user };
 }
 
 /** This page's own address for an in-app path, as the app sends it to the mock. */

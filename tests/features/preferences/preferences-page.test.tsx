@@ -1,20 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
-import { theme } from '@/app/theme';
 import { toast } from '@/components/toasts';
 import { endpoints } from '@/config/endpoints';
 import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { mockControl } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { openRoute, renderRoute, signInAs, type RenderedRoute } from '../../support/render-route';
 import { overridePreferenceApi, type PreferenceApi } from './preference-api-overrides';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -49,23 +42,14 @@ async function openPreferences(
   account: Account,
   entry = '/settings',
   { mockBackend = false }: { mockBackend?: boolean } = {},
-): Promise<{ api: PreferenceApi | null; router: ReturnType<typeof createMemoryRouter>; user: ReturnType<typeof userEvent.setup> }> {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  // The welcome tour is not what these tests are about.
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
+): Promise<{ api: PreferenceApi | null; router: RenderedRoute['router']; user: ReturnType<typeof userEvent.setup> }> {
+  // The welcome tour is not what these tests are about (signInAs marks it completed).
+  await signInAs(account);
   const api = mockBackend ? null : overridePreferenceApi();
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  const { router, user } = renderRoute(entry);
   await screen.findByRole('heading', { name: 'Preferences', level: 1 });
   await screen.findByRole('heading', { name: 'My Preferences' });
-  return { api, router, user: userEvent.setup() };
+  return { api, router, user };
 }
 
 function categoryTabs(): string[] {
@@ -327,16 +311,7 @@ describe('settings layout', () => {
   });
 
   it('sends an unknown settings category to Page Not Found', async () => {
-    const answer = await login('admin@demo.test');
-    sessionStore.signIn(answer.accessToken ?? '', answer.userState!);
-    const router = createMemoryRouter(routes, { initialEntries: ['/settings/unknown'] });
-    render(
-      <ThemeProvider theme={theme}>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ThemeProvider>,
-    );
+    await openRoute('admin', '/settings/unknown');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

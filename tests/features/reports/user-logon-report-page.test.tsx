@@ -1,16 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
-import { theme } from '@/app/theme';
 import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { mockControl } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { openRoute } from '../../support/render-route';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -26,18 +19,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 async function open(account: 'office' | 'tech') {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(routes, { initialEntries: ['/reports/user-logon'] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return router;
+  return (await openRoute(account, '/reports/user-logon')).router;
 }
 
 describe('user logon report page', () => {
