@@ -5,9 +5,13 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+/** Modules whose chunks (with their static imports) make the shell the service worker caches first. */
+const SHELL_MODULES = ['src/main.tsx', 'src/app/app.tsx', 'src/features/account/components/login-page.tsx'];
+
 /**
- * Emits /sw.js with a precache list of the built assets, but only for builds that talk to a
- * real API. Demo builds run the MSW worker at the site root and must not get a second worker.
+ * Emits /sw.js, but only for builds that talk to a real API (the demo has no service worker). It
+ * precaches the shell (the page, the entry and the login route's chunks) when it installs and the
+ * rest of the build when the page asks, once idle after the first load.
  */
 function productionServiceWorker(enabled: boolean): Plugin {
   return {
@@ -15,10 +19,25 @@ function productionServiceWorker(enabled: boolean): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       if (!enabled) return;
-      const assets = Object.keys(bundle).map((file) => `/${file}`);
+      const shell = new Set<string>();
+      const addChunk = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || shell.has(fileName)) return;
+        shell.add(fileName);
+        if (chunk.type !== 'chunk') return;
+        chunk.imports.forEach(addChunk);
+        chunk.viteMetadata?.importedCss.forEach((css) => shell.add(css));
+      };
+      for (const chunk of Object.values(bundle)) {
+        const id = chunk.type === 'chunk' ? chunk.facadeModuleId?.replaceAll('\\', '/') : undefined;
+        if (id && SHELL_MODULES.some((module) => id.endsWith(`/${module}`))) addChunk(chunk.fileName);
+      }
+      const precacheable = Object.keys(bundle).filter((file) => !file.startsWith('.vite/'));
+      const rest = precacheable.filter((file) => !shell.has(file)).map((file) => `/${file}`);
       const template = readFileSync(new URL('./scripts/sw-template.js', import.meta.url), 'utf8');
       const source = template
-        .replace('__PRECACHE__', JSON.stringify(['/', ...assets]))
+        .replace('__SHELL__', JSON.stringify(['/', '/favicon.svg', ...[...shell].map((file) => `/${file}`)]))
+        .replace('__REST__', JSON.stringify(rest))
         .replace('__CACHE_NAME__', JSON.stringify(`fieldline-${pkg.version}-${Date.now()}`));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
@@ -62,8 +81,8 @@ function chunkGroups(): Rolldown.CodeSplittingOptions {
   return {
     groups: [
       { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-      { name: (id, ctx) => (muiBase.test(id) && loadedByEveryRoute(id, ctx) ? 'mui-base' : null), priority: 2 },
-      { name: (id, ctx) => (id.includes('node_modules') && !zod.test(id) && loadedByEveryRoute(id, ctx) ? 'vendor' : null), priority: 1 },
+      { debugName: 'mui-base', name: (id, ctx) => (muiBase.test(id) && loadedByEveryRoute(id, ctx) ? 'mui-base' : null), priority: 2 },
+      { debugName: 'vendor', name: (id, ctx) => (id.includes('node_modules') && !zod.test(id) && loadedByEveryRoute(id, ctx) ? 'vendor' : null), priority: 1 },
     ],
   };
 }

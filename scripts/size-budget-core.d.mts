@@ -8,7 +8,7 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 export interface SizeBudget {
-  routes: Record<string, { limitKb: number; modules: string[] }>;
+  routes: Record<string, { limitKb: number; modules: string[]; deferred?: string[] }>;
   largestChunkKb?: number;
 }
 export interface RouteSize {
@@ -18,6 +18,8 @@ export interface RouteSize {
   kb: number;
   limitKb: number;
   over: boolean;
+  deferredFiles: string[];
+  deferredKb: number;
 }
 export function routeFiles(manifest: Manifest, modules: string[]): string[];
 export function checkBudgets(manifest: Manifest, budget: SizeBudget, sizeOf: (file: string) => number): RouteSize[];

@@ -1,9 +1,12 @@
-/* Fieldline service worker: precaches the build, serves hashed assets cache-first and pages network-first. */
+/* Fieldline service worker: precaches the shell (the page and the login route's files) when it
+ * installs and the rest of the build when the page asks (after first load, when idle); serves hashed
+ * assets cache-first and pages network-first. */
 const CACHE_NAME = __CACHE_NAME__;
-const PRECACHE = __PRECACHE__;
+const SHELL = __SHELL__;
+const REST = __REST__;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE_NAME).then((cache) => cache.addAll(PRECACHE)));
+  event.waitUntil(caches.open(CACHE_NAME).then((cache) => cache.addAll(SHELL)));
 });
 
 self.addEventListener('activate', (event) => {
@@ -15,8 +18,23 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+async function precacheRest() {
+  const cache = await caches.open(CACHE_NAME);
+  const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  // One file at a time: the page keeps the network for what the user does.
+  for (const path of REST) {
+    if (!cached.has(path)) await cache.add(path).catch(() => undefined);
+  }
+}
+
 self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+  if (!event.data) return;
+  if (event.data.type === 'SKIP_WAITING') self.skipWaiting();
+  if (event.data.type === 'PRECACHE_REST') {
+    const done = precacheRest();
+    event.waitUntil(done);
+    if (event.ports && event.ports[0]) done.then(() => event.ports[0].postMessage({ done: true }));
+  }
 });
 
 self.addEventListener('fetch', (event) => {

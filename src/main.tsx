@@ -2,14 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from '@/lib/auth/restore-session';
 
+/** Runs `work` once the page has loaded and the browser is idle: after the first screen is interactive. */
+function whenIdleAfterLoad(work: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => work(), { timeout: 5000 }) : setTimeout(work, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 async function start(): Promise<void> {
   // Compared against the raw build-time value so that a build for a real API drops the mock entirely.
   if (!import.meta.env.VITE_API_BASE_URL) {
-    const { startMockWorker } = await import('../mocks/browser');
-    await startMockWorker();
+    const { startMockBackend } = await import('../mocks/browser');
+    await startMockBackend();
   } else if (import.meta.env.PROD) {
-    const { registerServiceWorker } = await import('./app/register-service-worker');
-    registerServiceWorker();
+    // The service worker (and workbox-window) waits until the first screen is interactive.
+    whenIdleAfterLoad(() => {
+      void import('./app/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+    });
   }
   const [{ App }, restored] = await Promise.all([import('./app/app'), restoreSession()]);
   const container = document.getElementById('root');

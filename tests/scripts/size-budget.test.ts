@@ -56,6 +56,12 @@ describe('size budget', () => {
     expect(report.table).toMatch(/login\s+5\s+100\.0\s+99\.9\s+OVER/);
   });
 
+  it('reports deferred modules apart, without counting them', () => {
+    const [login] = checkBudgets(manifest, { routes: { login: { limitKb: 100, modules: ['index.html'], deferred: ['src/app/app.tsx'] } } }, sizeOf);
+    expect(login).toMatchObject({ kb: 60, over: false, deferredFiles: ['assets/app.js'], deferredKb: 15 });
+    expect(formatReport([login!]).table).toMatch(/\(\+15\.0 kB in 1 files\)/);
+  });
+
   it('names a module the manifest does not have', () => {
     expect(() => routeFiles(manifest, ['src/missing.tsx'])).toThrow('The manifest has no module "src/missing.tsx"');
   });

@@ -1,31 +1,36 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { whileBlocking } from '@/components/blocking-overlay';
-import { FormTextField } from '@/components/form-text-field';
+import { OutlinedTextField } from '@/components/outlined-text-field';
 import { isSafeRedirectTarget, paths } from '@/config/paths';
 import { APP_VERSION } from '@/config/version';
 import { checkForUpdateAndReload } from '@/lib/app-update';
 import { sessionStore, signOutMessages } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
 import { useAuthenticate } from '../api/authenticate';
-import { loginFormSchema, type LoginFormValues } from '../model/account-form-schemas';
+import type { LoginFormValues } from '../model/account-form-schemas';
+import { validateLoginForm, type LoginFieldErrors } from '../model/login-form';
 import { loginFailureMessage } from '../model/login-outcome';
-import { updateLog } from '../model/update-log';
 import { AccountCard } from './account-card';
+import { dismissStaticLoginFrame, takeStaticLoginForm } from './static-login-form';
+
+const UpdateLogPanel = lazy(() => import('./update-log-panel').then((module) => ({ default: module.UpdateLogPanel })));
+const UPDATE_LOG_ID = 'update-log';
 
 interface LoginLocationState {
   from?: string;
   notice?: string;
 }
 
+/**
+ * The login screen. Its two fields are plain controlled inputs checked with the zod/mini login
+ * schema (on submit, then on every change), so the first screen does not load react-hook-form.
+ * What a visitor typed into the static login frame of index.html carries over.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,15 +38,41 @@ export default function LoginPage() {
   const { signOutReason } = useSession();
   const authenticate = useAuthenticate();
   const [failure, setFailure] = useState<string[] | null>(null);
-  const [showUpdateLog, setShowUpdateLog] = useState(false);
-  const { control, handleSubmit } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [updateLog, setUpdateLog] = useState({ mounted: false, open: false });
+  const [initial] = useState(takeStaticLoginForm);
+  const [values, setValues] = useState<LoginFormValues>(initial.values);
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const emailField = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const passwordField = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const focusField = (field: keyof LoginFormValues) => (field === 'email' ? emailField : passwordField).current?.focus();
+
+  // Before the browser paints: the static frame goes, this form takes its place, values and focus.
+  useLayoutEffect(() => {
+    const hadFrame = document.documentElement.classList.contains('static-login');
+    dismissStaticLoginFrame();
+    if (hadFrame && initial.focus) focusField(initial.focus);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const notice = state.notice ?? (signOutReason ? signOutMessages[signOutReason] : null);
 
-  const handleLogin = handleSubmit(async (values) => {
+  const change = (field: keyof LoginFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validateLoginForm(next));
+  };
+
+  const handleLogin = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateLoginForm(values);
+    setErrors(found);
+    const firstInvalid = found.email ? 'email' : found.password ? 'password' : null;
+    if (firstInvalid) {
+      focusField(firstInvalid);
+      return;
+    }
     setFailure(null);
     const result = await whileBlocking(authenticate.mutateAsync({ username: values.email, password: values.password }));
     if (!result.authenticated) {
@@ -54,8 +85,8 @@ export default function LoginPage() {
       if (reloading) return;
     }
     const target = isSafeRedirectTarget(state.from) ? state.from : paths.landingPageRedirect;
-    navigate(target, { replace: true });
-  });
+    await navigate(target, { replace: true });
+  };
 
   return (
     <AccountCard heading="Log In">
@@ -72,8 +103,32 @@ export default function LoginPage() {
         </Alert>
       ) : null}
       <Box component="form" noValidate onSubmit={(event) => void handleLogin(event)}>
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" required autoFocus />
-        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" required />
+        <OutlinedTextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus={initial.focus !== 'password'}
+          value={values.email}
+          onChange={change('email')}
+          inputRef={emailField}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+        />
+        <OutlinedTextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus={initial.focus === 'password'}
+          value={values.password}
+          onChange={change('password')}
+          inputRef={passwordField}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+        />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2, gap: 2 }}>
           <Link component={RouterLink} to={paths.forgotPassword}>
             Forgot Password
@@ -87,34 +142,18 @@ export default function LoginPage() {
         <Button
           size="small"
           color="inherit"
-          onClick={() => setShowUpdateLog((shown) => !shown)}
-          aria-expanded={showUpdateLog}
-          aria-controls="update-log"
+          onClick={() => setUpdateLog((shown) => ({ mounted: true, open: !shown.open }))}
+          aria-expanded={updateLog.open}
+          aria-controls={updateLog.mounted ? UPDATE_LOG_ID : undefined}
           sx={{ color: 'text.secondary', fontWeight: 400 }}
         >
           Version {APP_VERSION}
         </Button>
-        <Collapse in={showUpdateLog}>
-          <Box id="update-log" sx={{ textAlign: 'left', mt: 1 }}>
-            <Typography variant="subtitle2" component="h2">
-              Update Log
-            </Typography>
-            {updateLog.map((entry) => (
-              <Box key={entry.version} sx={{ mt: 1 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {entry.version} ({entry.date})
-                </Typography>
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {entry.changes.map((change) => (
-                    <Typography component="li" variant="body2" key={change}>
-                      {change}
-                    </Typography>
-                  ))}
-                </Box>
-              </Box>
-            ))}
-          </Box>
-        </Collapse>
+        {updateLog.mounted ? (
+          <Suspense fallback={null}>
+            <UpdateLogPanel id={UPDATE_LOG_ID} open={updateLog.open} />
+          </Suspense>
+        ) : null}
       </Box>
     </AccountCard>
   );

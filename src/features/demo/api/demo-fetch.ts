@@ -1,4 +1,5 @@
 import { apiBaseUrl } from '@/config/env';
+import { apiFetch } from '@/lib/api-client/mock-adapter';
 
 /** A failed call of a simulated third-party page, with the server's messages. */
 export class SimulatedCallError extends Error {
@@ -31,7 +32,7 @@ async function messagesOf(response: Response): Promise<string[]> {
  */
 export async function demoFetch(endpoint: string, init: { method: 'GET' | 'POST'; query?: Record<string, string>; body?: unknown }): Promise<unknown> {
   const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
-  const response = await fetch(`${apiBaseUrl}${endpoint}${query}`, {
+  const response = await apiFetch(`${apiBaseUrl}${endpoint}${query}`, {
     method: init.method,
     headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
