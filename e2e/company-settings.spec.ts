@@ -64,11 +64,11 @@ test.describe('Company Information', () => {
     await expect(logo.getByText('The logo must be a .png or .jpg image.')).toBeVisible();
 
     await chooseFile(page, 'Upload Logo', { name: 'brand.png', mimeType: 'image/png', buffer: PNG });
+    await dismissToast(page, 'Logo has been uploaded and saved.');
     const image = logo.getByRole('img', { name: 'Company logo' });
     await expect(image).toBeVisible();
     // The preview is the stored bytes: a real, decoded image.
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
-    await dismissToast(page, 'Logo has been uploaded and saved.');
 
     await logo.getByRole('button', { name: 'Delete Logo' }).click();
     await expect(logo.getByText('The logo will be deleted when you save.')).toBeVisible();
@@ -126,10 +126,10 @@ test.describe('Email Server', () => {
     await settings.getByRole('textbox', { name: 'Server' }).fill('smtp.gmail.com');
     await testCard.getByRole('button', { name: 'Send Test Email' }).click();
     await expect(toast(page, 'Test Email Sent')).toContainText("Check the recipient's mailbox");
+    await dismissToast(page, 'Test Email Sent');
     await waitForMock(page);
     const sent = await page.evaluate(() => window.__mock?.sentEmails().map((email) => ({ subject: email.subject, to: email.to[0]?.emailAddress })));
     expect(sent).toContainEqual({ subject: 'Fieldline test email', to: 'dispatch@northwind-hp.test' });
-    await dismissToast(page, 'Test Email Sent');
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Email/SMTP settings updated.')).toBeVisible();

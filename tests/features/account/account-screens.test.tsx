@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useMockServer } from '../../mocks/mock-api';
 import { openRoute, renderRoute } from '../../support/render-route';
@@ -9,6 +9,11 @@ import { openRoute, renderRoute } from '../../support/render-route';
  * update log, the forgot-password answer, bad links, the feedback dialog, the signed-out top bar.
  */
 useMockServer();
+// Load the lazy dashboard and feedback dialog once up front, so no test pays for compiling them.
+beforeAll(async () => {
+  await import('@/features/dashboard/components/dashboard-page');
+  await import('@/features/feedback');
+}, 120_000);
 beforeEach(() => {
   sessionStore.reset();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

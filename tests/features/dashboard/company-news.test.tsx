@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useMockServer } from '../../mocks/mock-api';
@@ -10,6 +10,11 @@ import { openRoute } from '../../support/render-route';
  * variants the end-to-end journey (e2e/dashboard.spec.ts) leaves out.
  */
 useMockServer();
+// Load the lazy page and dialog once up front, so the first test does not pay for compiling them.
+beforeAll(async () => {
+  await import('@/features/dashboard/components/dashboard-page');
+  await import('@/features/dashboard/components/configure-dialog');
+}, 120_000);
 beforeEach(() => {
   sessionStore.reset();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
