@@ -2,18 +2,28 @@
 // List filter typing to updated results, and how many rows a list renders for its matches.
 
 /**
- * In the page: whether the list section `label` shows the answer for `term` (the address holds the
- * term, nothing is loading or updating, and the first row contains the term or the list says
- * nothing matches). An empty term: the unfiltered list.
+ * In the page: whether the list section `label` shows the answer for `term`: the address holds the
+ * term, nothing is loading or updating, and what the list shows (its first row, or its empty text,
+ * and its pagination) differs from `before`, the list as it was when the term was typed (a company's
+ * row need not show the matched text). An empty term: the unfiltered list with its rows.
  */
-function resultsShown({ label, term }) {
+function resultsShown({ label, term, before }) {
   const query = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
   if ((query.get('q') ?? '').toLowerCase() !== term.toLowerCase()) return false;
   const section = document.querySelector(`section[aria-label="${label}"]`);
   if (!section || section.querySelector('[role="progressbar"]')) return false;
   const first = section.querySelector(`table[aria-label="${label}"] tbody tr`);
-  if (first) return (first.textContent ?? '').toLowerCase().includes(term.toLowerCase());
-  return /match/i.test(section.textContent ?? '');
+  if (!before) return first !== null;
+  const caption = section.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
+  return `${first?.textContent ?? section.textContent}|${caption}` !== before;
+}
+
+/** In the page: what the list `label` shows now, as `resultsShown` compares it. */
+function listShows({ label }) {
+  const section = document.querySelector(`section[aria-label="${label}"]`);
+  const first = section?.querySelector(`table[aria-label="${label}"] tbody tr`);
+  const caption = section?.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
+  return `${first?.textContent ?? section?.textContent ?? ''}|${caption}`;
 }
 
 /** In the page: rows rendered in the list's table and what its pagination says. */
@@ -38,7 +48,7 @@ export function listStats(label) {
  * `window.__benchFilter`, a promise of the ms from that keydown until `check` (resultsShown, passed
  * as source) holds for `term` and that frame has been painted.
  */
-function armFilterWatch({ label, term, trigger, timeoutMs }, check) {
+function armFilterWatch({ label, term, before, trigger, timeoutMs }, check) {
   let seen = 0;
   window.__benchFilter = new Promise((resolve, reject) => {
     const deadline = setTimeout(() => reject(new Error(`the ${label} list did not show the results for "${term}" within ${timeoutMs} ms`)), timeoutMs);
@@ -48,7 +58,7 @@ function armFilterWatch({ label, term, trigger, timeoutMs }, check) {
       document.removeEventListener('keydown', onKey, true);
       const start = event.timeStamp;
       const frame = () => {
-        if (!check({ label, term })) {
+        if (!check({ label, term, before })) {
           requestAnimationFrame(frame);
           return;
         }
@@ -78,7 +88,8 @@ export async function measureListFilter(page, { label, terms, via, minLength = 3
   for (const term of terms) {
     if (term.length < minLength) throw new Error(`"${term}" is shorter than the ${minLength} characters a search needs`);
     const trigger = via === 'typing' ? minLength : 1;
-    const watch = { label, term, trigger, timeoutMs: 30_000 };
+    const before = await page.evaluate(listShows, { label });
+    const watch = { label, term, before, trigger, timeoutMs: 60_000 };
     await page.evaluate(`(${armFilterWatch.toString()})(${JSON.stringify(watch)}, ${resultsShown.toString()})`);
     if (via === 'typing') {
       await search.click();
@@ -90,13 +101,13 @@ export async function measureListFilter(page, { label, terms, via, minLength = 3
     samples.push(await page.evaluate(() => window.__benchFilter));
     stats = await page.evaluate(listStats, label);
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await page.waitForFunction(resultsShown, { label, term: '' });
+    await page.waitForFunction(resultsShown, { label, term: '' }, { timeout: 120_000, polling: 100 });
   }
   return { via, terms, samples, last: stats };
 }
 
 /** The unfiltered list's rows against its page size (a list of thousands must render one page). */
 export async function unfilteredListStats(page, label) {
-  await page.waitForFunction(resultsShown, { label, term: '' });
+  await page.waitForFunction(resultsShown, { label, term: '' }, { timeout: 120_000, polling: 100 });
   return page.evaluate(listStats, label);
 }
