@@ -109,6 +109,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 500,
       manifest: true,
+      // Browsers without modulepreload (Safari before 17) still load every chunk, only unpreloaded.
+      modulePreload: { polyfill: false },
       rolldownOptions: { output: { codeSplitting: chunkGroups() } },
     },
   };

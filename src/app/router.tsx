@@ -1,59 +1,56 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { loginRoutes, passwordRoutes, signedInAccountRoutes } from '@/features/account/routes';
+import { loginRoutes, passwordRoutes } from '@/features/account/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { AppShell, RouteErrorBoundary } from '@/features/shell';
-import { notFoundRoute, signedInShellRoutes, statusRoutes } from '@/features/shell/routes';
-import { billingRoutes, settingsRoutes } from '@/features/settings/routes';
-import { emailHistoryRoutes } from '@/features/email-history/routes';
-import { locationsRoutes } from '@/features/locations/routes';
-import { reportsRoutes } from '@/features/reports/routes';
-import { suppliersRoutes } from '@/features/suppliers/routes';
+import { notFoundRoute, statusRoutes } from '@/features/shell/routes';
 import { demoRoutes } from '@/features/demo/routes';
-import { customersRoutes } from '@/features/customers/routes';
-import { intakeRoutes } from '@/features/intake/routes';
-import { jobsRoutes } from '@/features/jobs/routes';
 import { usesMockBackend } from '@/config/env';
 import { PublicOnly, RequireAuth } from './route-guards';
 
-/** The route table of spec 1 §2. Areas later issues build fall through to Page Not Found. */
-const pageRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={paths.landingPageRedirect} replace /> },
-  { element: <PublicOnly />, children: loginRoutes },
-  ...passwordRoutes,
-  ...statusRoutes,
-  // Simulated third-party pages (card provider onboarding, billing portal) for the demo backend only.
-  ...(usesMockBackend ? demoRoutes : []),
-  {
-    element: <RequireAuth />,
-    children: [
-      ...signedInAccountRoutes,
-      ...dashboardRoutes,
-      ...signedInShellRoutes,
-      ...settingsRoutes,
-      ...billingRoutes,
-      ...emailHistoryRoutes,
-      ...locationsRoutes,
-      ...suppliersRoutes,
-      ...reportsRoutes,
-      ...customersRoutes,
-      ...intakeRoutes,
-      ...jobsRoutes,
-      { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
-    ],
-  },
-  notFoundRoute,
-];
+/** The route the signed-in routes are patched into. */
+const SIGNED_IN_ROUTE_ID = 'signed-in';
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    errorElement: <RouteErrorBoundary />,
-    // Errors while rendering a page show the error screen inside the shell.
-    children: [{ errorElement: <RouteErrorBoundary />, children: pageRoutes }],
-  },
-];
+/** The route table of spec 1 §2 with `signedIn` as the signed-in routes besides the dashboard. */
+export function routeTable(signedIn: RouteObject[]): RouteObject[] {
+  const pageRoutes: RouteObject[] = [
+    { index: true, element: <Navigate to={paths.landingPageRedirect} replace /> },
+    { element: <PublicOnly />, children: loginRoutes },
+    ...passwordRoutes,
+    ...statusRoutes,
+    // Simulated third-party pages (card provider onboarding, billing portal) for the demo backend only.
+    ...(usesMockBackend ? demoRoutes : []),
+    { id: SIGNED_IN_ROUTE_ID, element: <RequireAuth />, children: [...dashboardRoutes, ...signedIn] },
+    // Areas later issues build fall through to Page Not Found.
+    notFoundRoute,
+  ];
+  return [
+    {
+      element: <AppShell />,
+      errorElement: <RouteErrorBoundary />,
+      // Errors while rendering a page show the error screen inside the shell.
+      children: [{ errorElement: <RouteErrorBoundary />, children: pageRoutes }],
+    },
+  ];
+}
 
+/**
+ * The app's router: the first screens (login, password, status, dashboard) are defined up front;
+ * the other signed-in routes load with the first navigation that needs them (an address that
+ * matches only Page Not Found until they are added).
+ */
 export function createAppRouter() {
-  return createHashRouter(routes);
+  let loading: Promise<{ signedInRoutes: RouteObject[] }> | null = null;
+  let added = false;
+  return createHashRouter(routeTable([]), {
+    async patchRoutesOnNavigation({ patch, signal }) {
+      if (added) return;
+      loading ??= import('./signed-in-routes');
+      const { signedInRoutes } = await loading;
+      // A superseded navigation's patch is ignored by the router: the next one adds them.
+      if (added || signal.aborted) return;
+      patch(SIGNED_IN_ROUTE_ID, signedInRoutes);
+      added = true;
+    },
+  });
 }

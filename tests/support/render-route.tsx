@@ -4,7 +4,7 @@ import userEvent, { type Options as UserEventOptions } from '@testing-library/us
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
-import { routes as appRoutes } from '@/app/router';
+import { routes as appRoutes } from '@/app/routes';
 import { theme } from '@/app/theme';
 import type { UserState } from '@/lib/auth/auth-schemas';
 import { sessionStore } from '@/lib/auth/session-store';

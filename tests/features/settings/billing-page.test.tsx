@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
+import { routes } from '@/app/routes';
 import { theme } from '@/app/theme';
 import { endpoints } from '@/config/endpoints';
 import { billingBrowser } from '@/features/settings/components/billing-browser';

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
+import { routes } from '@/app/routes';
 import { theme } from '@/app/theme';
 import { toast } from '@/components/toasts';
 import { endpoints } from '@/config/endpoints';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
+import { routes } from '@/app/routes';
 import { helpTopics } from '@/features/shell/model/help-topics';
 
 function helpKeys(list: RouteObject[]): string[] {
