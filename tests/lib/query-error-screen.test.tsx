@@ -17,6 +17,9 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+/** The first screen loads its lazy route definitions and page module: give it the time the feature tests give theirs. */
+const FIRST_SCREEN = { timeout: 15_000 };
+
 async function open(entry: string) {
   await signInAs('office');
   return renderRoute(entry);
@@ -39,7 +42,7 @@ describe('a page whose response fails its schema', () => {
     server.use(malformed.handler);
     const { router, user } = await open(address);
 
-    expect(await screen.findByRole('heading', { name: 'An unexpected error occured' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'An unexpected error occured' }, FIRST_SCREEN)).toBeInTheDocument();
     expect(screen.getByText(NO_ERROR_INFORMATION)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading customer' })).not.toBeInTheDocument();
     // Shown in place: the address stays, so Retry (and a reload) can ask again.
@@ -59,15 +62,15 @@ describe('a page whose response fails its schema', () => {
     expect((await screen.findAllByText('Alicia Moreno', { selector: 'h1, h2, h3, h4, h5, h6' }))[0]).toBeInTheDocument();
     expect(screen.queryByText(NO_ERROR_INFORMATION)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(address);
-  });
+  }, 40_000);
 
   it('shows the same screen for a list whose answer fails its schema', async () => {
     server.use(http.post(`*/api/${endpoints.customerSearch.search}`, () => HttpResponse.json({ results: 'none' })));
     await open('/customers');
 
-    expect(await screen.findByRole('heading', { name: 'An unexpected error occured' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'An unexpected error occured' }, FIRST_SCREEN)).toBeInTheDocument();
     expect(screen.getByText(NO_ERROR_INFORMATION)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Customers' })).not.toBeInTheDocument());
-  });
+  }, 40_000);
 });
