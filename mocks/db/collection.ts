@@ -148,13 +148,21 @@ export class Collection<T, I extends string = never> {
   }
 
   /** Replaces every record without telling the listener (loading, resetting, another tab's change). */
-  load(records: Iterable<T>): void {
+  load(records: readonly T[], seqs?: readonly number[]): void {
     this.records.clear();
     this.seqs.clear();
     this.filed.clear();
     this.buckets.fill(null);
     this.nextSeq = 1;
-    for (const record of records) this.write(this.spec.key(record), record);
+    records.forEach((record, index) => {
+      const key = this.spec.key(record);
+      const seq = seqs?.[index];
+      if (seq !== undefined) {
+        this.seqs.set(key, seq);
+        this.nextSeq = Math.max(this.nextSeq, seq + 1);
+      }
+      this.write(key, record);
+    });
   }
 
   /** Writes or removes one record without telling the listener (a change made in another tab). */

@@ -2,26 +2,36 @@ import { deleteDB, openDB, type IDBPDatabase } from 'idb';
 import {
   collectionNames,
   collectionOf,
+  createStore,
   singletonNames,
   singletonOf,
   type CollectionName,
   type MockDb,
   type StoreChange,
   type StoreMeta,
+  type StoredOrder,
 } from './mock-store';
 import { MOCK_DB_SCHEMA_VERSION } from './seed-company';
 import type { StorePersistence } from './store';
 import type { MockData } from './types';
 
-/** The IndexedDB database of the demo's data: one object store per collection, one for singletons. */
+/**
+ * The IndexedDB database of the demo's data. Each collection has an object store of the records
+ * written since the seed (by key; a removed record leaves a marker), the `seed` store holds each
+ * collection's records as the seed built them (one JSON text per collection, written once, so a
+ * visit reads 40,000 job lines as one value instead of 40,000), and `singletons` the singletons and
+ * the meta record.
+ */
 export const MOCK_IDB_NAME = 'fieldline-mock';
 /** The object store of the singletons (company information, subscription, …) and the meta record. */
 export const SINGLETON_STORE = 'singletons';
+/** The object store of the seed's records: one JSON array per collection. */
+export const SEED_STORE = 'seed';
 const META_KEY = 'meta';
 
 type StoreName = CollectionName | typeof SINGLETON_STORE;
 
-/** A collection record as stored: its place in the collection's order and the record. */
+/** A record written since the seed: its place in the collection's order, and the record (`null`: removed). */
 interface StoredRow {
   seq: number;
   record: unknown;
@@ -35,6 +45,10 @@ export interface FlushReport {
   milliseconds: number;
 }
 
+/** The last flushes of this page (newest last), for `window.__mock.storeWrites()` and the bench. */
+export const recentFlushes: FlushReport[] = [];
+const KEPT_FLUSHES = 50;
+
 /**
  * Opens the demo's database. Its version is the data's schema version: opening data of an older
  * schema drops every object store, so the caller finds nothing stored and writes a fresh seed.
@@ -46,6 +60,7 @@ export async function openMockIdb(name = MOCK_IDB_NAME): Promise<IDBPDatabase> {
         for (const store of Array.from(db.objectStoreNames)) db.deleteObjectStore(store);
         for (const store of collectionNames) db.createObjectStore(store);
         db.createObjectStore(SINGLETON_STORE);
+        db.createObjectStore(SEED_STORE);
       },
     });
   try {
@@ -58,37 +73,82 @@ export async function openMockIdb(name = MOCK_IDB_NAME): Promise<IDBPDatabase> {
   }
 }
 
+/** What IndexedDB holds: the data, and each collection's order numbers. */
+export interface StoredData {
+  data: MockData;
+  order: StoredOrder;
+}
+
+/** The seed's records with the records written since laid over them (replaced in place, removed, or added in order). */
+function merge(seedRecords: readonly unknown[], keyOf: (record: unknown) => string, keys: readonly IDBValidKey[], rows: readonly StoredRow[]) {
+  const position = new Map(seedRecords.map((record, index) => [keyOf(record), index]));
+  const merged: unknown[] = [...seedRecords];
+  const added: StoredRow[] = [];
+  rows.forEach((row, index) => {
+    const at = position.get(String(keys[index]));
+    if (at !== undefined) merged[at] = row.record;
+    else if (row.record !== null) added.push(row);
+  });
+  added.sort((a, b) => a.seq - b.seq);
+  const records: unknown[] = [];
+  const order: number[] = [];
+  merged.forEach((record, index) => {
+    if (record === null) return;
+    records.push(record);
+    order.push(index + 1);
+  });
+  for (const row of added) {
+    records.push(row.record);
+    order.push(row.seq);
+  }
+  return { records, order };
+}
+
 /** The stored data, or `null` when nothing complete of this schema version is stored. */
-export async function readStoredData(idb: IDBPDatabase): Promise<MockData | null> {
-  const tx = idb.transaction([...collectionNames, SINGLETON_STORE], 'readonly');
+export async function readStoredData(idb: IDBPDatabase): Promise<StoredData | null> {
+  const tx = idb.transaction([...collectionNames, SINGLETON_STORE, SEED_STORE], 'readonly');
   const meta = (await tx.objectStore(SINGLETON_STORE).get(META_KEY)) as StoreMeta | undefined;
   if (!meta || meta.schemaVersion !== MOCK_DB_SCHEMA_VERSION) return null;
   const data: Record<string, unknown> = { ...meta };
+  const order: StoredOrder = {};
+  const keys = createStore(emptyData(meta));
   await Promise.all([
     ...collectionNames.map(async (name) => {
-      const rows = (await tx.objectStore(name).getAll()) as StoredRow[];
-      data[name] = rows.sort((a, b) => a.seq - b.seq).map((row) => row.record);
+      const store = tx.objectStore(name);
+      const [seedText, rowKeys, rows] = await Promise.all([
+        tx.objectStore(SEED_STORE).get(name) as Promise<string | undefined>,
+        store.getAllKeys(),
+        store.getAll() as Promise<StoredRow[]>,
+      ]);
+      const collection = collectionOf(keys, name);
+      const merged = merge(seedText ? (JSON.parse(seedText) as unknown[]) : [], (record) => collection.keyOf(record), rowKeys, rows);
+      data[name] = merged.records;
+      order[name] = merged.order;
     }),
     ...singletonNames.map(async (name) => {
       data[name] = await tx.objectStore(SINGLETON_STORE).get(name);
     }),
   ]);
   await tx.done;
-  return singletonNames.every((name) => data[name] !== undefined) ? (data as unknown as MockData) : null;
+  return singletonNames.every((name) => data[name] !== undefined) ? { data: data as unknown as MockData, order } : null;
 }
 
-/** Replaces everything stored with `db` in one transaction (the meta record last, so a cut-off write stores nothing). */
+/** Data with no records, to reach the collections' key functions. */
+function emptyData(meta: StoreMeta): MockData {
+  const data: Record<string, unknown> = { ...meta };
+  for (const name of collectionNames) data[name] = [];
+  return data as unknown as MockData;
+}
+
+/**
+ * Replaces everything stored with `db` (a fresh seed) in one transaction: each collection's records
+ * as one JSON text, the meta record last, so a cut-off write stores nothing.
+ */
 export async function writeAll(idb: IDBPDatabase, db: MockDb): Promise<void> {
-  const tx = idb.transaction([...collectionNames, SINGLETON_STORE], 'readwrite');
-  for (const name of [...collectionNames, SINGLETON_STORE] as const) void tx.objectStore(name).clear();
-  for (const name of collectionNames) {
-    const collection = collectionOf(db, name);
-    const store = tx.objectStore(name);
-    for (const record of collection.all()) {
-      const key = collection.keyOf(record);
-      void store.put({ seq: collection.seqOf(key) ?? 0, record } satisfies StoredRow, key);
-    }
-  }
+  const tx = idb.transaction([...collectionNames, SINGLETON_STORE, SEED_STORE], 'readwrite');
+  for (const name of [...collectionNames, SINGLETON_STORE, SEED_STORE] as const) void tx.objectStore(name).clear();
+  const seed = tx.objectStore(SEED_STORE);
+  for (const name of collectionNames) void seed.put(JSON.stringify(collectionOf(db, name).all()), name);
   const singletons = tx.objectStore(SINGLETON_STORE);
   for (const name of singletonNames) void singletons.put(singletonOf(db, name).get(), name);
   void singletons.put(db.meta, META_KEY);
@@ -134,17 +194,17 @@ export function createIdbPersistence(idb: IDBPDatabase, options: IdbPersistenceO
         }
         const collection = collectionOf(db, name);
         const record = collection.get(key);
-        if (record === undefined) {
-          void store.delete(key);
-          deletes += 1;
-        } else {
-          void store.put({ seq: collection.seqOf(key) ?? 0, record } satisfies StoredRow, key);
-          puts += 1;
-        }
+        // A removed record leaves a marker: the seed under it may hold the record.
+        void store.put({ seq: collection.seqOf(key) ?? 0, record: record ?? null } satisfies StoredRow, key);
+        if (record === undefined) deletes += 1;
+        else puts += 1;
       }
     }
     await tx.done;
-    options.onFlush?.({ puts, deletes, stores, milliseconds: performance.now() - started });
+    const report: FlushReport = { puts, deletes, stores, milliseconds: performance.now() - started };
+    recentFlushes.push(report);
+    if (recentFlushes.length > KEPT_FLUSHES) recentFlushes.shift();
+    options.onFlush?.(report);
     options.broadcast?.({ kind: 'changes', changes: stores.map((store) => ({ store, keys: [...batch.get(store)!] })) });
   }
 
@@ -199,7 +259,7 @@ export async function applyTabMessage(idb: IDBPDatabase, db: MockDb, message: Ex
           if (value !== undefined) singletonOf(db, key as (typeof singletonNames)[number]).load(value);
           return;
         }
-        collectionOf(db, store).apply(key, (value as StoredRow | undefined)?.record);
+        collectionOf(db, store).apply(key, (value as StoredRow | undefined)?.record ?? undefined);
       }),
     ),
   );

@@ -156,10 +156,13 @@ export type RecordOf<K extends CollectionName> = Item<K>;
 /** Names of every collection, in a fixed order (persistence creates one object store per name). */
 export const collectionNames = Object.keys(createCollections()) as CollectionName[];
 
+/** Each collection's order numbers, when data comes from storage that kept them. */
+export type StoredOrder = Partial<Record<CollectionName, number[]>>;
+
 /** A store holding `data` (the records are used as they are, not copied). */
-export function createStore(data: MockData): MockDb {
+export function createStore(data: MockData, order: StoredOrder = {}): MockDb {
   const collections = createCollections();
-  for (const name of collectionNames) (collections[name] as Collection<unknown, string>).load(data[name] as unknown[]);
+  for (const name of collectionNames) (collections[name] as Collection<unknown, string>).load(data[name] as unknown[], order[name]);
   return {
     ...collections,
     companyInfo: new Singleton('companyInfo', data.companyInfo),

@@ -121,7 +121,7 @@ export interface LargeJobs {
   lines: JobDetail[];
 }
 
-/** 10,000 jobs with 2–6 lines each priced from the pricebook; some started from intake. */
+/** 10,000 jobs with 2–4 lines each priced from the pricebook; some started from intake. */
 export function seedLargeJobs(now: Date, random: SeedRandom, customers: readonly Customer[], intakes: readonly Intake[], pricebook: readonly PricebookItem[]): LargeJobs {
   const jobs: Job[] = [];
   const lines: JobDetail[] = [];
@@ -159,7 +159,7 @@ export function seedLargeJobs(now: Date, random: SeedRandom, customers: readonly
       dateModified: dateTime,
       version: 1,
     });
-    const count = random.int(2, 6);
+    const count = random.int(2, 4);
     for (let order = 1; order <= count; order += 1) {
       const item = random.pick(pricebook);
       const quantity = item.itemType === 'Labor' ? random.int(1, 16) / 2 : random.int(1, 3);

@@ -1,4 +1,4 @@
-import { createStore, watchStore, type MockDb, type StoreChange } from './mock-store';
+import { createStore, watchStore, type MockDb, type StoreChange, type StoredOrder } from './mock-store';
 import { createSeed } from './seed';
 import type { MockData, SeedKind } from './types';
 
@@ -32,8 +32,8 @@ export function getDb(): MockDb {
 }
 
 /** Uses `data` as the database from now on (e.g. what IndexedDB held), without storing it again. */
-export function loadDb(data: MockData): MockDb {
-  return install(createStore(data));
+export function loadDb(data: MockData, order?: StoredOrder): MockDb {
+  return install(createStore(data, order));
 }
 
 /** Restores a seed (`kind`, default: the seed in use; dates relative to `now`) and stores it. */

@@ -123,14 +123,13 @@ describe('IndexedDB persistence', () => {
   it('stores the seed once and reads back the same data, records in their order', async () => {
     const idb = await storedSeed();
     const stored = await readStoredData(idb);
-    expect(stored).toEqual(structuredClone(snapshotOf(getDb())));
-    expect(stored?.schemaVersion).toBe(MOCK_DB_SCHEMA_VERSION);
+    expect(stored?.data).toEqual(structuredClone(snapshotOf(getDb())));
+    expect(stored?.data.schemaVersion).toBe(MOCK_DB_SCHEMA_VERSION);
   });
 
-  it('writes only the records a change touched', async () => {
+  it('writes only the records a change touched, and reads them back over the seed', async () => {
     const idb = await storedSeed();
     const puts = vi.spyOn(IDBObjectStore.prototype, 'put');
-    const deletes = vi.spyOn(IDBObjectStore.prototype, 'delete');
     const db = getDb();
     const job = db.jobs.all()[3]!;
     db.jobs.update(job.context, { name: 'Renamed in one write' });
@@ -138,19 +137,24 @@ describe('IndexedDB persistence', () => {
 
     expect(puts).toHaveBeenCalledTimes(1);
     expect(puts.mock.calls[0]![1]).toBe(job.context);
-    expect(deletes).not.toHaveBeenCalled();
     expect(reports.at(-1)).toMatchObject({ puts: 1, deletes: 0, stores: ['jobs'] });
     const row = (await idb.get('jobs', job.context)) as { record: { name: string } };
     expect(row.record.name).toBe('Renamed in one write');
 
-    const other = db.customers.all()[0]!;
-    db.customers.remove(other.context);
+    const removed = db.customers.all()[0]!;
+    db.customers.remove(removed.context);
     db.companyInfo.update({ city: 'Bend' });
+    const added = db.locations.insert({ ...db.locations.all()[0]!, context: 'location-added-later', name: 'Added later' });
     await whenStored();
-    expect(puts).toHaveBeenCalledTimes(2);
-    expect(deletes).toHaveBeenCalledTimes(1);
-    expect(await idb.get('customers', other.context)).toBeUndefined();
-    expect(await idb.get('singletons', 'companyInfo')).toMatchObject({ city: 'Bend' });
+    expect(puts).toHaveBeenCalledTimes(4);
+    expect(reports.at(-1)).toMatchObject({ puts: 2, deletes: 1 });
+
+    const stored = (await readStoredData(idb))!;
+    expect(stored.data.jobs.find((candidate) => candidate.context === job.context)?.name).toBe('Renamed in one write');
+    expect(stored.data.jobs.map((candidate) => candidate.context)).toEqual(db.jobs.all().map((candidate) => candidate.context));
+    expect(stored.data.customers.some((customer) => customer.context === removed.context)).toBe(false);
+    expect(stored.data.locations.at(-1)).toEqual(added);
+    expect(stored.data.companyInfo.city).toBe('Bend');
   });
 
   it('keeps a 10 MB contract with the other data', async () => {
@@ -159,8 +163,8 @@ describe('IndexedDB persistence', () => {
     getDb().companyFiles.put({ kind: 'contract', fileName: 'contract.pdf', contentType: 'application/pdf', size: 7_864_320, uploadedAt: new Date().toISOString(), base64 });
     await whenStored();
     const stored = await readStoredData(idb);
-    expect(stored?.companyFiles.find((file) => file.kind === 'contract')?.base64).toHaveLength(base64.length);
-    loadDb(stored!);
+    expect(stored?.data.companyFiles.find((file) => file.kind === 'contract')?.base64).toHaveLength(base64.length);
+    loadDb(stored!.data, stored!.order);
     expect(getDb().companyFiles.get('contract')?.fileName).toBe('contract.pdf');
   });
 
