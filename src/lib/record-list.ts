@@ -1,4 +1,4 @@
-import type { ListQuery, SortDirection } from '@/lib/list-query';
+import type { ListQuery, ListQueryDefaults, SortDirection } from '@/lib/list-query';
 import { SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT_MESSAGE } from '@/lib/schemas/common-schemas';
 import { pageSizeOptions } from '@/lib/schemas/settings-schemas';
 import type { SystemSetting } from '@/lib/schemas/settings-schemas';
@@ -17,7 +17,18 @@ export function activeFilterValue(filter: ActiveFilter): boolean | null {
 }
 
 /** The address filter of a list with an Active filter, Active by default. */
-export const activeListFilter = { active: 'Active' } as const;
+const activeListFilter = { active: 'Active' } as const;
+
+/** Name (A to Z) and Name (Z to A), the Sort choices every list of named records starts with. */
+export const nameSortOptions: { by: 'Name'; direction: SortDirection; label: string }[] = [
+  { by: 'Name', direction: 'ASC', label: 'Name (A to Z)' },
+  { by: 'Name', direction: 'DESC', label: 'Name (Z to A)' },
+];
+
+/** The address query of a list of named records that may be inactive: Name A to Z, Active records. */
+export function namedRecordListDefaults(sortFields: readonly string[], filters: Record<string, string> = {}): ListQueryDefaults {
+  return { sortBy: 'Name', sortDirection: 'ASC', sortFields, filters: { ...activeListFilter, ...filters } };
+}
 
 /** The search request's `active` for a list query's Active filter. */
 export function activeFilterOf(query: ListQuery): boolean | null {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { parseListQuery } from '@/lib/list-query';
 import {
+  activeFilterOf,
   activeFilterValue,
   isSearchableTerm,
+  listBodyState,
   listPageSize,
+  namedRecordListDefaults,
+  pagedSearchRequest,
   parseActiveFilter,
   parseSortKey,
   sortKey,
@@ -42,5 +47,26 @@ describe('record list filters', () => {
     expect(parseSortKey(sortKey('SupplierType', 'DESC'), ['Name', 'SupplierType'])).toEqual({ by: 'SupplierType', direction: 'DESC' });
     expect(parseSortKey('City:ASC', ['Name'])).toBeNull();
     expect(parseSortKey('Name:UP', ['Name'])).toBeNull();
+  });
+
+  it('builds the term, sort and page of a search request, falling back for a sort the list does not have', () => {
+    const defaults = namedRecordListDefaults(['Name', 'City'], { type: '' });
+    expect(defaults).toEqual({ sortBy: 'Name', sortDirection: 'ASC', sortFields: ['Name', 'City'], filters: { active: 'Active', type: '' } });
+    const query = parseListQuery(new URLSearchParams('q=%20boil%20&sort=City&dir=DESC&page=2&active=All'), defaults);
+    expect(pagedSearchRequest(query, 50, ['Name', 'City'] as const, 'Name')).toEqual({
+      searchTerm: 'boil',
+      sort: { by: 'City', direction: 'DESC' },
+      pageNumber: 1,
+      pageSize: 50,
+    });
+    expect(activeFilterOf(query)).toBeNull();
+    expect(pagedSearchRequest({ ...query, sortBy: 'Phone' }, 10, ['Name', 'City'] as const, 'Name').sort.by).toBe('Name');
+  });
+
+  it('tells loading, nothing yet, nothing matching and rows apart', () => {
+    expect(listBodyState(undefined, undefined)).toBe('loading');
+    expect(listBodyState([], 0)).toBe('nothing-yet');
+    expect(listBodyState([], 7)).toBe('nothing-matches');
+    expect(listBodyState([{}], 7)).toBe('rows');
   });
 });

@@ -15,57 +15,35 @@ export interface AddressFieldsProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
+/** The fields of an address: the form's part, its label, autofill token and length limit. */
+const addressParts = [
+  { part: 'street1', label: 'Street', autoComplete: 'address-line1', limit: 'street', wide: true },
+  { part: 'street2', label: 'Street 2', autoComplete: 'address-line2', limit: 'street', wide: true },
+  { part: 'city', label: 'City', autoComplete: 'address-level2', limit: 'city', wide: false },
+  { part: 'state', label: 'State', autoComplete: 'address-level1', limit: 'state', wide: false },
+  { part: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', limit: 'postalCode', wide: false },
+] as const;
+
 /**
  * Street, Street 2, City, State and Postal Code of one address (validated by `addressInputSchema`:
  * all blank means no address, otherwise street, city, state and postal code are required).
  */
 export function AddressFields<T extends FieldValues>({ control, name, legend = 'Address', hint, disabled = false }: AddressFieldsProps<T>) {
-  const field = (part: string) => `${name}.${part}` as Path<T>;
   const headingId = `${name}-address-heading`;
   const fields = (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
-      <FormTextField
-        control={control}
-        name={field('street1')}
-        label="Street"
-        autoComplete="address-line1"
-        disabled={disabled}
-        slotProps={{ htmlInput: { maxLength: contactLimits.street } }}
-        sx={{ gridColumn: '1 / -1' }}
-      />
-      <FormTextField
-        control={control}
-        name={field('street2')}
-        label="Street 2"
-        autoComplete="address-line2"
-        disabled={disabled}
-        slotProps={{ htmlInput: { maxLength: contactLimits.street } }}
-        sx={{ gridColumn: '1 / -1' }}
-      />
-      <FormTextField
-        control={control}
-        name={field('city')}
-        label="City"
-        autoComplete="address-level2"
-        disabled={disabled}
-        slotProps={{ htmlInput: { maxLength: contactLimits.city } }}
-      />
-      <FormTextField
-        control={control}
-        name={field('state')}
-        label="State"
-        autoComplete="address-level1"
-        disabled={disabled}
-        slotProps={{ htmlInput: { maxLength: contactLimits.state } }}
-      />
-      <FormTextField
-        control={control}
-        name={field('postalCode')}
-        label="Postal Code"
-        autoComplete="postal-code"
-        disabled={disabled}
-        slotProps={{ htmlInput: { maxLength: contactLimits.postalCode } }}
-      />
+      {addressParts.map((part) => (
+        <FormTextField
+          key={part.part}
+          control={control}
+          name={`${name}.${part.part}` as Path<T>}
+          label={part.label}
+          autoComplete={part.autoComplete}
+          disabled={disabled}
+          slotProps={{ htmlInput: { maxLength: contactLimits[part.limit] } }}
+          sx={part.wide ? { gridColumn: '1 / -1' } : undefined}
+        />
+      ))}
     </Box>
   );
   if (legend === null) return fields;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -6,6 +7,7 @@ import { InactiveBadge } from '@/components/inactive-badge';
 import { formatAddressLine } from '@/lib/format';
 import type { Address } from '@/lib/schemas/common-schemas';
 import type { DataTableColumn } from './data-table-column';
+import type { DataTableProps } from './data-table';
 
 /** A list row with the primary address, telephone number and email address (customers, locations, suppliers). */
 export interface ContactListItem {
@@ -46,4 +48,65 @@ export function RecordName({ name, active, to }: RecordNameProps) {
       {active ? null : <InactiveBadge />}
     </Box>
   );
+}
+
+/** A list's Name column, sorted by `Name`: the name links to the record's page, with the Inactive badge. */
+export function nameColumn<T extends { active: boolean }>(name: (row: T) => string, href: (row: T) => string): DataTableColumn<T> {
+  return { id: 'name', header: 'Name', sortField: 'Name', cell: (row) => <RecordName name={name(row)} active={row.active} to={href(row)} /> };
+}
+
+export interface ContactCardProps {
+  item: ContactListItem;
+  /** The card's first line: the record's name (plain text: the whole card is the link). */
+  title: ReactNode;
+  /** Lines between the name and the contact lines (a supplier's type). */
+  children?: ReactNode;
+}
+
+/** A contact list's phone card: the name, any lines of the kind's own, then the address, telephone and email there are. */
+export function ContactCard({ item, title, children }: ContactCardProps) {
+  return (
+    <>
+      {title}
+      {children}
+      {item.address ? (
+        <Typography variant="body2" color="text.secondary">
+          {formatAddressLine(item.address)}
+        </Typography>
+      ) : null}
+      {item.telephone ? <Typography variant="body2">{item.telephone}</Typography> : null}
+      {item.email ? (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {item.email}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** A contact list row: the record, its Active flag and its contact lines. */
+export interface ContactListRecord extends ContactListItem {
+  context: string;
+  active: boolean;
+}
+
+export interface ContactListTableOptions<T extends ContactListRecord> {
+  /** The records' name in the empty texts ("locations"). */
+  plural: string;
+  columns: readonly DataTableColumn<T>[];
+  /** The record's page: rows and cards open it. */
+  href: (row: T) => string;
+  /** The phone card's content. */
+  card: (row: T) => ReactNode;
+}
+
+/** The table of a contact list (customers, locations, suppliers): rows and cards open the record. */
+export function contactListTable<T extends ContactListRecord>({ plural, columns, href, card }: ContactListTableOptions<T>): Pick<DataTableProps<T>, 'columns' | 'rowKey' | 'rowHref' | 'card' | 'empty'> {
+  return {
+    columns,
+    rowKey: (row) => row.context,
+    rowHref: href,
+    card,
+    empty: { nothingYet: `No ${plural} have been added yet.`, nothingMatches: `No ${plural} match the filter.` },
+  };
 }

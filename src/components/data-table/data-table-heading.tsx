@@ -11,9 +11,9 @@ export interface DataTableHeadingProps<T> {
 }
 
 /**
- * A column heading. A sortable one is a button (kept on one line with its arrow); the column the list is sorted by carries
- * `aria-sort` and says its direction to screen readers (outside the button, whose name stays the
- * column's name).
+ * A column heading. A sortable one is a button (kept on one line with its arrow); the column the
+ * list is sorted by carries `aria-sort`, and its heading is named with its direction ("Sent, sorted
+ * descending"), while the button's name stays the column's name.
  */
 export function DataTableHeading<T>({ column, sort }: DataTableHeadingProps<T>) {
   const sx = columnSx(column);
@@ -39,14 +39,20 @@ export function DataTableHeading<T>({ column, sort }: DataTableHeadingProps<T>) 
   const first = column.firstDirection ?? 'ASC';
   // An inactive heading's arrow shows what a click would give.
   const shown = active ? sort.direction : first;
+  const sortedText = sort.direction === 'ASC' ? ', sorted ascending' : ', sorted descending';
   return (
-    <TableCell align={align} sx={{ ...sx, whiteSpace: 'nowrap' }} aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined}>
+    <TableCell
+      align={align}
+      sx={{ ...sx, whiteSpace: 'nowrap' }}
+      aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined}
+      aria-label={active ? `${column.header}${sortedText}` : undefined}
+    >
       <TableSortLabel active={active} direction={shown === 'ASC' ? 'asc' : 'desc'} onClick={() => sort.onChange(nextSort(sort, field, first))}>
         {column.header}
       </TableSortLabel>
       {active ? (
         <Box component="span" sx={visuallyHidden}>
-          {sort.direction === 'ASC' ? ', sorted ascending' : ', sorted descending'}
+          {sortedText}
         </Box>
       ) : null}
     </TableCell>

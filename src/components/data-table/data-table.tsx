@@ -43,7 +43,7 @@ export interface DataTableProps<T> {
   actionsLabel?: string;
   /** Phones: the card's content (default: the first column as the title, the others as labelled lines). */
   card?: (row: T) => ReactNode;
-  /** Phones: the whole card is a link there. */
+  /** Phones: the whole card is a link there (default: `rowHref`). */
   cardHref?: (row: T) => string;
   /** Phones: buttons at the foot of each card. */
   cardActions?: (row: T) => ReactNode;
@@ -71,7 +71,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = <EmptyState>{state === 'nothing-matches' && props.empty.nothingMatches ? props.empty.nothingMatches : props.empty.nothingYet}</EmptyState>;
   } else if (compact) {
     body = (
-      <DataTableCards label={label} columns={columns} rows={rows} rowKey={props.rowKey} card={props.card} cardHref={props.cardHref} cardActions={props.cardActions} />
+      <DataTableCards label={label} columns={columns} rows={rows} rowKey={props.rowKey} card={props.card} cardHref={props.cardHref ?? props.rowHref} cardActions={props.cardActions} />
     );
   } else {
     const withActions: readonly DataTableColumn<T>[] = rowActions

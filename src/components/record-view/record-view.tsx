@@ -14,10 +14,10 @@ import { useCan, type PermissionRule } from '@/lib/permissions';
 /** Delete on a view page: asked first, then done, said in a toast, and the page leaves. */
 export interface RecordViewDelete {
   permission: PermissionRule;
-  /** The confirmation: "Delete Location?", its message and its button ("Delete Location"). */
-  title: string;
-  message: string;
-  confirmLabel: string;
+  /** What is deleted ("Location"): the confirmation asks "Delete Location?" with "Delete Location". */
+  noun: string;
+  /** The question (default: "Delete <title>? This cannot be undone."). */
+  message?: string;
   /** Deletes; throws when it failed (the API client has said why, and the record stays). */
   run: () => Promise<unknown>;
   busy: boolean;
@@ -104,9 +104,9 @@ export function RecordView({ back, title, active = true, badges, edit, remove, a
       {remove ? (
         <ConfirmDialog
           open={confirming}
-          title={remove.title}
-          message={remove.message}
-          confirmLabel={remove.confirmLabel}
+          title={`Delete ${remove.noun}?`}
+          message={remove.message ?? `Delete ${title}? This cannot be undone.`}
+          confirmLabel={`Delete ${remove.noun}`}
           destructive
           busy={remove.busy}
           onConfirm={() => void handleDelete()}

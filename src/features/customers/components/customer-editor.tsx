@@ -15,6 +15,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { InactiveBadge } from '@/components/inactive-badge';
 import { ActiveSwitch } from '@/components/record-editor/active-switch';
 import { contactListSections } from '@/components/record-editor/contact-sections';
+import { FormNotesField } from '@/components/record-editor/form-notes-field';
 import { RecordEditorFrame } from '@/components/record-editor/record-editor-frame';
 import { useEditorLeave } from '@/components/record-editor/use-editor-leave';
 import type { VersionConflictState } from '@/components/record-list/use-versioned-edit';
@@ -115,6 +116,22 @@ function ParentCustomerField({ control, hasSubCustomers }: { control: Control<Cu
   );
 }
 
+/** A percentage typed as a decimal number (discount, tax override). */
+function PercentField({ control, name, label, helperText }: { control: Control<CustomerFormValues>; name: 'discount' | 'taxOverride'; label: string; helperText: string }) {
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      helperText={helperText}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', maxLength: 8 },
+        input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+      }}
+    />
+  );
+}
+
 function JobDefaults({ control }: { control: Control<CustomerFormValues> }) {
   const paymentTerms = usePicklist('PaymentTerm');
   const values = useWatch({ control, name: ['customerType', 'firstName', 'lastName', 'companyName', 'jobNamePattern'] });
@@ -145,16 +162,7 @@ function JobDefaults({ control }: { control: Control<CustomerFormValues> }) {
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-        <FormTextField
-          control={control}
-          name="discount"
-          label="Discount"
-          helperText="0 to 100"
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', maxLength: 8 },
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
-        />
+        <PercentField control={control} name="discount" label="Discount" helperText="0 to 100" />
         <FormSelectField control={control} name="paymentTermContext" label="Payment Term" helperText={paymentTerms.isError ? 'Payment terms could not be loaded.' : ' '}>
           <MenuItem value="">
             <em>None</em>
@@ -165,16 +173,7 @@ function JobDefaults({ control }: { control: Control<CustomerFormValues> }) {
             </MenuItem>
           ))}
         </FormSelectField>
-        <FormTextField
-          control={control}
-          name="taxOverride"
-          label="Tax Override"
-          helperText="Blank: the sales tax of the service address"
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', maxLength: 8 },
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
-        />
+        <PercentField control={control} name="taxOverride" label="Tax Override" helperText="Blank: the sales tax of the service address" />
       </Box>
     </>
   );
@@ -256,15 +255,12 @@ export function CustomerEditor(props: CustomerEditorProps) {
           label: 'Notes',
           heading: true,
           content: (
-            <FormTextField
+            <FormNotesField
               control={control}
               name="notes"
               label="Notes"
-              multiline
-              minRows={4}
-              counterMax={customerLimits.notes}
+              max={customerLimits.notes}
               helperText="Gate codes, pets, preferred times: anything the office and technicians should know."
-              slotProps={{ htmlInput: { maxLength: customerLimits.notes } }}
             />
           ),
         },

@@ -1,23 +1,17 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { AddressFields } from '@/components/contact-fields/address-fields';
+import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
+import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
 import { toast } from '@/components/toasts';
 import { activePicklistItems } from '@/lib/picklists/picklist-items';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import { telephoneTypes } from '@/lib/schemas/common-schemas';
 import { contactLimits } from '@/lib/schemas/contact-schemas';
 import type { CustomerRecord, DuplicateMatch } from '@/lib/schemas/customer-schemas';
-import { useCompactWidth } from '@/lib/use-compact-width';
 import { customerDisplayName } from '../model/customer-form';
 import { CUSTOMER_CREATED, UNABLE_TO_SAVE, USE_EXISTING_CUSTOMER } from '../model/customer-messages';
 import { newQuickCustomerValues, quickCustomerFormSchema, quickCustomerRequest, type QuickCustomerFormValues } from '../model/quick-customer-form';
@@ -36,94 +30,60 @@ export interface CustomerQuickCreateDialogProps {
   onUseExisting: (match: DuplicateMatch) => void;
 }
 
-function QuickCreateForm({ initialTerm = '', onClose, onCreated, onUseExisting }: Omit<CustomerQuickCreateDialogProps, 'open'>) {
+function QuickCreateForm({ initialTerm = '', onCreated, onUseExisting }: Omit<CustomerQuickCreateDialogProps, 'open' | 'onClose'>) {
   const paymentTerms = usePicklist('PaymentTerm');
   const defaultTerm = activePicklistItems(paymentTerms.data ?? []).find((item) => item.isDefault)?.context ?? null;
-  const { control, handleSubmit, formState, getValues } = useForm<QuickCustomerFormValues>({
-    resolver: zodResolver(quickCustomerFormSchema),
-    defaultValues: newQuickCustomerValues(initialTerm),
-  });
+  const form = useForm<QuickCustomerFormValues>({ resolver: zodResolver(quickCustomerFormSchema), defaultValues: newQuickCustomerValues(initialTerm) });
+  const { control, getValues } = form;
   const checked = useCheckedCustomerCreate();
-  const busy = formState.isSubmitting || checked.creating;
+  const busy = checked.creating;
 
   const finish = (customer: CustomerRecord) => {
     toast.success(CUSTOMER_CREATED);
     onCreated(customer);
   };
 
-  const handleSave = handleSubmit(async (values) => {
-    const outcome = await checked.create(quickCustomerRequest(values, defaultTerm));
-    if (outcome.kind === 'created') finish(outcome.customer);
-  });
-
-  const showInvalid = formState.isSubmitted && Object.keys(formState.errors).length > 0;
-
   return (
-    <>
-      <Box
-        component="form"
-        noValidate
-        aria-label="New customer"
-        onSubmit={(event) => {
-          // The dialog may sit inside another form (an intake or job editor): keep the submit here.
-          event.stopPropagation();
-          void handleSave(event);
-        }}
-        sx={{ display: 'contents' }}
-      >
-        <DialogTitle>Add Customer</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <CustomerTypeField control={control} name="customerType" disabled={busy} />
-          <CustomerNameFields control={control} autoFocus disabled={busy} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '140px minmax(0, 1fr)' } }}>
-            <Controller
-              control={control}
-              name="telephoneType"
-              render={({ field }) => (
-                <TextField select label="Telephone Type" value={field.value} onChange={field.onChange} disabled={busy}>
-                  {telephoneTypes.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {type}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <FormTextField
-              control={control}
-              name="telephone"
-              label="Telephone"
-              type="tel"
-              autoComplete="tel"
-              disabled={busy}
-              slotProps={{ htmlInput: { maxLength: contactLimits.telephone } }}
-            />
-          </Box>
-          <FormTextField
-            control={control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            disabled={busy}
-            slotProps={{ htmlInput: { maxLength: contactLimits.email } }}
-          />
-          <AddressFields control={control} name="address" legend="Service Address" hint="Leave it blank if you do not know it yet." disabled={busy} />
-          {showInvalid ? (
-            <Alert severity="error" role="alert">
-              {UNABLE_TO_SAVE}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Add Customer
-          </Button>
-        </DialogActions>
+    <EditorDialogForm
+      form={form}
+      submitLabel="Add Customer"
+      busy={busy}
+      unableToSave={UNABLE_TO_SAVE}
+      onSubmit={async (values) => {
+        const outcome = await checked.create(quickCustomerRequest(values, defaultTerm));
+        if (outcome.kind === 'created') finish(outcome.customer);
+      }}
+    >
+      <CustomerTypeField control={control} name="customerType" disabled={busy} />
+      <CustomerNameFields control={control} autoFocus disabled={busy} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '140px minmax(0, 1fr)' } }}>
+        <FormSelectField control={control} name="telephoneType" label="Telephone Type" disabled={busy}>
+          {telephoneTypes.map((type) => (
+            <MenuItem key={type} value={type}>
+              {type}
+            </MenuItem>
+          ))}
+        </FormSelectField>
+        <FormTextField
+          control={control}
+          name="telephone"
+          label="Telephone"
+          type="tel"
+          autoComplete="tel"
+          disabled={busy}
+          slotProps={{ htmlInput: { maxLength: contactLimits.telephone } }}
+        />
       </Box>
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        disabled={busy}
+        slotProps={{ htmlInput: { maxLength: contactLimits.email } }}
+      />
+      <AddressFields control={control} name="address" legend="Service Address" hint="Leave it blank if you do not know it yet." disabled={busy} />
       <DuplicateCustomerDialog
         open={checked.matches !== null}
         newName={customerDisplayName(getValues())}
@@ -141,20 +101,19 @@ function QuickCreateForm({ initialTerm = '', onClose, onCreated, onUseExisting }
         }
         onCancel={checked.dismiss}
       />
-    </>
+    </EditorDialogForm>
   );
 }
 
 /**
  * The picker's Add Customer dialog: a person or company with one telephone number, one email address
  * and the service address. Save checks for possible duplicates first (Use Existing Customer or Create
- * Anyway). The form starts afresh each time the dialog opens.
+ * Anyway). The form starts afresh each time the dialog opens; closing it with unsaved changes asks first.
  */
-export function CustomerQuickCreateDialog({ open, ...props }: CustomerQuickCreateDialogProps) {
-  const compact = useCompactWidth();
+export function CustomerQuickCreateDialog({ open, onClose, ...props }: CustomerQuickCreateDialogProps) {
   return (
-    <Dialog open={open} onClose={props.onClose} maxWidth="sm" fullWidth fullScreen={compact}>
-      {open ? <QuickCreateForm {...props} /> : null}
-    </Dialog>
+    <EditorDialog open={open} title="Add Customer" onClose={onClose}>
+      <QuickCreateForm {...props} />
+    </EditorDialog>
   );
 }

@@ -162,9 +162,8 @@ export default function CustomerViewPage() {
       edit={{ to: paths.customersEdit(record.context), permission: 'CUST_U' }}
       remove={{
         permission: 'CUST_D',
-        title: 'Delete Customer?',
+        noun: 'Customer',
         message: `Delete ${record.customerName}? This cannot be undone. A customer with intake or jobs cannot be deleted; make it inactive instead.`,
-        confirmLabel: 'Delete Customer',
         run: () => deleteCustomer.mutateAsync(record.context),
         busy: deleteCustomer.isPending,
         doneMessage: CUSTOMER_DELETED,

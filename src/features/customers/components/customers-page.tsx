@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SubdirectoryArrowRight from '@mui/icons-material/SubdirectoryArrowRight';
-import { ContactCardLines } from '@/components/data-table/contact-card-lines';
-import { contactColumns, RecordName } from '@/components/data-table/contact-columns';
+import { ContactCard, contactColumns, contactListTable, RecordName } from '@/components/data-table/contact-columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { activeStatusFilter } from '@/components/list-page/list-filters';
 import { ListPage } from '@/components/list-page/list-page';
@@ -47,19 +46,12 @@ export default function CustomersPage() {
       filters={[activeStatusFilter]}
       sortOptions={customerSortOptions}
       add={{ label: 'Add Customer', to: paths.customersAdd, permission: 'CUST_C' }}
-      table={{
+      table={contactListTable({
+        plural: 'customers',
         columns,
-        rowKey: (customer) => customer.context,
-        rowHref: (customer) => paths.customersView(customer.context),
-        card: (customer) => (
-          <>
-            <CustomerName customer={customer} link={false} />
-            <ContactCardLines address={customer.address} telephone={customer.telephone} email={customer.email} />
-          </>
-        ),
-        cardHref: (customer) => paths.customersView(customer.context),
-        empty: { nothingYet: 'No customers have been added yet.', nothingMatches: 'No customers match the filter.' },
-      }}
+        href: (customer) => paths.customersView(customer.context),
+        card: (customer) => <ContactCard item={customer} title={<CustomerName customer={customer} link={false} />} />,
+      })}
     />
   );
 }

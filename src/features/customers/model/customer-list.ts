@@ -1,18 +1,12 @@
-import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
-import { activeFilterOf, activeListFilter, pagedSearchRequest } from '@/lib/record-list';
+import type { ListQuery } from '@/lib/list-query';
+import { activeFilterOf, namedRecordListDefaults, nameSortOptions, pagedSearchRequest } from '@/lib/record-list';
 import { customerSortFields, type CustomerSearchRequest, type CustomerSortField } from '@/lib/schemas/customer-schemas';
 
 /** The customer list's address query: Name ascending, Active. */
-export const customerListDefaults: ListQueryDefaults = {
-  sortBy: 'Name',
-  sortDirection: 'ASC',
-  sortFields: customerSortFields,
-  filters: activeListFilter,
-};
+export const customerListDefaults = namedRecordListDefaults(customerSortFields);
 
 export const customerSortOptions: { by: CustomerSortField; direction: 'ASC' | 'DESC'; label: string }[] = [
-  { by: 'Name', direction: 'ASC', label: 'Name (A to Z)' },
-  { by: 'Name', direction: 'DESC', label: 'Name (Z to A)' },
+  ...nameSortOptions,
   { by: 'DateCreated', direction: 'DESC', label: 'Newest First' },
   { by: 'DateCreated', direction: 'ASC', label: 'Oldest First' },
 ];

@@ -1,29 +1,22 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '@/components/form-text-field';
 import { InactiveBadge } from '@/components/inactive-badge';
+import { EditorDialog, EditorDialogForm, EditorDialogLoading } from '@/components/record-editor/editor-dialog';
+import { useEditorLeave } from '@/components/record-editor/use-editor-leave';
 import { toast } from '@/components/toasts';
-import { useLeaveAfterSave } from '@/components/record-list/use-leave-after-save';
-import { useUnsavedChangesWarning } from '@/components/use-unsaved-changes-warning';
 import { paths } from '@/config/paths';
 import { useSystemSettings } from '@/lib/system-settings/get-system-settings';
 import { formatAddressLine } from '@/lib/format';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { Address, CustomerRef } from '@/lib/schemas/common-schemas';
-import { INTAKE_NOTES_MAX, INTAKE_TITLE_MAX } from '@/lib/schemas/intake-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { useCreateIntake } from '../api/create-intake';
 import {
@@ -37,6 +30,7 @@ import {
 import { INTAKE_CREATED } from '../model/intake-messages';
 import { primaryTelephone } from '../model/intake-display';
 import { IntakeStatusSelectField } from './intake-status-select-field';
+import { IntakeTitleFields } from './intake-title-fields';
 import { PicklistSelectField } from '@/components/form-picklist-select-field';
 
 export interface CreateIntakeDialogProps {
@@ -76,157 +70,74 @@ function CustomerSummary({ customer, serviceAddress }: { customer: CustomerRef; 
  * INTAKE_DEF_ASSIGNEE setting's person; on success the editor opens.
  */
 export function CreateIntakeDialog(props: CreateIntakeDialogProps) {
-  const titleId = useId();
-  const compact = useCompactWidth();
   const settings = useSystemSettings();
   const personnel = usePicklist('Personnel');
-  const [dirty, setDirty] = useState(false);
   // The form starts once the default assignee is known (without the settings: unassigned).
   const loading = settings.isPending || personnel.isPending;
-  const assignee = defaultIntakeAssignee(settings.data, personnel.data);
   return (
-    <Dialog
-      open
-      onClose={(_event, reason) => {
-        if (reason === 'escapeKeyDown' && !dirty) props.onCancel();
-      }}
-      aria-labelledby={titleId}
-      fullScreen={compact}
-      maxWidth={false}
-      slotProps={{ paper: { sx: compact ? {} : { width: '45%', minWidth: 560 } } }}
-    >
-      <DialogTitle id={titleId}>Create Intake</DialogTitle>
-      {loading ? (
-        <>
-          <DialogContent>
-            <LinearProgress aria-label="Loading" />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={props.onCancel}>Cancel</Button>
-          </DialogActions>
-        </>
-      ) : (
-        <CreateIntakeForm {...props} titleId={titleId} defaultAssignee={assignee} onDirtyChange={setDirty} />
-      )}
-    </Dialog>
+    <EditorDialog open title="Create Intake" onClose={props.onCancel}>
+      {loading ? <EditorDialogLoading /> : <CreateIntakeForm {...props} defaultAssignee={defaultIntakeAssignee(settings.data, personnel.data)} />}
+    </EditorDialog>
   );
 }
 
-interface CreateIntakeFormProps extends CreateIntakeDialogProps {
-  titleId: string;
-  defaultAssignee: string;
-  onDirtyChange: (dirty: boolean) => void;
-}
-
-function CreateIntakeForm({ customer, serviceAddress, onCancel, titleId, defaultAssignee, onDirtyChange }: CreateIntakeFormProps) {
+function CreateIntakeForm({ customer, serviceAddress, defaultAssignee }: CreateIntakeDialogProps & { defaultAssignee: string }) {
   const compact = useCompactWidth();
   const createIntake = useCreateIntake();
   const [step, setStep] = useState<0 | 1>(0);
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
-  const { control, handleSubmit, trigger, formState } = useForm<CreateIntakeFormValues>({
-    resolver: zodResolver(createIntakeFormSchema),
-    defaultValues: newCreateIntakeValues(defaultAssignee),
-  });
-  const leaveWarning = useUnsavedChangesWarning(formState.isDirty && leavingTo === null);
-  useLeaveAfterSave(leavingTo);
-  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
+  const leave = useEditorLeave();
+  const form = useForm<CreateIntakeFormValues>({ resolver: zodResolver(createIntakeFormSchema), defaultValues: newCreateIntakeValues(defaultAssignee) });
+  const { control } = form;
 
-  const handleNext = async () => {
-    if (await trigger([...createIntakeStepOneFields], { shouldFocus: true })) setStep(1);
-  };
-
-  const handleCreate = handleSubmit(
-    async (values) => {
-      try {
+  return (
+    <EditorDialogForm
+      form={form}
+      leave={leave}
+      submitLabel={step === 0 ? 'Next' : 'Create Intake Record'}
+      actions={
+        step === 1 ? (
+          <Button onClick={() => setStep(0)} disabled={form.formState.isSubmitting}>
+            Previous
+          </Button>
+        ) : null
+      }
+      beforeSubmit={async () => {
+        if (step === 1) return true;
+        if (await form.trigger([...createIntakeStepOneFields], { shouldFocus: true })) setStep(1);
+        return false;
+      }}
+      onSubmit={async (values) => {
         const saved = await createIntake.mutateAsync(
           createIntakeRequest(values, { customerContext: customer.context, serviceAddressContext: serviceAddress?.context ?? null }),
         );
         toast.success(INTAKE_CREATED);
-        setLeavingTo(paths.intakeEdit(saved.context));
-      } catch {
-        // The API client has shown why; the dialog keeps what was typed.
-      }
-    },
-    (errors) => {
-      if (errors.description || errors.notes) setStep(0);
-    },
-  );
-
-  return (
-    <>
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (step === 0) void handleNext();
-          else void handleCreate(event);
-        }}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1 }}
-      >
-        <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
-          <Stepper activeStep={step} alternativeLabel={compact}>
-            {stepLabels.map((label, index) => (
-              <Step key={label} completed={step > index}>
-                <StepLabel>{label}</StepLabel>
-              </Step>
-            ))}
-          </Stepper>
-          {step === 0 ? (
-            <>
-              <CustomerSummary customer={customer} serviceAddress={serviceAddress} />
-              <FormTextField
-                control={control}
-                name="description"
-                label="Title"
-                required
-                autoFocus
-                counterMax={INTAKE_TITLE_MAX}
-                slotProps={{ htmlInput: { maxLength: INTAKE_TITLE_MAX } }}
-              />
-              <FormTextField
-                control={control}
-                name="notes"
-                label="Description"
-                multiline
-                rows={5}
-                counterMax={INTAKE_NOTES_MAX}
-                slotProps={{ htmlInput: { maxLength: INTAKE_NOTES_MAX } }}
-              />
-            </>
-          ) : (
-            <>
-              <PicklistSelectField control={control} name="intakeTypeContext" label="Type" kind="IntakeType" required />
-              <IntakeStatusSelectField control={control} name="status" />
-              <PicklistSelectField control={control} name="intakeSourceContext" label="Intake Source" kind="IntakeSource" noneLabel="None" />
-              <PicklistSelectField control={control} name="adSourceContext" label="Ad Source" kind="AdSource" noneLabel="None" />
-              <PicklistSelectField control={control} name="assignedToContext" label="Assigned To" kind="Personnel" noneLabel="Unassigned" />
-            </>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onCancel} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Box sx={{ flexGrow: 1 }} />
-          {step === 1 ? (
-            <Button onClick={() => setStep(0)} disabled={formState.isSubmitting}>
-              Previous
-            </Button>
-          ) : null}
-          {step === 0 ? (
-            <Button type="submit" variant="contained">
-              Next
-            </Button>
-          ) : (
-            <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-              Create Intake Record
-            </Button>
-          )}
-        </DialogActions>
-      </Box>
-      {leaveWarning}
-    </>
+        leave.leave(paths.intakeEdit(saved.context));
+      }}
+      onInvalid={(errors) => {
+        if (errors.description || errors.notes) setStep(0);
+      }}
+    >
+      <Stepper activeStep={step} alternativeLabel={compact}>
+        {stepLabels.map((label, index) => (
+          <Step key={label} completed={step > index}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {step === 0 ? (
+        <>
+          <CustomerSummary customer={customer} serviceAddress={serviceAddress} />
+          <IntakeTitleFields control={control} autoFocus />
+        </>
+      ) : (
+        <>
+          <PicklistSelectField control={control} name="intakeTypeContext" label="Type" kind="IntakeType" required />
+          <IntakeStatusSelectField control={control} name="status" />
+          <PicklistSelectField control={control} name="intakeSourceContext" label="Intake Source" kind="IntakeSource" noneLabel="None" />
+          <PicklistSelectField control={control} name="adSourceContext" label="Ad Source" kind="AdSource" noneLabel="None" />
+          <PicklistSelectField control={control} name="assignedToContext" label="Assigned To" kind="Personnel" noneLabel="Unassigned" />
+        </>
+      )}
+    </EditorDialogForm>
   );
 }

@@ -14,16 +14,15 @@ import History from '@mui/icons-material/History';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/toasts';
 import { paths } from '@/config/paths';
 import { AppointmentEditorDialog } from '@/features/schedule';
 import { useSession } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
-import { useDeleteIntake } from '../api/delete-intake';
 import { intakeAppointmentDefaults, jobPrefillFromIntake, type IntakeActionTarget } from '../model/intake-actions';
-import { DELETE_INTAKE_TITLE, deleteIntakeMessage, INTAKE_DELETED, UNSAVED_CHANGES_ACTION_WARNING } from '../model/intake-messages';
+import { UNSAVED_CHANGES_ACTION_WARNING } from '../model/intake-messages';
 import { intakeActionLabels, intakeActions, type IntakeAction } from '../model/intake-permissions';
+import { IntakeDeleteDialog } from './intake-delete-dialog';
 import { IntakeHistoryDialog } from './intake-history-dialog';
 
 export interface IntakeActionMenuProps {
@@ -58,7 +57,6 @@ export function IntakeActionMenu({ target, where, trigger, onCreateJob, actionsA
   const user = useSession().userState;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'history' | 'schedule' | 'delete' | null>(null);
-  const deleteIntake = useDeleteIntake();
   const actions = intakeActions((code) => can(user, code), where);
   const label = `Actions for ${target.description}`;
 
@@ -86,20 +84,6 @@ export function IntakeActionMenu({ target, where, trigger, onCreateJob, actionsA
         setDialog('delete');
         return;
     }
-  };
-
-  const handleDelete = async () => {
-    try {
-      await deleteIntake.mutateAsync(target.context);
-    } catch {
-      // The API client has shown why (e.g. a job was started from it); the intake stays.
-      setDialog(null);
-      return;
-    }
-    setDialog(null);
-    toast.success(INTAKE_DELETED);
-    if (onDeleted) onDeleted();
-    else void navigate(paths.intake);
   };
 
   return (
@@ -151,15 +135,11 @@ export function IntakeActionMenu({ target, where, trigger, onCreateJob, actionsA
       {dialog === 'schedule' ? (
         <AppointmentEditorDialog open onClose={() => setDialog(null)} onSaved={() => setDialog(null)} defaults={intakeAppointmentDefaults(target)} />
       ) : null}
-      <ConfirmDialog
+      <IntakeDeleteDialog
         open={dialog === 'delete'}
-        title={DELETE_INTAKE_TITLE}
-        message={deleteIntakeMessage(target.description)}
-        confirmLabel="Delete Intake"
-        destructive
-        busy={deleteIntake.isPending}
-        onConfirm={() => void handleDelete()}
-        onCancel={() => setDialog(null)}
+        intake={target}
+        onClose={() => setDialog(null)}
+        onDeleted={onDeleted ?? (() => void navigate(paths.intake))}
       />
     </>
   );

@@ -5,9 +5,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FormTextField } from '@/components/form-text-field';
-import { INTAKE_NOTES_MAX, INTAKE_TITLE_MAX } from '@/lib/schemas/intake-schemas';
 import type { IntakeFormValues } from '../model/intake-form';
 import { IntakeStatusSelectField } from './intake-status-select-field';
+import { IntakeTitleFields } from './intake-title-fields';
 import { PicklistSelectField } from '@/components/form-picklist-select-field';
 
 /**
@@ -29,23 +29,7 @@ export function IntakeDetailsFields({ control }: { control: Control<IntakeFormVa
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ maxWidth: 280 }}
       />
-      <FormTextField
-        control={control}
-        name="description"
-        label="Title"
-        required
-        counterMax={INTAKE_TITLE_MAX}
-        slotProps={{ htmlInput: { maxLength: INTAKE_TITLE_MAX } }}
-      />
-      <FormTextField
-        control={control}
-        name="notes"
-        label="Description"
-        multiline
-        minRows={5}
-        counterMax={INTAKE_NOTES_MAX}
-        slotProps={{ htmlInput: { maxLength: INTAKE_NOTES_MAX } }}
-      />
+      <IntakeTitleFields control={control} />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <PicklistSelectField control={control} name="intakeTypeContext" label="Type" kind="IntakeType" required />
         <IntakeStatusSelectField control={control} name="status" />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { WhileDirty } from '@/components/record-editor/editor-form-state';
 import { RecordEditorFrame } from '@/components/record-editor/record-editor-frame';
@@ -14,23 +13,16 @@ import { FormInstancesSection } from '@/features/forms';
 import { AppointmentsSection } from '@/features/schedule';
 import { useCan } from '@/lib/permissions';
 import type { IntakeCreateRequest, IntakeRecord } from '@/lib/schemas/intake-schemas';
-import { useDeleteIntake } from '../api/delete-intake';
 import { intakeNewAppointmentDefaults, jobPrefillFromIntake } from '../model/intake-actions';
 import { intakeActionTarget } from '../model/intake-display';
 import { intakeFormSchema, intakeRequestFromForm, intakeToFormValues, type IntakeFormValues } from '../model/intake-form';
-import {
-  DELETE_INTAKE_TITLE,
-  deleteIntakeMessage,
-  INTAKE_DELETED,
-  INTAKE_SAVED,
-  SAVE_AND_ADD_JOB_MESSAGE,
-  SAVE_AND_ADD_JOB_TITLE,
-  UNABLE_TO_UPDATE,
-} from '../model/intake-messages';
+import { INTAKE_SAVED, SAVE_AND_ADD_JOB_MESSAGE, SAVE_AND_ADD_JOB_TITLE, UNABLE_TO_UPDATE } from '../model/intake-messages';
 import { IntakeActionMenu } from './intake-action-menu';
+import { IntakeDeleteDialog } from './intake-delete-dialog';
 import { IntakeDetailsFields } from './intake-details-fields';
 import { FollowServerRecord, IntakeEditorHeading, WatchedCustomerName, WatchedTitle } from './intake-editor-parts';
 import { IntakeJobsSection } from './intake-jobs-section';
+import { intakeSections } from './intake-sections';
 import { IntakeStatusChip } from './intake-status-chip';
 
 /** The fields of the Intake Details section (phones open it when one of them fails validation). */
@@ -64,7 +56,6 @@ export function IntakeEditor({ record, edit }: IntakeEditorProps) {
   const canUpdate = useCan('INTAKE_U');
   const canCreate = useCan('INTAKE_C');
   const canDelete = useCan('INTAKE_D');
-  const deleteIntake = useDeleteIntake();
   const editing = edit.editing ?? record;
   const form = useForm<IntakeFormValues>({ resolver: zodResolver(intakeFormSchema), defaultValues: intakeToFormValues(editing) });
   const { control } = form;
@@ -94,18 +85,6 @@ export function IntakeEditor({ record, edit }: IntakeEditorProps) {
     if (current) leave.leave(paths.jobsAddForCustomer(current.customer.context), { state: jobPrefillFromIntake(intakeActionTarget(current)), replace: false });
   };
 
-  const handleDelete = async () => {
-    try {
-      await deleteIntake.mutateAsync(record.context);
-    } catch {
-      setDialog(null);
-      return;
-    }
-    setDialog(null);
-    toast.success(INTAKE_DELETED);
-    leave.leave(paths.intake);
-  };
-
   const target = intakeActionTarget(record);
   const customerName = record.customer.customerName;
   const customerEditor = (
@@ -117,7 +96,6 @@ export function IntakeEditor({ record, edit }: IntakeEditorProps) {
       )}
     />
   );
-  const details = <IntakeDetailsFields control={control} />;
 
   return (
     <RecordEditorFrame
@@ -142,32 +120,21 @@ export function IntakeEditor({ record, edit }: IntakeEditorProps) {
         await save(values);
         toast.success(INTAKE_SAVED);
       }}
-      sections={[
-        {
-          id: 'intake',
-          label: 'Intake',
-          only: 'desktop',
-          content: (
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', alignItems: 'start' }}>
-              {details}
-              {customerEditor}
-            </Box>
-          ),
-        },
-        { id: 'customer', label: 'Customer', only: 'phone', secondary: <WatchedCustomerName control={control} fallback={customerName} />, content: customerEditor, fields: ['customer'] },
-        { id: 'details', label: 'Intake Details', only: 'phone', secondary: <WatchedTitle control={control} />, content: details, fields: detailFields },
-        { id: 'forms', label: 'Forms', content: <FormInstancesSection ownerKind="Intake" ownerContext={record.context} canEdit={canUpdate} /> },
-        { id: 'jobs', label: 'Jobs', content: <IntakeJobsSection jobs={record.jobs} onAddJob={() => setDialog('addJob')} /> },
-        {
-          id: 'schedule',
-          label: 'Schedule',
-          content: (
-            <WhileDirty control={control}>
-              {(dirty) => <AppointmentsSection owner={{ kind: 'intake', context: record.context }} actionsAllowed={!dirty} defaults={intakeNewAppointmentDefaults(target)} />}
-            </WhileDirty>
-          ),
-        },
-      ]}
+      sections={intakeSections({
+        details: <IntakeDetailsFields control={control} />,
+        customer: customerEditor,
+        customerName: <WatchedCustomerName control={control} fallback={customerName} />,
+        title: <WatchedTitle control={control} />,
+        forms: <FormInstancesSection ownerKind="Intake" ownerContext={record.context} canEdit={canUpdate} />,
+        jobs: <IntakeJobsSection jobs={record.jobs} onAddJob={() => setDialog('addJob')} />,
+        schedule: (
+          <WhileDirty control={control}>
+            {(dirty) => <AppointmentsSection owner={{ kind: 'intake', context: record.context }} actionsAllowed={!dirty} defaults={intakeNewAppointmentDefaults(target)} />}
+          </WhileDirty>
+        ),
+        customerFields: ['customer'],
+        detailFields,
+      })}
     >
       <FollowServerRecord form={form} record={record} editingVersion={editing.version} adopt={edit.adopt} />
       <WhileDirty control={control}>
@@ -182,16 +149,7 @@ export function IntakeEditor({ record, edit }: IntakeEditorProps) {
           />
         )}
       </WhileDirty>
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        title={DELETE_INTAKE_TITLE}
-        message={deleteIntakeMessage(record.description)}
-        confirmLabel="Delete Intake"
-        destructive
-        busy={deleteIntake.isPending}
-        onConfirm={() => void handleDelete()}
-        onCancel={() => setDialog(null)}
-      />
+      <IntakeDeleteDialog open={dialog === 'delete'} intake={record} onClose={() => setDialog(null)} onDeleted={() => leave.leave(paths.intake)} />
     </RecordEditorFrame>
   );
 }

@@ -16,6 +16,7 @@ import { intakeNewAppointmentDefaults } from '../model/intake-actions';
 import { intakeActionTarget } from '../model/intake-display';
 import { IntakeActionMenu } from './intake-action-menu';
 import { IntakeJobsSection } from './intake-jobs-section';
+import { intakeSections } from './intake-sections';
 import { IntakeStatusChip } from './intake-status-chip';
 
 /** Spec 2 §2: the tiles show Intake Type, Intake Source, Ad Source, Status and Assigned To when present. */
@@ -83,8 +84,6 @@ export default function IntakeViewPage() {
   if (!intake.data) return <LinearProgress aria-label="Loading intake record" />;
   const record = intake.data;
   const target = intakeActionTarget(record);
-  const details = <IntakeDetailsView record={record} />;
-  const customer = <CustomerSummaryView customer={record.customer} serviceAddress={record.serviceAddress} />;
 
   return (
     <RecordView
@@ -97,28 +96,15 @@ export default function IntakeViewPage() {
     >
       <SectionsLayout
         label="Intake sections"
-        sections={[
-          {
-            id: 'intake',
-            label: 'Intake',
-            only: 'desktop',
-            content: (
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', alignItems: 'start' }}>
-                {details}
-                {customer}
-              </Box>
-            ),
-          },
-          { id: 'customer', label: 'Customer', only: 'phone', secondary: record.customer.customerName, content: customer },
-          { id: 'details', label: 'Intake Details', only: 'phone', secondary: record.description, content: details },
-          { id: 'forms', label: 'Forms', content: <FormInstancesSection ownerKind="Intake" ownerContext={record.context} canEdit={false} /> },
-          { id: 'jobs', label: 'Jobs', content: <IntakeJobsSection jobs={record.jobs} /> },
-          {
-            id: 'schedule',
-            label: 'Schedule',
-            content: <AppointmentsSection owner={{ kind: 'intake', context: record.context }} actionsAllowed defaults={intakeNewAppointmentDefaults(target)} />,
-          },
-        ]}
+        sections={intakeSections({
+          details: <IntakeDetailsView record={record} />,
+          customer: <CustomerSummaryView customer={record.customer} serviceAddress={record.serviceAddress} />,
+          customerName: record.customer.customerName,
+          title: record.description,
+          forms: <FormInstancesSection ownerKind="Intake" ownerContext={record.context} canEdit={false} />,
+          jobs: <IntakeJobsSection jobs={record.jobs} />,
+          schedule: <AppointmentsSection owner={{ kind: 'intake', context: record.context }} actionsAllowed defaults={intakeNewAppointmentDefaults(target)} />,
+        })}
       />
     </RecordView>
   );

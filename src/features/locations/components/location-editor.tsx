@@ -1,11 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import { AddressFields } from '@/components/contact-fields/address-fields';
-import { FormTextField } from '@/components/form-text-field';
-import { ActiveSwitch } from '@/components/record-editor/active-switch';
 import { contactListSections } from '@/components/record-editor/contact-sections';
 import { RecordEditorFrame } from '@/components/record-editor/record-editor-frame';
+import { RecordNameFields } from '@/components/record-editor/record-name-fields';
 import { useEditorLeave } from '@/components/record-editor/use-editor-leave';
 import type { VersionConflictState } from '@/components/record-list/use-versioned-edit';
 import { toast } from '@/components/toasts';
@@ -55,30 +52,9 @@ export function LocationEditor({ defaultValues, onSave, cancelTo, versioned }: L
           label: 'Location Details',
           heading: true,
           fields: ['name', 'active'],
-          content: (
-            <>
-              <FormTextField
-                control={control}
-                name="name"
-                label="Name"
-                required
-                autoComplete="organization"
-                counterMax={LOCATION_NAME_MAX}
-                slotProps={{ htmlInput: { maxLength: LOCATION_NAME_MAX } }}
-              />
-              <Box>
-                <ActiveSwitch control={control} name="active" />
-              </Box>
-            </>
-          ),
+          content: <RecordNameFields control={control} max={LOCATION_NAME_MAX} />,
         },
-        {
-          id: 'address',
-          label: 'Address',
-          fields: ['address'],
-          content: <AddressFields control={control} name="address" hint="Leave every address field blank if the location has no street address." />,
-        },
-        ...contactListSections(control, setValue),
+        ...contactListSections(control, setValue, { addressHint: 'Leave every address field blank if the location has no street address.' }),
       ]}
     />
   );

@@ -23,9 +23,7 @@ export default function LocationViewPage() {
       edit={{ to: paths.locationsEdit(record.context), permission: 'LOC_U' }}
       remove={{
         permission: 'LOC_D',
-        title: 'Delete Location?',
-        message: `Delete ${record.name}? This cannot be undone.`,
-        confirmLabel: 'Delete Location',
+        noun: 'Location',
         run: () => deleteLocation.mutateAsync(record.context),
         busy: deleteLocation.isPending,
         doneMessage: LOCATION_DELETED,

@@ -1,5 +1,4 @@
-import { ContactCardLines } from '@/components/data-table/contact-card-lines';
-import { contactColumns, RecordName } from '@/components/data-table/contact-columns';
+import { ContactCard, contactColumns, contactListTable, nameColumn, RecordName } from '@/components/data-table/contact-columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { activeStatusFilter } from '@/components/list-page/list-filters';
 import { ListPage } from '@/components/list-page/list-page';
@@ -9,24 +8,8 @@ import type { LocationListItem } from '@/lib/schemas/location-schemas';
 import { useLocationSearch } from '../api/search-locations';
 import { locationListDefaults, locationSearchRequest, locationSortOptions } from '../model/location-list';
 
-const columns: DataTableColumn<LocationListItem>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    sortField: 'Name',
-    cell: (location) => <RecordName name={location.name} active={location.active} to={paths.locationsView(location.context)} />,
-  },
-  ...contactColumns<LocationListItem>(),
-];
-
-function LocationCard({ location }: { location: LocationListItem }) {
-  return (
-    <>
-      <RecordName name={location.name} active={location.active} />
-      <ContactCardLines address={location.address} telephone={location.telephone} email={location.email} />
-    </>
-  );
-}
+const href = (location: LocationListItem) => paths.locationsView(location.context);
+const columns: DataTableColumn<LocationListItem>[] = [nameColumn((location) => location.name, href), ...contactColumns<LocationListItem>()];
 
 /** The location list (spec 1 §2): filter, sort, server paging, Add Location with LOC_C. */
 export default function LocationsPage() {
@@ -41,14 +24,12 @@ export default function LocationsPage() {
       filters={[activeStatusFilter]}
       sortOptions={locationSortOptions}
       add={{ label: 'Add Location', to: paths.locationsAdd, permission: 'LOC_C' }}
-      table={{
+      table={contactListTable({
+        plural: 'locations',
         columns,
-        rowKey: (location) => location.context,
-        rowHref: (location) => paths.locationsView(location.context),
-        card: (location) => <LocationCard location={location} />,
-        cardHref: (location) => paths.locationsView(location.context),
-        empty: { nothingYet: 'No locations have been added yet.', nothingMatches: 'No locations match the filter.' },
-      }}
+        href,
+        card: (location) => <ContactCard item={location} title={<RecordName name={location.name} active={location.active} />} />,
+      })}
     />
   );
 }

@@ -1,19 +1,11 @@
-import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
-import { activeFilterOf, activeListFilter, pagedSearchRequest } from '@/lib/record-list';
-import { locationSortFields, type LocationSearchRequest, type LocationSortField } from '@/lib/schemas/location-schemas';
+import type { ListQuery } from '@/lib/list-query';
+import { activeFilterOf, namedRecordListDefaults, nameSortOptions, pagedSearchRequest } from '@/lib/record-list';
+import { locationSortFields, type LocationSearchRequest } from '@/lib/schemas/location-schemas';
 
 /** The location list's address query: Name ascending, Active. */
-export const locationListDefaults: ListQueryDefaults = {
-  sortBy: 'Name',
-  sortDirection: 'ASC',
-  sortFields: locationSortFields,
-  filters: activeListFilter,
-};
+export const locationListDefaults = namedRecordListDefaults(locationSortFields);
 
-export const locationSortOptions: { by: LocationSortField; direction: 'ASC' | 'DESC'; label: string }[] = [
-  { by: 'Name', direction: 'ASC', label: 'Name (A to Z)' },
-  { by: 'Name', direction: 'DESC', label: 'Name (Z to A)' },
-];
+export const locationSortOptions = nameSortOptions;
 
 /** The search request for a list query. */
 export function locationSearchRequest(query: ListQuery, pageSize: number): LocationSearchRequest {

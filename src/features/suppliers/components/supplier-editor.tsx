@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { AddressFields } from '@/components/contact-fields/address-fields';
-import { FormTextField } from '@/components/form-text-field';
-import { ActiveSwitch } from '@/components/record-editor/active-switch';
 import { contactListSections } from '@/components/record-editor/contact-sections';
+import { FormNotesField } from '@/components/record-editor/form-notes-field';
 import { RecordEditorFrame } from '@/components/record-editor/record-editor-frame';
+import { RecordNameFields } from '@/components/record-editor/record-name-fields';
 import { useEditorLeave } from '@/components/record-editor/use-editor-leave';
 import type { VersionConflictState } from '@/components/record-list/use-versioned-edit';
 import { toast } from '@/components/toasts';
@@ -128,42 +127,16 @@ export function SupplierEditor({ defaultValues, onSave, cancelTo, versioned }: S
           heading: true,
           fields: ['name', 'supplierTypeContext', 'webSiteAddress', 'notes', 'active'],
           content: (
-            <>
-              <FormTextField
-                control={control}
-                name="name"
-                label="Name"
-                required
-                autoComplete="organization"
-                counterMax={SUPPLIER_NAME_MAX}
-                slotProps={{ htmlInput: { maxLength: SUPPLIER_NAME_MAX } }}
-              />
+            <RecordNameFields control={control} max={SUPPLIER_NAME_MAX}>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 2fr)' } }}>
                 <SupplierTypeField control={control} supplierTypes={supplierTypes.data} />
                 <WebSiteField control={control} />
               </Box>
-              <FormTextField
-                control={control}
-                name="notes"
-                label="Notes"
-                multiline
-                minRows={4}
-                counterMax={SUPPLIER_NOTES_MAX}
-                slotProps={{ htmlInput: { maxLength: SUPPLIER_NOTES_MAX } }}
-              />
-              <Box>
-                <ActiveSwitch control={control} name="active" />
-              </Box>
-            </>
+              <FormNotesField control={control} name="notes" label="Notes" max={SUPPLIER_NOTES_MAX} />
+            </RecordNameFields>
           ),
         },
-        {
-          id: 'address',
-          label: 'Address',
-          fields: ['address'],
-          content: <AddressFields control={control} name="address" hint="Leave every address field blank if you do not have the supplier's street address." />,
-        },
-        ...contactListSections(control, setValue),
+        ...contactListSections(control, setValue, { addressHint: "Leave every address field blank if you do not have the supplier's street address." }),
       ]}
     />
   );

@@ -44,9 +44,7 @@ export default function SupplierViewPage() {
       edit={{ to: paths.suppliersEdit(record.context), permission: 'SPLR_U' }}
       remove={{
         permission: 'SPLR_D',
-        title: 'Delete Supplier?',
-        message: `Delete ${record.name}? This cannot be undone.`,
-        confirmLabel: 'Delete Supplier',
+        noun: 'Supplier',
         run: () => deleteSupplier.mutateAsync(record.context),
         busy: deleteSupplier.isPending,
         doneMessage: SUPPLIER_DELETED,

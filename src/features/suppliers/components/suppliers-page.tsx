@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { ContactCardLines } from '@/components/data-table/contact-card-lines';
-import { contactColumns, RecordName } from '@/components/data-table/contact-columns';
+import { ContactCard, contactColumns, contactListTable, nameColumn, RecordName } from '@/components/data-table/contact-columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { activeStatusFilter } from '@/components/list-page/list-filters';
 import { ListPage } from '@/components/list-page/list-page';
@@ -11,28 +10,22 @@ import type { SupplierListItem } from '@/lib/schemas/supplier-schemas';
 import { useSupplierSearch } from '../api/search-suppliers';
 import { ALL_SUPPLIER_TYPES, supplierListDefaults, supplierSearchRequest, supplierSortOptions, supplierTypeFilterOptions } from '../model/supplier-list';
 
+const href = (supplier: SupplierListItem) => paths.suppliersView(supplier.context);
 const columns: DataTableColumn<SupplierListItem>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    sortField: 'Name',
-    cell: (supplier) => <RecordName name={supplier.name} active={supplier.active} to={paths.suppliersView(supplier.context)} />,
-  },
+  nameColumn((supplier) => supplier.name, href),
   { id: 'type', header: 'Supplier Type', sortField: 'SupplierType', cell: (supplier) => supplier.supplierType?.text ?? '' },
   ...contactColumns<SupplierListItem>(),
 ];
 
 function SupplierCard({ supplier }: { supplier: SupplierListItem }) {
   return (
-    <>
-      <RecordName name={supplier.name} active={supplier.active} />
+    <ContactCard item={supplier} title={<RecordName name={supplier.name} active={supplier.active} />}>
       {supplier.supplierType ? (
         <Typography variant="body2" color="text.secondary">
           {supplier.supplierType.text}
         </Typography>
       ) : null}
-      <ContactCardLines address={supplier.address} telephone={supplier.telephone} email={supplier.email} />
-    </>
+    </ContactCard>
   );
 }
 
@@ -53,14 +46,12 @@ export default function SuppliersPage() {
       ]}
       sortOptions={supplierSortOptions}
       add={{ label: 'Add Supplier', to: paths.suppliersAdd, permission: 'SPLR_C' }}
-      table={{
+      table={contactListTable({
+        plural: 'suppliers',
         columns,
-        rowKey: (supplier) => supplier.context,
-        rowHref: (supplier) => paths.suppliersView(supplier.context),
+        href,
         card: (supplier) => <SupplierCard supplier={supplier} />,
-        cardHref: (supplier) => paths.suppliersView(supplier.context),
-        empty: { nothingYet: 'No suppliers have been added yet.', nothingMatches: 'No suppliers match the filter.' },
-      }}
+      })}
     />
   );
 }

@@ -1,5 +1,5 @@
-import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
-import { activeFilterOf, activeListFilter, pagedSearchRequest } from '@/lib/record-list';
+import type { ListQuery } from '@/lib/list-query';
+import { activeFilterOf, namedRecordListDefaults, nameSortOptions, pagedSearchRequest } from '@/lib/record-list';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { supplierSortFields, type SupplierSearchRequest, type SupplierSortField } from '@/lib/schemas/supplier-schemas';
 
@@ -7,16 +7,10 @@ import { supplierSortFields, type SupplierSearchRequest, type SupplierSortField 
 export const ALL_SUPPLIER_TYPES = 'all';
 
 /** The supplier list's address query: Name ascending (spec 1 §9), Active, every type. */
-export const supplierListDefaults: ListQueryDefaults = {
-  sortBy: 'Name',
-  sortDirection: 'ASC',
-  sortFields: supplierSortFields,
-  filters: { ...activeListFilter, type: '' },
-};
+export const supplierListDefaults = namedRecordListDefaults(supplierSortFields, { type: '' });
 
 export const supplierSortOptions: { by: SupplierSortField; direction: 'ASC' | 'DESC'; label: string }[] = [
-  { by: 'Name', direction: 'ASC', label: 'Name (A to Z)' },
-  { by: 'Name', direction: 'DESC', label: 'Name (Z to A)' },
+  ...nameSortOptions,
   { by: 'SupplierType', direction: 'ASC', label: 'Supplier Type (A to Z)' },
   { by: 'SupplierType', direction: 'DESC', label: 'Supplier Type (Z to A)' },
 ];
