@@ -10,7 +10,7 @@ let respond: MockRespond | null = null;
 function toRequest(config: InternalAxiosRequestConfig): Request {
   const url = new URL(axios.getUri(config), window.location.href);
   const headers = new Headers();
-  Object.entries(AxiosHeaders.from(config.headers).toJSON(true)).forEach(([name, value]) => {
+  Object.entries(AxiosHeaders.from(config.headers).toJSON(true) as Record<string, unknown>).forEach(([name, value]) => {
     if (value !== undefined && value !== null && value !== false) headers.set(name, String(value));
   });
   const method = (config.method ?? 'get').toUpperCase();
