@@ -1,33 +1,15 @@
-import {
-  useFieldArray,
-  useFormState,
-  useWatch,
-  type ArrayPath,
-  type Control,
-  type FieldValues,
-  type Path,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import type { ArrayPath, Control, FieldValues, UseFormSetValue } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { addressTypes, type Address, type AddressType } from '@/lib/schemas/common-schemas';
 import { blankAddress } from '@/lib/schemas/contact-schemas';
 import { AddressFields } from './address-fields';
-import { listErrorMessage } from './contact-list-field';
-import { addItem, changedPrimaries, choosePrimary, removeItem, replaceItem } from './contact-list-model';
-
-type AddressForm = { rows: Address[] };
+import { replaceItem } from './contact-list-model';
+import { PrimaryListFrame, RemoveRowButton, usePrimaryList } from './primary-list';
 
 const byType = (address: Address): string => address.addressType;
 
@@ -48,58 +30,28 @@ export interface AddressListFieldProps<T extends FieldValues> {
  */
 export function AddressListField<T extends FieldValues>(props: AddressListFieldProps<T>) {
   const { defaultType = 'Service', disabled = false } = props;
-  const control = props.control as unknown as Control<AddressForm>;
-  const setValue = props.setValue as unknown as UseFormSetValue<AddressForm>;
-  const name = props.name as unknown as 'rows';
-  const { fields, append, remove } = useFieldArray({ control, name });
-  const rows = (useWatch({ control, name }) ?? []) as Address[];
-  const { errors, isSubmitted } = useFormState({ control, name });
-  const listError = listErrorMessage(errors, name);
-  const headingId = `${name}-heading`;
-  const options = { shouldDirty: true, shouldValidate: isSubmitted };
-
-  const applyPrimaries = (before: Address[], after: Address[]) => {
-    for (const index of changedPrimaries(before, after)) {
-      setValue(`${name}.${index}.primary` as Path<AddressForm>, after[index]!.primary as never, options);
-    }
-  };
-
-  const handleAdd = () => {
-    const [added] = addItem(rows, blankAddress(defaultType), byType).slice(-1);
-    append(added!, { shouldFocus: false });
-  };
-
-  const handleRemove = (index: number) => {
-    const after = removeItem(rows, index, byType);
-    remove(index);
-    applyPrimaries(
-      rows.filter((_, position) => position !== index),
-      after,
-    );
-  };
+  const list = usePrimaryList<Address, T>(props, byType);
+  const { rows } = list;
 
   const handleTypeChange = (index: number, addressType: AddressType) => {
     const current = rows[index];
     if (!current) return;
-    const after = replaceItem(rows, index, { ...current, addressType }, byType);
-    setValue(`${name}.${index}.addressType` as Path<AddressForm>, addressType as never, options);
-    applyPrimaries(
-      rows.map((row, position) => (position === index ? { ...row, addressType } : row)),
-      after,
-    );
+    const before = rows.map((row, position) => (position === index ? { ...row, addressType } : row));
+    list.setField(index, 'addressType', addressType, before, replaceItem(rows, index, { ...current, addressType }, byType));
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Addresses
-      </Typography>
-      {fields.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          No addresses.
-        </Typography>
-      ) : null}
-      {fields.map((field, index) => {
+    <PrimaryListFrame
+      name={list.name}
+      legend="Addresses"
+      emptyText="No addresses."
+      empty={list.fields.length === 0}
+      listError={list.listError}
+      addLabel="Add Address"
+      onAdd={() => list.add(blankAddress(defaultType), false)}
+      disabled={disabled}
+    >
+      {list.fields.map((field, index) => {
         const rowLabel = `Address ${index + 1}`;
         const row = rows[index];
         const type = row?.addressType ?? defaultType;
@@ -124,38 +76,15 @@ export function AddressListField<T extends FieldValues>(props: AddressListFieldP
               <FormControlLabel
                 label={`Primary ${type.toLowerCase()} address`}
                 disabled={disabled}
-                control={
-                  <Radio
-                    name={`${name}-primary-${type}`}
-                    value={String(index)}
-                    checked={row?.primary === true}
-                    onChange={() => applyPrimaries(rows, choosePrimary(rows, index, byType))}
-                  />
-                }
+                control={<Radio name={`${list.name}-primary-${type}`} value={String(index)} checked={row?.primary === true} onChange={() => list.choose(index)} />}
               />
               <Box sx={{ flexGrow: 1 }} />
-              <Tooltip title={`Remove ${rowLabel}`}>
-                <span>
-                  <IconButton aria-label={`Remove ${rowLabel}`} onClick={() => handleRemove(index)} disabled={disabled}>
-                    <DeleteOutlined />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              <RemoveRowButton rowLabel={rowLabel} onRemove={() => list.removeAt(index)} disabled={disabled} />
             </Box>
-            <AddressFields control={control} name={`${name}.${index}` as Path<AddressForm>} legend={null} disabled={disabled} />
+            <AddressFields control={list.control} name={list.row(index)} legend={null} disabled={disabled} />
           </Paper>
         );
       })}
-      {listError ? (
-        <FormHelperText error role="alert">
-          {listError}
-        </FormHelperText>
-      ) : null}
-      <Box>
-        <Button startIcon={<Add />} onClick={handleAdd} disabled={disabled} size="small">
-          Add Address
-        </Button>
-      </Box>
-    </Box>
+    </PrimaryListFrame>
   );
 }

@@ -7,7 +7,6 @@ import { InactiveBadge } from '@/components/inactive-badge';
 import { formatAddressLine } from '@/lib/format';
 import type { Address } from '@/lib/schemas/common-schemas';
 import type { DataTableColumn } from './data-table-column';
-import type { DataTableProps } from './data-table';
 
 /** A list row with the primary address, telephone number and email address (customers, locations, suppliers). */
 export interface ContactListItem {
@@ -82,31 +81,4 @@ export function ContactCard({ item, title, children }: ContactCardProps) {
       ) : null}
     </>
   );
-}
-
-/** A contact list row: the record, its Active flag and its contact lines. */
-export interface ContactListRecord extends ContactListItem {
-  context: string;
-  active: boolean;
-}
-
-export interface ContactListTableOptions<T extends ContactListRecord> {
-  /** The records' name in the empty texts ("locations"). */
-  plural: string;
-  columns: readonly DataTableColumn<T>[];
-  /** The record's page: rows and cards open it. */
-  href: (row: T) => string;
-  /** The phone card's content. */
-  card: (row: T) => ReactNode;
-}
-
-/** The table of a contact list (customers, locations, suppliers): rows and cards open the record. */
-export function contactListTable<T extends ContactListRecord>({ plural, columns, href, card }: ContactListTableOptions<T>): Pick<DataTableProps<T>, 'columns' | 'rowKey' | 'rowHref' | 'card' | 'empty'> {
-  return {
-    columns,
-    rowKey: (row) => row.context,
-    rowHref: href,
-    card,
-    empty: { nothingYet: `No ${plural} have been added yet.`, nothingMatches: `No ${plural} match the filter.` },
-  };
 }

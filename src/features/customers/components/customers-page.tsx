@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SubdirectoryArrowRight from '@mui/icons-material/SubdirectoryArrowRight';
-import { ContactCard, contactColumns, contactListTable, RecordName } from '@/components/data-table/contact-columns';
+import { ContactCard, contactColumns, RecordName } from '@/components/data-table/contact-columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
-import { activeStatusFilter } from '@/components/list-page/list-filters';
-import { ListPage } from '@/components/list-page/list-page';
+import { ContactListPage } from '@/components/list-page/contact-list-page';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
@@ -38,20 +37,16 @@ export default function CustomersPage() {
   const list = useListPage(customerListDefaults);
   const search = useCustomerSearch(customerSearchRequest(list.query, list.pageSize), { enabled: list.enabled });
   return (
-    <ListPage
+    <ContactListPage
       label="Customers"
+      plural="customers"
       list={list}
       result={search}
-      searchHint="Name, address, telephone or email"
-      filters={[activeStatusFilter]}
       sortOptions={customerSortOptions}
       add={{ label: 'Add Customer', to: paths.customersAdd, permission: 'CUST_C' }}
-      table={contactListTable({
-        plural: 'customers',
-        columns,
-        href: (customer) => paths.customersView(customer.context),
-        card: (customer) => <ContactCard item={customer} title={<CustomerName customer={customer} link={false} />} />,
-      })}
+      columns={columns}
+      href={(customer) => paths.customersView(customer.context)}
+      card={(customer) => <ContactCard item={customer} title={<CustomerName customer={customer} link={false} />} />}
     />
   );
 }

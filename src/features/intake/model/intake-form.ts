@@ -40,12 +40,8 @@ const customerValueSchema = z
   })
   .refine((value) => value.serviceCustomer !== null, intakeMessages.customerRequired);
 
-/** Spec 2 §5: the editor's rules (the server checks the same). */
-export const intakeFormSchema = z.object({
-  dateTime: z
-    .string()
-    .refine((value) => value.trim() !== '', intakeMessages.dateTimeRequired)
-    .refine((value) => value.trim() === '' || fromLocalDateTimeInput(value) !== '', intakeMessages.dateTimeInvalid),
+/** The fields the Create Intake dialog and the editor share: title, description, type, status, sources, assignee. */
+const intakeDetailsShape = {
   description: intakeTitleSchema,
   notes: intakeNotesSchema,
   intakeTypeContext: intakeTypeContextSchema,
@@ -53,6 +49,15 @@ export const intakeFormSchema = z.object({
   intakeSourceContext: z.string(),
   adSourceContext: z.string(),
   assignedToContext: z.string(),
+};
+
+/** Spec 2 §5: the editor's rules (the server checks the same). */
+export const intakeFormSchema = z.object({
+  dateTime: z
+    .string()
+    .refine((value) => value.trim() !== '', intakeMessages.dateTimeRequired)
+    .refine((value) => value.trim() === '' || fromLocalDateTimeInput(value) !== '', intakeMessages.dateTimeInvalid),
+  ...intakeDetailsShape,
   needsCallback: z.boolean(),
   customer: customerValueSchema,
 });
@@ -92,10 +97,9 @@ export function intakeToFormValues(record: IntakeRecord): IntakeFormValues {
   };
 }
 
-/** The create or update request of the editor's values (a customer is required before this is called). */
-export function intakeRequestFromForm(values: IntakeFormValues): IntakeCreateRequest {
+/** The request's part of the shared fields: the title trimmed, a blank choice as none. */
+function detailsRequest(values: CreateIntakeFormValues) {
   return {
-    dateTime: fromLocalDateTimeInput(values.dateTime),
     status: values.status,
     description: values.description.trim(),
     notes: values.notes,
@@ -103,6 +107,14 @@ export function intakeRequestFromForm(values: IntakeFormValues): IntakeCreateReq
     intakeSourceContext: values.intakeSourceContext || null,
     adSourceContext: values.adSourceContext || null,
     assignedToContext: values.assignedToContext || null,
+  };
+}
+
+/** The create or update request of the editor's values (a customer is required before this is called). */
+export function intakeRequestFromForm(values: IntakeFormValues): IntakeCreateRequest {
+  return {
+    dateTime: fromLocalDateTimeInput(values.dateTime),
+    ...detailsRequest(values),
     needsCallback: values.needsCallback,
     customerContext: values.customer.serviceCustomer?.context ?? '',
     serviceAddressContext: values.customer.serviceAddressContext,
@@ -110,15 +122,7 @@ export function intakeRequestFromForm(values: IntakeFormValues): IntakeCreateReq
 }
 
 /** The Create Intake dialog: step 1 is Title and Description, step 2 Type, Status, sources and assignee. */
-export const createIntakeFormSchema = z.object({
-  description: intakeTitleSchema,
-  notes: intakeNotesSchema,
-  intakeTypeContext: intakeTypeContextSchema,
-  status: intakeStatusSchema,
-  intakeSourceContext: z.string(),
-  adSourceContext: z.string(),
-  assignedToContext: z.string(),
-});
+export const createIntakeFormSchema = z.object(intakeDetailsShape);
 export type CreateIntakeFormValues = z.infer<typeof createIntakeFormSchema>;
 
 /** Fields Next validates before step 2. */
@@ -145,13 +149,7 @@ export function createIntakeRequest(
 ): IntakeCreateRequest {
   return {
     dateTime: now.toISOString(),
-    status: values.status,
-    description: values.description.trim(),
-    notes: values.notes,
-    intakeTypeContext: values.intakeTypeContext,
-    intakeSourceContext: values.intakeSourceContext || null,
-    adSourceContext: values.adSourceContext || null,
-    assignedToContext: values.assignedToContext || null,
+    ...detailsRequest(values),
     needsCallback: false,
     customerContext: customer.customerContext,
     serviceAddressContext: customer.serviceAddressContext,

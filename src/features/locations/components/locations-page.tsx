@@ -1,7 +1,6 @@
-import { ContactCard, contactColumns, contactListTable, nameColumn, RecordName } from '@/components/data-table/contact-columns';
+import { ContactCard, contactColumns, nameColumn, RecordName } from '@/components/data-table/contact-columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
-import { activeStatusFilter } from '@/components/list-page/list-filters';
-import { ListPage } from '@/components/list-page/list-page';
+import { ContactListPage } from '@/components/list-page/contact-list-page';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { paths } from '@/config/paths';
 import type { LocationListItem } from '@/lib/schemas/location-schemas';
@@ -16,20 +15,16 @@ export default function LocationsPage() {
   const list = useListPage(locationListDefaults);
   const search = useLocationSearch(locationSearchRequest(list.query, list.pageSize), { enabled: list.enabled });
   return (
-    <ListPage
+    <ContactListPage
       label="Locations"
+      plural="locations"
       list={list}
       result={search}
-      searchHint="Name, address, telephone or email"
-      filters={[activeStatusFilter]}
       sortOptions={locationSortOptions}
       add={{ label: 'Add Location', to: paths.locationsAdd, permission: 'LOC_C' }}
-      table={contactListTable({
-        plural: 'locations',
-        columns,
-        href,
-        card: (location) => <ContactCard item={location} title={<RecordName name={location.name} active={location.active} />} />,
-      })}
+      columns={columns}
+      href={href}
+      card={(location) => <ContactCard item={location} title={<RecordName name={location.name} active={location.active} />} />}
     />
   );
 }

@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { ContactCard, contactColumns, contactListTable, nameColumn, RecordName } from '@/components/data-table/contact-columns';
+import { ContactCard, contactColumns, nameColumn, RecordName } from '@/components/data-table/contact-columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
-import { activeStatusFilter } from '@/components/list-page/list-filters';
-import { ListPage } from '@/components/list-page/list-page';
+import { ContactListPage } from '@/components/list-page/contact-list-page';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { paths } from '@/config/paths';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
@@ -35,23 +34,20 @@ export default function SuppliersPage() {
   const supplierTypes = usePicklist('SupplierType');
   const search = useSupplierSearch(supplierSearchRequest(list.query, list.pageSize), { enabled: list.enabled });
   return (
-    <ListPage
+    <ContactListPage
       label="Suppliers"
+      plural="suppliers"
       list={list}
       result={search}
       searchHint="Name, type, web site, address, telephone or email"
       filters={[
-        activeStatusFilter,
         { name: 'type', label: 'Supplier Type', options: supplierTypeFilterOptions(supplierTypes.data ?? []), emptyOption: ALL_SUPPLIER_TYPES, minWidth: 200 },
       ]}
       sortOptions={supplierSortOptions}
       add={{ label: 'Add Supplier', to: paths.suppliersAdd, permission: 'SPLR_C' }}
-      table={contactListTable({
-        plural: 'suppliers',
-        columns,
-        href,
-        card: (supplier) => <SupplierCard supplier={supplier} />,
-      })}
+      columns={columns}
+      href={href}
+      card={(supplier) => <SupplierCard supplier={supplier} />}
     />
   );
 }
