@@ -103,7 +103,7 @@ describe('customer view', () => {
 
     const intake = await screen.findByRole('table', { name: 'Intake' });
     const firstIntake = getDb()
-      .intakes.filter((item) => item.customerContext === context)
+      .intakes.all().filter((item) => item.customerContext === context)
       .sort((a, b) => b.dateTime.localeCompare(a.dateTime))[0]!;
     expect(within(intake).getByRole('link', { name: firstIntake.description })).toHaveAttribute('href', `/intake/view/${firstIntake.context}`);
 

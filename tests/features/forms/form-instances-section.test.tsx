@@ -74,9 +74,9 @@ async function open({ account = 'office', ownerKind = 'Intake', ownerContext, ca
 /** A seeded intake with a filled form, and an intake without forms. */
 function seeded() {
   const db = getDb();
-  const filled = db.formInstances.find((instance) => instance.ownerKind === 'Intake' && instance.name === 'Site Survey' && instance.version > 1)!;
-  const withForms = new Set(db.formInstances.map((instance) => instance.ownerContext));
-  const plainIntake = db.intakes.find((intake) => !withForms.has(intake.context))!;
+  const filled = db.formInstances.all().find((instance) => instance.ownerKind === 'Intake' && instance.name === 'Site Survey' && instance.version > 1)!;
+  const withForms = new Set(db.formInstances.all().map((instance) => instance.ownerContext));
+  const plainIntake = db.intakes.all().find((intake) => !withForms.has(intake.context))!;
   return { filled, plainIntake };
 }
 

@@ -68,7 +68,7 @@ async function open(account: 'office' | 'tech', entry: string, preferences?: Use
 /** A seeded Pending intake no job was started from. */
 function pendingIntake(): Intake {
   const db = getDb();
-  return db.intakes.find((intake) => intake.status === 'Pending' && !db.jobs.some((job) => job.intakeContext === intake.context))!;
+  return db.intakes.all().find((intake) => intake.status === 'Pending' && !db.jobs.all().some((job) => job.intakeContext === intake.context))!;
 }
 
 function customerOf(intake: Intake) {
@@ -81,7 +81,7 @@ describe('intake list', () => {
     const table = await screen.findByRole('table', { name: 'Intake' });
     const rows = within(table).getAllByRole('row').slice(1);
     const openIntake = getDb()
-      .intakes.filter((intake) => intake.status === 'Pending' || intake.status === 'Scheduled')
+      .intakes.all().filter((intake) => intake.status === 'Pending' || intake.status === 'Scheduled')
       .sort((a, b) => b.dateTime.localeCompare(a.dateTime));
     expect(rows.length).toBe(Math.min(openIntake.length, 25));
     expect(within(rows[0]!).getByRole('link', { name: openIntake[0]!.description })).toHaveAttribute('href', `/intake/view/${openIntake[0]!.context}`);

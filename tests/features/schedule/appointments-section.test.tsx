@@ -90,14 +90,14 @@ async function open(account: 'office' | 'tech', props: HarnessProps) {
 
 function pendingIntake() {
   const db = getDb();
-  return db.intakes.find((intake) => intake.status === 'Pending' && !db.appointments.some((item) => item.intakeContext === intake.context))!;
+  return db.intakes.all().find((intake) => intake.status === 'Pending' && !db.appointments.all().some((item) => item.intakeContext === intake.context))!;
 }
 
 function scheduledIntake() {
   const db = getDb();
-  return db.intakes.find((intake) => {
-    const customer = db.customers.find((candidate) => candidate.context === intake.customerContext);
-    return db.appointments.some((item) => item.intakeContext === intake.context) && customer && customer.telephoneList.length > 0 && intake.serviceAddressContext;
+  return db.intakes.all().find((intake) => {
+    const customer = db.customers.all().find((candidate) => candidate.context === intake.customerContext);
+    return db.appointments.all().some((item) => item.intakeContext === intake.context) && customer && customer.telephoneList.length > 0 && intake.serviceAddressContext;
   })!;
 }
 
@@ -255,9 +255,9 @@ describe('AppointmentsSection', () => {
 
   it('shows a job\u2019s recurrence series and links to the job', async () => {
     const db = getDb();
-    const job = db.jobs.find((candidate) => candidate.chainId !== null && db.appointments.some((item) => item.jobContext === candidate.context))!;
-    const chainJobs = db.jobs.filter((candidate) => candidate.chainId === job.chainId).map((candidate) => candidate.context);
-    const seriesCount = db.appointments.filter((item) => item.jobContext && chainJobs.includes(item.jobContext)).length;
+    const job = db.jobs.all().find((candidate) => candidate.chainId !== null && db.appointments.all().some((item) => item.jobContext === candidate.context))!;
+    const chainJobs = db.jobs.all().filter((candidate) => candidate.chainId === job.chainId).map((candidate) => candidate.context);
+    const seriesCount = db.appointments.all().filter((item) => item.jobContext && chainJobs.includes(item.jobContext)).length;
     const { user, router } = await open('office', { owner: { kind: 'job', context: job.context } });
     const [card] = await screen.findAllByRole('article');
     expect(within(card!).getByText(/^Every /)).toBeInTheDocument();
