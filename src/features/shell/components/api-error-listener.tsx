@@ -15,8 +15,8 @@ export function ApiErrorListener() {
     () =>
       subscribeApiErrors((outcome) => {
         if (outcome.kind === 'modal') setModal({ title: outcome.title, messages: outcome.messages });
-        else if (outcome.kind === 'error-page') navigate(paths.error, { state: { message: outcome.message } });
-        else navigate(paths.unauthorized(outcome.code));
+        else if (outcome.kind === 'error-page') void navigate(paths.error, { state: { message: outcome.message } });
+        else void navigate(paths.unauthorized(outcome.code));
       }),
     [navigate],
   );
