@@ -16,7 +16,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { toast } from '@/components/toasts';
 import { paths } from '@/config/paths';
-import { AppointmentEditorDialog } from '@/features/schedule';
+import { AppointmentEditorDialog } from '@/features/appointments';
 import { useSession } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
 import { intakeAppointmentDefaults, jobPrefillFromIntake, type IntakeActionTarget } from '../model/intake-actions';

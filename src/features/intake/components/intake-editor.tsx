@@ -10,7 +10,7 @@ import { toast } from '@/components/toasts';
 import { paths } from '@/config/paths';
 import { CustomerSummaryEditor } from '@/features/customers';
 import { FormInstancesSection } from '@/features/forms';
-import { AppointmentsSection } from '@/features/schedule';
+import { AppointmentsSection } from '@/features/appointments';
 import { useCan } from '@/lib/permissions';
 import type { IntakeCreateRequest, IntakeRecord } from '@/lib/schemas/intake-schemas';
 import { intakeNewAppointmentDefaults, jobPrefillFromIntake } from '../model/intake-actions';

@@ -8,7 +8,7 @@ import { RecordView } from '@/components/record-view/record-view';
 import { paths } from '@/config/paths';
 import { CustomerSummaryView } from '@/features/customers';
 import { FormInstancesSection } from '@/features/forms';
-import { AppointmentsSection } from '@/features/schedule';
+import { AppointmentsSection } from '@/features/appointments';
 import { formatDateTime } from '@/lib/format';
 import type { IntakeRecord } from '@/lib/schemas/intake-schemas';
 import { useIntake } from '../api/get-intake';

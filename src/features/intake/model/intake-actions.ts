@@ -1,5 +1,5 @@
 import type { JobPrefill } from '@/features/jobs';
-import { appointmentTypeForIntake, type AppointmentDefaults, type NewAppointmentDefaults } from '@/features/schedule';
+import { appointmentTypeForIntake, type AppointmentDefaults, type NewAppointmentDefaults } from '@/features/appointments';
 
 /** What the intake's actions need to know about it (list row, editor or view). */
 export interface IntakeActionTarget {

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CustomerSummaryView } from '@/features/customers';
 import { FormInstancesSection } from '@/features/forms';
-import { AppointmentsSection } from '@/features/schedule';
+import { AppointmentsSection } from '@/features/appointments';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/permissions';

@@ -11,8 +11,8 @@ import {
   newAppointmentFormValues,
   nextWholeHour,
   type AppointmentFormValues,
-} from '@/features/schedule/model/appointment-form';
-import { ownerAppointmentDefaults } from '@/features/schedule/model/owner-appointment-defaults';
+} from '@/features/appointments/model/appointment-form';
+import { ownerAppointmentDefaults } from '@/features/appointments/model/owner-appointment-defaults';
 import { appointmentMessages } from '@/lib/schemas/appointment-schemas';
 import type { Appointment } from '@/lib/schemas/dashboard-schemas';
 

@@ -43,8 +43,6 @@ export interface AppointmentsSectionProps {
    * warning toast "The job has unsaved changes. Please save your changes before using this action."
    */
   actionsAllowed: boolean;
-  /** Called after any appointment of the owner is created, changed or deleted (refresh the owner). */
-  onAppointmentsChanged?: () => void;
   /**
    * Values of a new appointment (Schedule): e.g. the intake description as title, the type from the
    * intake type, the assignee as participant. The owner's context is always added; without a
@@ -68,7 +66,7 @@ interface DialogState {
  * The Schedule section of an intake record or a job: its appointments (earliest first) with the
  * appointment view and action menu, and Schedule to add one. Actions need a saved, unmodified owner.
  */
-export function AppointmentsSection({ owner, actionsAllowed, onAppointmentsChanged, defaults, id, variant = 'card' }: AppointmentsSectionProps) {
+export function AppointmentsSection({ owner, actionsAllowed, defaults, id, variant = 'card' }: AppointmentsSectionProps) {
   const headingId = useId();
   const navigate = useNavigate();
   const { userState } = useSession();
@@ -125,7 +123,6 @@ export function AppointmentsSection({ owner, actionsAllowed, onAppointmentsChang
     }
     closeDialog();
     toast.success(APPOINTMENT_DELETED);
-    onAppointmentsChanged?.();
   };
 
   const body = !canRead ? (
@@ -203,7 +200,6 @@ export function AppointmentsSection({ owner, actionsAllowed, onAppointmentsChang
         defaults={newDefaults}
         appointment={dialog.kind === 'edit' ? (dialog.appointment ?? undefined) : undefined}
         onClose={closeDialog}
-        onSaved={() => onAppointmentsChanged?.()}
       />
       <ConfirmDialog
         open={isOpen('delete')}

@@ -4,7 +4,7 @@ import {
   appointmentDateRange,
   appointmentDateRangeText,
   compareAppointmentsByStart,
-} from '@/features/schedule/model/appointment-date-range';
+} from '@/features/appointments/model/appointment-date-range';
 
 // Tests run with TZ=UTC.
 describe('appointmentDateRange', () => {

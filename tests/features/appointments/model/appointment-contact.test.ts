@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, primaryTelephone, telephoneHref } from '@/features/schedule/model/appointment-contact';
+import { directionsUrl, primaryTelephone, telephoneHref } from '@/features/appointments/model/appointment-contact';
 
 describe('appointment contact links', () => {
   it('dials the primary telephone, else the first', () => {

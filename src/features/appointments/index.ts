@@ -1,4 +1,4 @@
-/** The schedule feature's public surface. */
+/** The appointments feature's public surface: the Schedule section of intake and jobs, the appointment editor and card, appointment queries. */
 export { AppointmentsSection, type AppointmentOwner, type AppointmentsSectionProps } from './components/appointments-section';
 export { ownerAppointmentDefaults, type NewAppointmentDefaults } from './model/owner-appointment-defaults';
 export { AppointmentEditorDialog, type AppointmentDefaults, type AppointmentEditorDialogProps } from './components/appointment-editor-dialog';

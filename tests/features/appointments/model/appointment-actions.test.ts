@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentActionLabels, appointmentActions } from '@/features/schedule/model/appointment-actions';
+import { appointmentActionLabels, appointmentActions } from '@/features/appointments/model/appointment-actions';
 
 const everything = (code: string) => ['INTAKE_R', 'JOB_R', 'JOB_U', 'SCHED_U', 'SCHED_D'].includes(code);
 const job = { context: 'job-1', name: 'Install', jobStatus: { context: 's', text: 'Open' } };
