@@ -23,8 +23,8 @@ export interface EmailSeedInput {
   users: readonly MockUser[];
 }
 
-const COMPANY = 'Northwind Heating & Plumbing';
-const COMPANY_PARTY: EmailParty = { personName: COMPANY, emailAddress: 'office@northwind-hp.test' };
+export const COMPANY = 'Northwind Heating & Plumbing';
+export const COMPANY_PARTY: EmailParty = { personName: COMPANY, emailAddress: 'office@northwind-hp.test' };
 const OFFICE_COPY: EmailParty = { personName: 'Northwind Office', emailAddress: 'office@northwind-hp.test' };
 const PORTAL = 'https://portal.fieldline.test/northwind';
 const PROPOSAL_EMAILS = 8;

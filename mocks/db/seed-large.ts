@@ -1,5 +1,6 @@
 import { seedCompany } from './seed-company';
 import { createSeedRandom } from './seed-helpers';
+import { seedLargeEmails } from './seed-large-emails';
 import { seedLargeCustomers } from './seed-large-people';
 import { seedLargeAppointments, seedLargeDocuments, seedLargeIntakes, seedLargeJobs, seedLargePricebook } from './seed-large-work';
 import { seedLocations } from './seed-locations';
@@ -11,8 +12,9 @@ import type { MockData } from './types';
 /**
  * The demo company with thousands of records for performance work: 5,000 customers, 6,000 intake
  * records, 10,000 jobs with their lines, 20,000 appointments, 5,000 pricebook items, 2,000 proposals
- * and work orders, 3,000 invoices and their payments. Generated from one fixed random seed, so every
- * build is the same (only dates follow `now`). Later issues add their records here.
+ * and work orders, 3,000 invoices and their payments, about 4,000 sent emails. Generated from one
+ * fixed random seed, so every build is the same (only dates follow `now`). Later issues add their
+ * records here.
  */
 export function createLargeSeed(now: Date): MockData {
   const random = createSeedRandom('large-seed');
@@ -30,10 +32,12 @@ export function createLargeSeed(now: Date): MockData {
   const { jobs, lines } = seedLargeJobs(now, random, customers, intakes, pricebookItems);
   const appointments = seedLargeAppointments(random, jobs, technicians);
   const documents = seedLargeDocuments(random, jobs, lines);
+  const senders = company.users.filter((user) => staff.includes(user.personnelContext ?? '')).map((user) => `${user.firstName} ${user.lastName}`);
+  const sentEmails = seedLargeEmails(now, random, { customers, jobs, proposals: documents.proposals, invoices: documents.invoices, appointments, senders });
   return {
     ...company,
     seedKind: 'large',
-    sentEmails: [],
+    sentEmails,
     customers,
     recentUses: [],
     intakes,

@@ -31,8 +31,29 @@ describe('the large seed', () => {
     for (const line of seed.jobDetails.slice(0, 500)) expect(db.pricebookItems.has(line.pricebookItemContext)).toBe(true);
     for (const appointment of seed.appointments.slice(0, 500)) expect(db.jobs.has(appointment.jobContext)).toBe(true);
     for (const payment of seed.payments.slice(0, 500)) expect(db.invoices.get(payment.invoiceContext)?.jobContext).toBe(payment.jobContext);
-    const contexts = [seed.customers, seed.jobs, seed.appointments, seed.jobDetails, seed.invoices].flatMap((records) => records.map((record) => record.context));
+    const contexts = [seed.customers, seed.jobs, seed.appointments, seed.jobDetails, seed.invoices, seed.sentEmails].flatMap((records) => records.map((record) => record.context));
     expect(new Set(contexts).size).toBe(contexts.length);
+  });
+
+  it('holds thousands of sent emails to its customers, all sent before the seed was built', () => {
+    const db = createStore(seed);
+    const emails = seed.sentEmails;
+    expect(emails.length).toBeGreaterThanOrEqual(3_000);
+    expect(emails.every((email) => Date.parse(email.sent) < now.getTime() && email.to.length > 0 && email.subject !== '')).toBe(true);
+    expect(emails.filter((email) => email.subject.startsWith('Invoice #')).length).toBeGreaterThan(1_000);
+    expect(emails.filter((email) => email.subject.startsWith('Proposal #')).length).toBeGreaterThan(500);
+    for (const email of emails.slice(0, 500)) expect(db.customers.has(email.customerSummary?.context ?? '')).toBe(true);
+    const resends = emails.filter((email) => email.hasParent);
+    expect(resends.length).toBeGreaterThan(10);
+    for (const resend of resends) {
+      const original = db.sentEmails.get(resend.parentContext ?? '');
+      expect({ hasChild: original?.hasChild, subject: original?.subject, before: original!.sent < resend.sent }).toEqual({ hasChild: true, subject: resend.subject, before: true });
+    }
+    const withCalendar = emails.filter((email) => email.attachments.length > 0);
+    expect(withCalendar.length).toBeGreaterThan(100);
+    const [attachment] = withCalendar[0]!.attachments;
+    expect(db.sentEmails.first('attachment', attachment!.context)?.context).toBe(withCalendar[0]!.context);
+    expect(new TextDecoder().decode(Uint8Array.from(atob(attachment!.data ?? ''), (character) => character.charCodeAt(0)))).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*SUMMARY:/);
   });
 
   it('is the same every time it is built', () => {
@@ -42,5 +63,6 @@ describe('the large seed', () => {
     expect(again.jobDetails.slice(-20)).toEqual(seed.jobDetails.slice(-20));
     expect(again.appointments.slice(-20)).toEqual(seed.appointments.slice(-20));
     expect(again.pricebookItems.slice(0, 20)).toEqual(seed.pricebookItems.slice(0, 20));
+    expect(again.sentEmails.slice(-20)).toEqual(seed.sentEmails.slice(-20));
   });
 });
