@@ -143,7 +143,13 @@ async function main() {
     console.log(formatTable(rows));
     for (const note of results.notes.slice(1)) console.log(`\n${note}`);
     const over = overBudget(rows);
-    console.log(`\n${over.length === 0 ? 'All budgets within.' : `${over.length} over budget: ${over.map((entry) => entry.measure).join('; ')}`}`);
+    const failed = over.filter((entry) => entry.failed);
+    const exceeded = over.filter((entry) => !entry.failed);
+    const verdict = [
+      exceeded.length ? `${exceeded.length} over budget: ${exceeded.map((entry) => entry.measure).join('; ')}` : '',
+      failed.length ? `${failed.length} screen(s) not measured: ${failed.map((entry) => entry.measure.replace(/: not measured$/, '')).join('; ')}` : '',
+    ].filter(Boolean);
+    console.log(`\n${verdict.length === 0 ? 'All budgets within.' : verdict.join('\n')}`);
     console.log(`Budgets from ${budgets.source}. Written to bench/results.json.`);
     process.exitCode = over.length === 0 ? 0 : 1;
   } finally {

@@ -46,6 +46,8 @@ export interface BudgetRow {
   budget: number | null;
   compare: 'max' | 'equal';
   within: boolean | null;
+  /** Why the screen could not be measured (its row has no value and counts as over budget). */
+  failed?: string;
 }
 export function budgetRows(results: BenchResults, budgets: BenchBudgets): BudgetRow[];
 export function formatTable(rows: BudgetRow[]): string;

@@ -36,6 +36,11 @@ function row(measure, value, unit, budget = null, compare = 'max') {
   return { measure, value, unit, budget, compare, within };
 }
 
+/** The row of a screen that could not be measured: no value, no budget, counted as a failure. */
+function failedRow(measure, error) {
+  return { measure, value: Number.NaN, unit: '', budget: null, compare: 'max', within: false, failed: error };
+}
+
 /** The budget rows of a bench result (see scripts/bench.mjs for its shape). */
 export function budgetRows(results, budgets) {
   const rows = [];
@@ -43,7 +48,7 @@ export function budgetRows(results, budgets) {
   for (const [id, screen] of Object.entries(results.screens)) {
     const name = screen.label;
     if (screen.error) {
-      rows.push(row(`${name}: not measured (${screen.error.slice(0, 80)})`, Number.NaN, '', 0));
+      rows.push(failedRow(`${name}: not measured`, screen.error));
       continue;
     }
     rows.push(row(`${name}: JS loaded, gzip`, screen.jsGzipKb, 'kB', budgets.routeKb[id] ?? null));
@@ -87,21 +92,25 @@ function formatValue(value, unit) {
   return unit ? `${text} ${unit}` : text;
 }
 
-/** The printed table: measure, value, budget, within/OVER. */
+/**
+ * The printed table: measure, value, budget, within/OVER; a screen that could not be measured says
+ * FAILED, and why under the table.
+ */
 export function formatTable(rows) {
   const cells = rows.map((entry) => [
     entry.measure,
-    formatValue(entry.value, entry.unit),
+    entry.failed ? '–' : formatValue(entry.value, entry.unit),
     entry.budget === null ? '–' : `${entry.compare === 'equal' ? '=' : '≤'} ${formatValue(entry.budget, entry.unit)}`,
-    entry.within === null ? '' : entry.within ? 'within' : 'OVER',
+    entry.failed ? 'FAILED' : entry.within === null ? '' : entry.within ? 'within' : 'OVER',
   ]);
   const header = ['measure', 'value', 'budget', 'result'];
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)));
   const line = (values) => values.map((value, column) => (column === 0 ? value.padEnd(widths[column]) : value.padStart(widths[column]))).join('  ').trimEnd();
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.map(line)].join('\n');
+  const failures = rows.filter((entry) => entry.failed).map((entry) => `${entry.measure.replace(/: not measured$/, '')} FAILED: ${entry.failed}`);
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.map(line), ...(failures.length ? ['', ...failures] : [])].join('\n');
 }
 
-/** The rows over their budget. */
+/** The rows over their budget, and the screens that could not be measured. */
 export function overBudget(rows) {
   return rows.filter((entry) => entry.within === false);
 }

@@ -99,7 +99,7 @@ describe('budgetRows', () => {
   it('marks a screen that could not be measured as over budget', () => {
     const failed = results();
     failed.screens.login = { label: 'Login', error: 'not ready within 180000 ms', jsGzipKb: Number.NaN, lcpMs: Number.NaN, timeToDataMs: Number.NaN, domNodes: Number.NaN };
-    expect(overBudget(budgetRows(failed, budgets)).map((row) => row.measure)).toEqual(['Login: not measured (not ready within 180000 ms)']);
+    expect(overBudget(budgetRows(failed, budgets))).toEqual([expect.objectContaining({ measure: 'Login: not measured', failed: 'not ready within 180000 ms', budget: null })]);
   });
 });
 
@@ -110,5 +110,14 @@ describe('formatTable', () => {
     expect(lines.find((line) => line.startsWith('Login: JS loaded'))).toMatch(/220 kB\s+≤ 230 kB\s+within$/);
     expect(lines.find((line) => line.startsWith('Login: DOM nodes'))).toMatch(/107\s+–$/);
     expect(lines.find((line) => line.startsWith('Customers unfiltered'))).toMatch(/25 rows\s+= 25 rows\s+within$/);
+  });
+
+  it('prints a screen that could not be measured as FAILED with its reason, without a budget', () => {
+    const failed = results();
+    failed.screens.login = { label: 'Login', error: 'the Customers list did not show the results for "yam" within 60000 ms', jsGzipKb: Number.NaN, lcpMs: Number.NaN, timeToDataMs: Number.NaN, domNodes: Number.NaN };
+    const lines = formatTable(budgetRows(failed, budgets)).split('\n');
+    expect(lines.find((line) => line.startsWith('Login: not measured'))).toMatch(/^Login: not measured\s+–\s+–\s+FAILED$/);
+    expect(lines.at(-1)).toBe('Login FAILED: the Customers list did not show the results for "yam" within 60000 ms');
+    expect(lines.some((line) => line.includes('≤ 0'))).toBe(false);
   });
 });
