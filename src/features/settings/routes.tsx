@@ -2,10 +2,10 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazy-page';
 import { RequirePermission } from '@/lib/permissions';
 import { preferencesRoutes } from '@/features/preferences';
+import { storageRoutes } from '@/features/storage';
 import { companyInformationRoutes } from './company-information-routes';
 import { creditCardPaymentsRoutes } from './credit-card-payments-routes';
 import { emailServerRoutes } from './email-server-routes';
-import { imagesFilesRoutes } from './images-files-routes';
 
 /**
  * The settings pages inside their layout (left navigation). `settings` and `settings/preferences`
@@ -24,7 +24,7 @@ export const settingsRoutes: RouteObject[] = [
             <Outlet />
           </RequirePermission>
         ),
-        children: [...companyInformationRoutes, ...creditCardPaymentsRoutes, ...emailServerRoutes, ...imagesFilesRoutes],
+        children: [...companyInformationRoutes, ...creditCardPaymentsRoutes, ...emailServerRoutes, ...storageRoutes],
       },
     ],
   },

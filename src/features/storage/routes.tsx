@@ -4,7 +4,10 @@ import type { RouteHandle } from '@/lib/route-handle';
 
 const handle: RouteHandle = { title: 'Images and Files', helpKey: 'images-files' };
 
-/** settings/images-files (administrators; the settings routes guard it): disk usage, images and files. */
-export const imagesFilesRoutes: RouteObject[] = [
+/**
+ * Images and Files (disk usage, images and files), at settings/images-files: the settings routes place
+ * it inside their layout and guard it (administrators).
+ */
+export const storageRoutes: RouteObject[] = [
   { path: 'images-files', handle, lazy: lazyPage(() => import('./components/images-files-page')) },
 ];

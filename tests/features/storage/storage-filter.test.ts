@@ -11,7 +11,7 @@ import {
   storageSortOptions,
   toggleMappedType,
   type StorageFilter,
-} from '@/features/settings/model/storage-filter';
+} from '@/features/storage/model/storage-filter';
 
 describe('storage sort options', () => {
   it('are Newest, Oldest (DateCreated) and Largest, Smallest (Size), Newest first', () => {

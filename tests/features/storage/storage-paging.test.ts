@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAfterEmptyResult, pageRangeText, showsStoragePagination, storagePageCount } from '@/features/settings/model/storage-paging';
+import { pageAfterEmptyResult, pageRangeText, showsStoragePagination, storagePageCount } from '@/features/storage/model/storage-paging';
 
 describe('storage paging', () => {
   it('shows pagination only when the total exceeds the page size', () => {

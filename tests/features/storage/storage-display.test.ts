@@ -9,7 +9,7 @@ import {
   formatUsagePercent,
   mappedTypeWord,
   usageBarValue,
-} from '@/features/settings/model/storage-display';
+} from '@/features/storage/model/storage-display';
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { routes } from '@/app/routes';
 import { theme } from '@/app/theme';
 import { toast } from '@/components/toasts';
-import { formatBytes } from '@/features/settings/model/storage-display';
+import { formatBytes } from '@/features/storage/model/storage-display';
 import { sessionStore } from '@/lib/auth/session-store';
 import { createQueryClient } from '@/lib/query-client';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
