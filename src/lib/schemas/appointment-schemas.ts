@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedTextSchema } from './common-schemas';
 import { appointmentTypes } from './dashboard-schemas';
 
 /** Spec 2 §5 and §9 limits, as for an intake: title 200 characters, description 2000. */
@@ -37,10 +38,10 @@ export const APPOINTMENT_NOT_FOUND_TEXT = 'Appointment not found';
 
 const isoDateTime = (message: string) => z.string().refine((value) => value.trim() !== '' && !Number.isNaN(Date.parse(value)), message);
 
-export const appointmentTitleSchema = z
-  .string()
-  .refine((title) => title.trim() !== '', appointmentMessages.titleRequired)
-  .refine((title) => title.trim().length <= APPOINTMENT_TITLE_MAX, appointmentMessages.titleTooLong);
+export const appointmentTitleSchema = trimmedTextSchema(APPOINTMENT_TITLE_MAX, {
+  required: appointmentMessages.titleRequired,
+  tooLong: appointmentMessages.titleTooLong,
+});
 
 export const appointmentDescriptionSchema = z.string().max(APPOINTMENT_DESCRIPTION_MAX, appointmentMessages.descriptionTooLong);
 

@@ -11,38 +11,32 @@ export type PersonnelRef = z.infer<typeof personnelRefSchema>;
 export const addressTypes = ['Service', 'Billing'] as const;
 export type AddressType = (typeof addressTypes)[number];
 
-export const addressSchema = z.object({
-  context: z.string(),
-  addressType: z.enum(addressTypes),
+/** The postal part of an address: what a record's addresses and the company's own address hold. */
+export const streetAddressSchema = z.object({
   street1: z.string(),
   street2: z.string(),
   city: z.string(),
   state: z.string(),
   postalCode: z.string(),
-  primary: z.boolean(),
 });
+export type StreetAddress = z.infer<typeof streetAddressSchema>;
+
+/** An entry of a record's addresses, telephone numbers or email addresses: one of each kind is primary. */
+const contactEntrySchema = z.object({ context: z.string(), primary: z.boolean() });
+
+export const addressSchema = streetAddressSchema.extend({ ...contactEntrySchema.shape, addressType: z.enum(addressTypes) });
 export type Address = z.infer<typeof addressSchema>;
 
 export const telephoneTypes = ['Mobile', 'Home', 'Work', 'Fax', 'Other'] as const;
 export type TelephoneType = (typeof telephoneTypes)[number];
 
-export const telephoneSchema = z.object({
-  context: z.string(),
-  telephoneType: z.enum(telephoneTypes),
-  number: z.string(),
-  primary: z.boolean(),
-});
+export const telephoneSchema = contactEntrySchema.extend({ telephoneType: z.enum(telephoneTypes), number: z.string() });
 export type Telephone = z.infer<typeof telephoneSchema>;
 
 export const emailTypes = ['Personal', 'Work', 'Billing', 'Other'] as const;
 export type EmailType = (typeof emailTypes)[number];
 
-export const emailSchema = z.object({
-  context: z.string(),
-  emailType: z.enum(emailTypes),
-  address: z.string(),
-  primary: z.boolean(),
-});
+export const emailSchema = contactEntrySchema.extend({ emailType: z.enum(emailTypes), address: z.string() });
 export type Email = z.infer<typeof emailSchema>;
 
 /** A customer as other records embed it: enough to name, badge and contact them. */
@@ -71,6 +65,52 @@ export const pagingSchema = z.object({
 export const sortDirections = ['ASC', 'DESC'] as const;
 export const sortSchema = z.object({ by: z.string(), direction: z.enum(sortDirections) });
 export type Sort = z.infer<typeof sortSchema>;
+
+/**
+ * What every list search sends: the term, the sort and the page (`pagedSearchRequest` in
+ * `lib/record-list.ts` builds it from the list's address). Each search extends it with its filters.
+ */
+export const listSearchRequestSchema = z.object({ searchTerm: z.string(), sort: sortSchema }).extend(pagingSchema.shape);
+
+/** What an update sends besides its fields: the record's context and the version it was loaded at. */
+export const recordVersionSchema = z.object({ context: z.string().min(1), version: z.number().int() });
+
+/**
+ * A row of a list of records with contact lines that may be inactive (customers, locations,
+ * suppliers): the primary address, telephone number and email address only.
+ */
+export const contactListItemSchema = z.object({
+  context: z.string(),
+  active: z.boolean(),
+  address: addressSchema.nullable(),
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** A named record with one address and contact lists that may be inactive (locations, suppliers). */
+export const namedContactRecordSchema = z.object({
+  context: z.string(),
+  active: z.boolean(),
+  name: z.string(),
+  address: addressSchema.nullable(),
+  emailList: z.array(emailSchema),
+  telephoneList: z.array(telephoneSchema),
+  /** Sent back with an update; the server answers 409 when the record changed since. */
+  version: z.number().int(),
+});
+
+/** The row of a `namedContactRecordSchema` record in its list. */
+export const namedContactListItemSchema = contactListItemSchema.extend({ name: z.string() });
+
+/**
+ * A text a form requires (not blank, spaces aside) and limits to `max` characters once trimmed; with
+ * no required message, blank is allowed.
+ */
+export function trimmedTextSchema(max: number, messages: { tooLong: string; required?: string }) {
+  const { required, tooLong } = messages;
+  const checked = required === undefined ? z.string() : z.string().refine((value) => value.trim() !== '', required);
+  return checked.refine((value) => value.trim().length <= max, tooLong);
+}
 
 /** The answer of every search call. */
 export function searchResponseSchema<T extends z.ZodType>(item: T) {

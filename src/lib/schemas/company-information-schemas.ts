@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { streetAddressSchema } from './common-schemas';
 
 /** Longest value of each company information field (spec 1 §5). */
 export const COMPANY_INFORMATION_MAX = {
@@ -113,13 +114,8 @@ export const companyLogoSchema = z.object({
 export type CompanyLogo = z.infer<typeof companyLogoSchema>;
 
 /** `GET CompanyInformation/Get` and the answer of every company information change. */
-export const companyInformationSchema = z.object({
+export const companyInformationSchema = streetAddressSchema.extend({
   companyName: z.string(),
-  street1: z.string(),
-  street2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
   telephone: z.string(),
   fax: z.string(),
   email: z.string(),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  addressSchema,
   addressTypes,
-  emailTypes,
-  telephoneTypes,
+  emailSchema,
+  telephoneSchema,
   type Address,
   type AddressType,
   type Email,
+  type StreetAddress,
   type Telephone,
 } from './common-schemas';
 
@@ -62,16 +64,13 @@ export function isValidEmailAddress(value: string): boolean {
 }
 
 /** A record's address as a form edits it: all parts blank means "no address". */
-export const addressInputSchema = z
-  .object({
-    context: z.string(),
-    addressType: z.enum(addressTypes),
+export const addressInputSchema = addressSchema
+  .extend({
     street1: z.string().max(contactLimits.street, contactMessages.streetTooLong),
     street2: z.string().max(contactLimits.street, contactMessages.street2TooLong),
     city: z.string().max(contactLimits.city, contactMessages.cityTooLong),
     state: z.string().max(contactLimits.state, contactMessages.stateTooLong),
     postalCode: z.string().max(contactLimits.postalCode, contactMessages.postalCodeTooLong),
-    primary: z.boolean(),
   })
   .superRefine((address, context) => {
     if (isBlankAddress(address)) return;
@@ -86,41 +85,27 @@ export const addressInputSchema = z
     }
   });
 
-export const telephoneInputSchema = z
-  .object({
-    context: z.string(),
-    telephoneType: z.enum(telephoneTypes),
-    number: z.string(),
-    primary: z.boolean(),
-  })
-  .superRefine((telephone, context) => {
-    const problem = isBlank(telephone.number)
-      ? contactMessages.telephoneRequired
-      : telephone.number.length > contactLimits.telephone
-        ? contactMessages.telephoneTooLong
-        : isValidTelephoneNumber(telephone.number)
-          ? null
-          : contactMessages.telephoneInvalid;
-    if (problem) context.addIssue({ code: 'custom', path: ['number'], message: problem });
-  });
+export const telephoneInputSchema = telephoneSchema.superRefine((telephone, context) => {
+  const problem = isBlank(telephone.number)
+    ? contactMessages.telephoneRequired
+    : telephone.number.length > contactLimits.telephone
+      ? contactMessages.telephoneTooLong
+      : isValidTelephoneNumber(telephone.number)
+        ? null
+        : contactMessages.telephoneInvalid;
+  if (problem) context.addIssue({ code: 'custom', path: ['number'], message: problem });
+});
 
-export const emailInputSchema = z
-  .object({
-    context: z.string(),
-    emailType: z.enum(emailTypes),
-    address: z.string(),
-    primary: z.boolean(),
-  })
-  .superRefine((email, context) => {
-    const problem = isBlank(email.address)
-      ? contactMessages.emailRequired
-      : email.address.trim().length > contactLimits.email
-        ? contactMessages.emailTooLong
-        : isValidEmailAddress(email.address)
-          ? null
-          : contactMessages.emailInvalid;
-    if (problem) context.addIssue({ code: 'custom', path: ['address'], message: problem });
-  });
+export const emailInputSchema = emailSchema.superRefine((email, context) => {
+  const problem = isBlank(email.address)
+    ? contactMessages.emailRequired
+    : email.address.trim().length > contactLimits.email
+      ? contactMessages.emailTooLong
+      : isValidEmailAddress(email.address)
+        ? null
+        : contactMessages.emailInvalid;
+  if (problem) context.addIssue({ code: 'custom', path: ['address'], message: problem });
+});
 
 /** True when a non-empty list does not have exactly one primary item. */
 function primaryProblem(items: readonly { primary: boolean }[]): boolean {
@@ -135,6 +120,13 @@ export const emailListInputSchema = z.array(emailInputSchema).superRefine((list,
   if (primaryProblem(list)) context.addIssue({ code: 'custom', message: contactMessages.onePrimaryEmail });
 });
 
+/** What the editor of every record with contact lists sends (customers, locations, suppliers): Active and the lists. */
+export const contactRecordInputSchema = z.object({
+  active: z.boolean(),
+  telephoneList: telephoneListInputSchema,
+  emailList: emailListInputSchema,
+});
+
 /** Several addresses (customers): each address type that is present has exactly one primary. */
 export const addressListInputSchema = z.array(addressInputSchema).superRefine((list, context) => {
   for (const type of addressTypes) {
@@ -144,7 +136,7 @@ export const addressListInputSchema = z.array(addressInputSchema).superRefine((l
   }
 });
 
-export function isBlankAddress(address: Pick<Address, 'street1' | 'street2' | 'city' | 'state' | 'postalCode'>): boolean {
+export function isBlankAddress(address: StreetAddress): boolean {
   return [address.street1, address.street2, address.city, address.state, address.postalCode].every(isBlank);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addressSchema, emailSchema, telephoneSchema } from './common-schemas';
-import { addressListInputSchema, emailListInputSchema, isBlankAddress, telephoneListInputSchema } from './contact-schemas';
+import { addressSchema, emailSchema, recordVersionSchema, telephoneSchema, trimmedTextSchema } from './common-schemas';
+import { addressListInputSchema, contactRecordInputSchema, isBlankAddress } from './contact-schemas';
 import { customerListItemSchema } from './dashboard-schemas';
 
 /**
@@ -95,14 +95,16 @@ export function buildJobName(pattern: string, values: JobNameValues): string {
 export const paymentTermRefSchema = z.object({ context: z.string(), description: z.string(), isDefault: z.boolean() });
 export type PaymentTermRef = z.infer<typeof paymentTermRefSchema>;
 
-export const customerJobConfigSchema = z.object({
-  jobNamePattern: z.string(),
+/** The pricing a job takes: a customer's defaults for new jobs, and each job's own. */
+export const jobPricingSchema = z.object({
   /** Percent, 0–100. */
   discount: z.number(),
   paymentTerm: paymentTermRefSchema.nullable(),
   /** Percent replacing the looked-up sales tax; `null` for none. */
   taxOverride: z.number().nullable(),
 });
+
+export const customerJobConfigSchema = jobPricingSchema.extend({ jobNamePattern: z.string() });
 export type CustomerJobConfig = z.infer<typeof customerJobConfigSchema>;
 
 export const customerLinkSchema = z.object({ context: z.string(), customerName: z.string(), active: z.boolean() });
@@ -134,27 +136,16 @@ export const customerSchema = z.object({
 export type CustomerRecord = z.infer<typeof customerSchema>;
 
 /** `Customer/GetJobConfig`: the defaults of a new job for the customer (spec 2 §3 Job config from customer). */
-export const jobConfigResponseSchema = z.object({
-  jobName: z.string(),
-  discount: z.number(),
-  paymentTerm: paymentTermRefSchema.nullable(),
-  taxOverride: z.number().nullable(),
-});
+export const jobConfigResponseSchema = jobPricingSchema.extend({ jobName: z.string() });
 export type JobConfigResponse = z.infer<typeof jobConfigResponseSchema>;
 
 /* ---------- Requests ---------- */
 
-const trimmedMax = (max: number, requiredMessage: string | null, tooLongMessage: string) =>
-  z
-    .string()
-    .refine((value) => requiredMessage === null || value.trim() !== '', requiredMessage ?? '')
-    .refine((value) => value.trim().length <= max, tooLongMessage);
-
 const nameFields = {
   customerType: z.enum(customerTypes),
-  firstName: trimmedMax(customerLimits.firstName, null, customerMessages.firstNameTooLong),
-  lastName: trimmedMax(customerLimits.lastName, null, customerMessages.lastNameTooLong),
-  companyName: trimmedMax(customerLimits.companyName, null, customerMessages.companyNameTooLong),
+  firstName: trimmedTextSchema(customerLimits.firstName, { tooLong: customerMessages.firstNameTooLong }),
+  lastName: trimmedTextSchema(customerLimits.lastName, { tooLong: customerMessages.lastNameTooLong }),
+  companyName: trimmedTextSchema(customerLimits.companyName, { tooLong: customerMessages.companyNameTooLong }),
 };
 
 /** Person: first and last name required. Company: company name required (its contact's names are optional). */
@@ -188,15 +179,15 @@ const customerAddressListSchema = addressListInputSchema.superRefine((list, cont
   if (list.some((address) => isBlankAddress(address))) context.addIssue({ code: 'custom', message: customerMessages.blankAddress });
 });
 
+const customerNotesSchema = z.string().max(customerLimits.notes, customerMessages.notesTooLong);
+
 const recordFields = {
   ...nameFields,
-  active: z.boolean(),
+  ...contactRecordInputSchema.shape,
   /** The parent of a sub-customer. */
   parentContext: z.string().nullable(),
   addresses: customerAddressListSchema,
-  telephoneList: telephoneListInputSchema,
-  emailList: emailListInputSchema,
-  notes: z.string().max(customerLimits.notes, customerMessages.notesTooLong),
+  notes: customerNotesSchema,
   jobConfig: customerJobConfigRequestSchema,
 };
 
@@ -208,7 +199,7 @@ export type CustomerCreateRequest = z.infer<typeof customerCreateRequestSchema>;
 
 /** `POST Customer/Update`: the record's context and the version it was loaded at. */
 export const customerUpdateRequestSchema = z
-  .object({ ...recordFields, context: z.string().min(1), version: z.number().int() })
+  .object({ ...recordFields, ...recordVersionSchema.shape })
   .superRefine(checkNames);
 export type CustomerUpdateRequest = z.infer<typeof customerUpdateRequestSchema>;
 
@@ -238,13 +229,11 @@ const percentTextSchema = (message: string, blankAllowed: boolean) =>
 export const customerFormSchema = z
   .object({
     ...nameFields,
-    active: z.boolean(),
+    ...contactRecordInputSchema.shape,
     parent: customerLinkSchema.nullable(),
     /** Empty rows are allowed here and left out when saving. */
     addresses: addressListInputSchema,
-    telephoneList: telephoneListInputSchema,
-    emailList: emailListInputSchema,
-    notes: z.string().max(customerLimits.notes, customerMessages.notesTooLong),
+    notes: customerNotesSchema,
     jobNamePattern: jobNamePatternSchema,
     discount: percentTextSchema(customerMessages.discountInvalid, true),
     paymentTermContext: z.string(),
@@ -300,32 +289,18 @@ export const activityJobSchema = z.object({
   /** The job is billed to another customer, or serves another customer billed to this one. */
   role: z.enum(['Service', 'Billing', 'Service and Billing']),
 });
-export const activityProposalSchema = z.object({
-  context: z.string(),
-  jobContext: z.string(),
-  jobName: z.string(),
+/** A dated document of one of the customer's jobs (a proposal, an invoice, a payment). */
+const activityJobDocumentSchema = z.object({ context: z.string(), jobContext: z.string(), jobName: z.string(), date: z.string() });
+export const activityProposalSchema = activityJobDocumentSchema.extend({ number: z.number().int(), status: z.string(), total: z.number() });
+export const activityInvoiceSchema = activityJobDocumentSchema.extend({
   number: z.number().int(),
-  date: z.string(),
-  status: z.string(),
-  total: z.number(),
-});
-export const activityInvoiceSchema = z.object({
-  context: z.string(),
-  jobContext: z.string(),
-  jobName: z.string(),
-  number: z.number().int(),
-  date: z.string(),
   dueDate: z.string(),
   issued: z.boolean(),
   total: z.number(),
   amountDue: z.number(),
 });
-export const activityPaymentSchema = z.object({
-  context: z.string(),
-  jobContext: z.string(),
-  jobName: z.string(),
+export const activityPaymentSchema = activityJobDocumentSchema.extend({
   invoiceNumber: z.number().int().nullable(),
-  date: z.string(),
   amount: z.number(),
   method: z.string(),
   checkAuthNumber: z.string(),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { addressSchema, customerRefSchema, personnelRefSchema, picklistRefSchema } from './common-schemas';
+import {
+  addressSchema,
+  contactListItemSchema,
+  customerRefSchema,
+  listSearchRequestSchema,
+  personnelRefSchema,
+  picklistRefSchema,
+} from './common-schemas';
 
 /** Spec 1 §3: the body of the snapshot calls. */
 export const snapshotRequestSchema = z.object({
@@ -14,7 +21,7 @@ export type SnapshotRequest = z.infer<typeof snapshotRequestSchema>;
 export const intakeStatuses = ['Cancelled', 'Complete', 'Pending', 'Scheduled'] as const;
 export type IntakeStatus = (typeof intakeStatuses)[number];
 
-/** Spec 2 §3: intake snapshot item. */
+/** Spec 2 §3: intake snapshot item; the intake list's rows and the intake record add to it. */
 export const intakeSnapshotItemSchema = z.object({
   context: z.string(),
   intakeType: picklistRefSchema,
@@ -26,10 +33,12 @@ export const intakeSnapshotItemSchema = z.object({
 });
 export type IntakeSnapshotItem = z.infer<typeof intakeSnapshotItemSchema>;
 
-export const intakeSnapshotResponseSchema = z.object({
-  results: z.array(intakeSnapshotItemSchema),
-  request: snapshotRequestSchema,
-  dateTime: z.string(),
+/** The answer of the snapshot calls: the items, the request they answer and the server's time. */
+function snapshotResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ results: z.array(item), request: snapshotRequestSchema, dateTime: z.string() });
+}
+
+export const intakeSnapshotResponseSchema = snapshotResponseSchema(intakeSnapshotItemSchema).extend({
   intakeStatusSummary: z.object({
     /** Every pending intake. */
     pending: z.number().int(),
@@ -62,39 +71,26 @@ export const taskSnapshotItemSchema = z.object({
 });
 export type TaskSnapshotItem = z.infer<typeof taskSnapshotItemSchema>;
 
-export const taskSnapshotResponseSchema = z.object({
-  results: z.array(taskSnapshotItemSchema),
-  request: snapshotRequestSchema,
-  dateTime: z.string(),
-});
+export const taskSnapshotResponseSchema = snapshotResponseSchema(taskSnapshotItemSchema);
 export type TaskSnapshotResponse = z.infer<typeof taskSnapshotResponseSchema>;
 
 /** A customer search result row. */
-export const customerListItemSchema = z.object({
-  context: z.string(),
+export const customerListItemSchema = contactListItemSchema.extend({
   customerName: z.string(),
   parentCustomerName: z.string().nullable(),
-  active: z.boolean(),
-  address: addressSchema.nullable(),
-  telephone: z.string().nullable(),
-  email: z.string().nullable(),
   dateCreated: z.string(),
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 
-export const customerSearchRequestSchema = z.object({
-  searchTerm: z.string(),
+/** The customer search: the Status filter and the snapshot's Most Recent and Assigned to Me. */
+export const customerSearchRequestSchema = listSearchRequestSchema.extend({
   active: z.boolean().nullable(),
-  recentlyUsed: z.boolean(),
-  assignedTo: z.string().nullable(),
-  sort: z.object({ by: z.string(), direction: z.enum(['ASC', 'DESC']) }),
-  pageNumber: z.number().int().min(0),
-  pageSize: z.number().int().min(1).max(200),
+  ...snapshotRequestSchema.pick({ recentlyUsed: true, assignedTo: true }).shape,
 });
 export type CustomerSearchRequest = z.infer<typeof customerSearchRequestSchema>;
 
-/** A job search result row. */
-export const jobListItemSchema = z.object({
+/** A job as every view of it shows it; the job list's rows and the job record add to it. */
+export const jobSummarySchema = z.object({
   context: z.string(),
   number: z.number().int(),
   name: z.string(),
@@ -104,21 +100,18 @@ export const jobListItemSchema = z.object({
   serviceCustomer: customerRefSchema,
   serviceAddress: addressSchema.nullable(),
   recurring: z.boolean(),
+  /** ISO date-time the job was created. */
   dateTime: z.string(),
+});
+
+/** A job search result row. */
+export const jobListItemSchema = jobSummarySchema.extend({
   appointments: z.array(z.object({ startDate: z.string(), allDay: z.boolean() })),
 });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 
-export const jobSearchRequestSchema = z.object({
-  searchTerm: z.string(),
-  /** Job status texts; empty means every status. */
-  statuses: z.array(z.string()),
-  recentlyUsed: z.boolean(),
-  assignedTo: z.string().nullable(),
-  sort: z.object({ by: z.string(), direction: z.enum(['ASC', 'DESC']) }),
-  pageNumber: z.number().int().min(0),
-  pageSize: z.number().int().min(1).max(200),
-});
+/** The job search: the snapshot's filters (statuses as job status texts, empty for every status). */
+export const jobSearchRequestSchema = listSearchRequestSchema.extend(snapshotRequestSchema.shape);
 export type JobSearchRequest = z.infer<typeof jobSearchRequestSchema>;
 
 export const appointmentTypes = ['Estimate', 'Visit', 'Job'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingSchema, SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT_MESSAGE, sortDirections } from './common-schemas';
+import { listSearchRequestSchema, SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT_MESSAGE, sortDirections } from './common-schemas';
 
 /** Shortest search term Email History searches with (spec 1 §5). */
 export const EMAIL_SEARCH_TERM_MIN = SEARCH_TERM_MIN_LENGTH;
@@ -67,12 +67,10 @@ export const emailHistorySortSchema = z.object({
 export type EmailHistorySort = z.infer<typeof emailHistorySortSchema>;
 
 /** `POST EmailHistorySearch/Search`. `pageNumber` is 0-based. */
-export const emailHistorySearchRequestSchema = z
-  .object({
-    searchTerm: z.string().max(EMAIL_SEARCH_TERM_MAX, EMAIL_HISTORY_MESSAGES.searchTermTooLong),
-    sort: emailHistorySortSchema,
-  })
-  .extend(pagingSchema.shape);
+export const emailHistorySearchRequestSchema = listSearchRequestSchema.extend({
+  searchTerm: z.string().max(EMAIL_SEARCH_TERM_MAX, EMAIL_HISTORY_MESSAGES.searchTermTooLong),
+  sort: emailHistorySortSchema,
+});
 export type EmailHistorySearchRequest = z.infer<typeof emailHistorySearchRequestSchema>;
 
 /** `POST Resend`: the contexts of the emails to send again; at least one. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addressSchema, customerRefSchema, pagingSchema, personnelRefSchema, picklistRefSchema, sortSchema } from './common-schemas';
-import { intakeStatuses, type IntakeStatus } from './dashboard-schemas';
+import { listSearchRequestSchema, personnelRefSchema, picklistRefSchema, recordVersionSchema, trimmedTextSchema } from './common-schemas';
+import { intakeSnapshotItemSchema, intakeStatuses, type IntakeStatus } from './dashboard-schemas';
 
 export { intakeStatuses, type IntakeStatus };
 
@@ -32,10 +32,7 @@ export const intakeMessages = {
 } as const;
 
 /** Title: required, not blank, at most 200 characters (spaces at the ends aside). */
-export const intakeTitleSchema = z
-  .string()
-  .refine((value) => value.trim() !== '', intakeMessages.titleRequired)
-  .refine((value) => value.trim().length <= INTAKE_TITLE_MAX, intakeMessages.titleTooLong);
+export const intakeTitleSchema = trimmedTextSchema(INTAKE_TITLE_MAX, { required: intakeMessages.titleRequired, tooLong: intakeMessages.titleTooLong });
 
 /** Description: optional, at most 2000 characters. */
 export const intakeNotesSchema = z.string().max(INTAKE_NOTES_MAX, intakeMessages.notesTooLong);
@@ -54,22 +51,21 @@ export const intakeDateTimeSchema = z
 export const intakeJobRefSchema = z.object({ context: z.string(), name: z.string() });
 export type IntakeJobRef = z.infer<typeof intakeJobRefSchema>;
 
-/** Spec 2 §3: an intake as `Intake/GetByContext`, `Create` and `Update` answer it. */
-export const intakeRecordSchema = z.object({
-  context: z.string(),
-  dateTime: z.string(),
-  status: z.enum(intakeStatuses),
-  /** Shown as Title. */
-  description: z.string(),
+/**
+ * What the intake list's rows and the intake record both show: the snapshot item (`description`
+ * is shown as Title) with the description (`notes`), the assignee and the callback flag.
+ */
+const intakeSummarySchema = intakeSnapshotItemSchema.extend({
   /** Shown as Description. */
   notes: z.string(),
-  intakeType: picklistRefSchema,
-  intakeSource: picklistRefSchema.nullable(),
-  adSource: picklistRefSchema.nullable(),
   assignedTo: personnelRefSchema.nullable(),
   needsCallback: z.boolean(),
-  customer: customerRefSchema,
-  serviceAddress: addressSchema.nullable(),
+});
+
+/** Spec 2 §3: an intake as `Intake/GetByContext`, `Create` and `Update` answer it. */
+export const intakeRecordSchema = intakeSummarySchema.extend({
+  intakeSource: picklistRefSchema.nullable(),
+  adSource: picklistRefSchema.nullable(),
   jobs: z.array(intakeJobRefSchema),
   /** Sent back with an update; the server answers 409 when the record changed since. */
   version: z.number().int(),
@@ -95,24 +91,11 @@ export const intakeCreateRequestSchema = z.object(intakeFields);
 export type IntakeCreateRequest = z.infer<typeof intakeCreateRequestSchema>;
 
 /** `POST Intake/Update`: the record's context and the version it was loaded at. */
-export const intakeUpdateRequestSchema = intakeCreateRequestSchema.extend({
-  context: z.string().min(1),
-  version: z.number().int(),
-});
+export const intakeUpdateRequestSchema = intakeCreateRequestSchema.extend(recordVersionSchema.shape);
 export type IntakeUpdateRequest = z.infer<typeof intakeUpdateRequestSchema>;
 
 /** A row of the intake list. */
-export const intakeListItemSchema = z.object({
-  context: z.string(),
-  dateTime: z.string(),
-  status: z.enum(intakeStatuses),
-  description: z.string(),
-  notes: z.string(),
-  intakeType: picklistRefSchema,
-  assignedTo: personnelRefSchema.nullable(),
-  needsCallback: z.boolean(),
-  customer: customerRefSchema,
-  serviceAddress: addressSchema.nullable(),
+export const intakeListItemSchema = intakeSummarySchema.extend({
   /** Jobs started from the intake. */
   jobCount: z.number().int(),
 });
@@ -127,15 +110,11 @@ export type IntakeSortField = (typeof intakeSortFields)[number];
  * `null` for everyone), customerContext (one customer's intake or `null`), a free-text term, sort
  * and paging.
  */
-export const intakeSearchRequestSchema = z
-  .object({
-    searchTerm: z.string(),
-    statuses: z.array(z.enum(intakeStatuses, intakeMessages.statusUnknown)),
-    assignedTo: z.string().nullable(),
-    customerContext: z.string().nullable(),
-    sort: sortSchema,
-  })
-  .extend(pagingSchema.shape);
+export const intakeSearchRequestSchema = listSearchRequestSchema.extend({
+  statuses: z.array(z.enum(intakeStatuses, intakeMessages.statusUnknown)),
+  assignedTo: z.string().nullable(),
+  customerContext: z.string().nullable(),
+});
 export type IntakeSearchRequest = z.infer<typeof intakeSearchRequestSchema>;
 
 /** One change of an intake field (`Intake/GetHistory`). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addressSchema, customerRefSchema, picklistRefSchema } from './common-schemas';
-import { paymentTermRefSchema } from './customer-schemas';
+import { addressSchema, customerRefSchema } from './common-schemas';
+import { jobPricingSchema } from './customer-schemas';
+import { jobSummarySchema } from './dashboard-schemas';
 
 /** Spec 2 §5 and §9. */
 export const JOB_NAME_MAX = 200;
@@ -43,28 +44,15 @@ export const jobCreateRequestSchema = z.object({
 export type JobCreateRequest = z.infer<typeof jobCreateRequestSchema>;
 
 /** A job as `Job/GetByContext` and `Job/Create` answer it (spec 2 §3 Job; details, documents and timesheets come later). */
-export const jobSchema = z.object({
-  context: z.string(),
-  number: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  jobType: picklistRefSchema,
-  jobStatus: picklistRefSchema,
-  serviceCustomer: customerRefSchema,
+export const jobSchema = jobSummarySchema.extend({
   billingCustomer: customerRefSchema,
-  serviceAddress: addressSchema.nullable(),
   billingAddress: addressSchema.nullable(),
-  discount: z.number(),
-  paymentTerm: paymentTermRefSchema.nullable(),
-  taxOverride: z.number().nullable(),
+  ...jobPricingSchema.shape,
   /** Percent; the looked-up rate for the service address. */
   salesTaxRate: z.number(),
   poNumber: z.string(),
   releaseNumber: z.string(),
-  recurring: z.boolean(),
   intake: z.object({ context: z.string(), description: z.string() }).nullable(),
-  /** ISO date-time the job was created. */
-  dateTime: z.string(),
   version: z.number().int(),
 });
 export type JobRecord = z.infer<typeof jobSchema>;

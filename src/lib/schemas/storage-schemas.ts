@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingSchema, sortDirections } from './common-schemas';
+import { listSearchRequestSchema, sortDirections } from './common-schemas';
 
 /** The kinds of record an image or file can be linked to (spec 1 §3). */
 export const storageMappedTypes = ['Customers', 'Jobs', 'Resources'] as const;
@@ -46,13 +46,11 @@ export const storageSortSchema = z.object({
 export type StorageSort = z.infer<typeof storageSortSchema>;
 
 /** `POST ImageSearch/Search` and `POST FileSearch/Search`. `pageNumber` is 0-based. */
-export const storageSearchRequestSchema = z
-  .object({
-    searchTerm: z.string().max(STORAGE_SEARCH_TERM_MAX, STORAGE_SEARCH_TERM_TOO_LONG_TEXT),
-    sort: storageSortSchema,
-    mappedTypes: z.array(z.enum(storageMappedTypes)).min(1, STORAGE_MAPPED_TYPES_REQUIRED_TEXT),
-  })
-  .extend(pagingSchema.shape);
+export const storageSearchRequestSchema = listSearchRequestSchema.extend({
+  searchTerm: z.string().max(STORAGE_SEARCH_TERM_MAX, STORAGE_SEARCH_TERM_TOO_LONG_TEXT),
+  sort: storageSortSchema,
+  mappedTypes: z.array(z.enum(storageMappedTypes)).min(1, STORAGE_MAPPED_TYPES_REQUIRED_TEXT),
+});
 export type StorageSearchRequest = z.infer<typeof storageSearchRequestSchema>;
 
 /** The storage searches' answer: one page of `results` and `totalCount`, the items matching the filter. */

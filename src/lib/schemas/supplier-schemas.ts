@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { addressSchema, emailSchema, pagingSchema, picklistRefSchema, sortDirections, telephoneSchema } from './common-schemas';
-import { addressInputSchema, emailListInputSchema, telephoneListInputSchema } from './contact-schemas';
+import {
+  listSearchRequestSchema,
+  namedContactListItemSchema,
+  namedContactRecordSchema,
+  picklistRefSchema,
+  recordVersionSchema,
+  trimmedTextSchema,
+} from './common-schemas';
+import { addressInputSchema, contactRecordInputSchema } from './contact-schemas';
 
 /** Spec 1 §5: supplier name required, max 150; notes max 4000; webSiteAddress max 200. */
 export const SUPPLIER_NAME_MAX = 150;
@@ -29,39 +36,22 @@ export function isWebSiteAddress(value: string): boolean {
 }
 
 /** A supplier as the server answers it (`Supplier/GetByContext`, `Create`, `Update`). */
-export const supplierSchema = z.object({
-  context: z.string(),
-  active: z.boolean(),
-  name: z.string(),
+export const supplierSchema = namedContactRecordSchema.extend({
   /** The SupplierType picklist item; `null` when none was chosen. */
   supplierType: picklistRefSchema.nullable(),
   webSiteAddress: z.string(),
   notes: z.string(),
-  address: addressSchema.nullable(),
-  emailList: z.array(emailSchema),
-  telephoneList: z.array(telephoneSchema),
-  /** Sent back with an update; the server answers 409 when the record changed since. */
-  version: z.number().int(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
 /** A row of the supplier list: the primary telephone number and email address only. */
-export const supplierListItemSchema = z.object({
-  context: z.string(),
-  active: z.boolean(),
-  name: z.string(),
+export const supplierListItemSchema = namedContactListItemSchema.extend({
   supplierType: picklistRefSchema.nullable(),
   webSiteAddress: z.string(),
-  address: addressSchema.nullable(),
-  telephone: z.string().nullable(),
-  email: z.string().nullable(),
 });
 export type SupplierListItem = z.infer<typeof supplierListItemSchema>;
 
-export const supplierNameSchema = z
-  .string()
-  .refine((name) => name.trim() !== '', supplierMessages.nameRequired)
-  .refine((name) => name.trim().length <= SUPPLIER_NAME_MAX, supplierMessages.nameTooLong);
+export const supplierNameSchema = trimmedTextSchema(SUPPLIER_NAME_MAX, { required: supplierMessages.nameRequired, tooLong: supplierMessages.nameTooLong });
 
 export const webSiteAddressSchema = z
   .string()
@@ -70,35 +60,28 @@ export const webSiteAddressSchema = z
 
 export const supplierNotesSchema = z.string().max(SUPPLIER_NOTES_MAX, supplierMessages.notesTooLong);
 
-const supplierFields = {
-  active: z.boolean(),
+const supplierFields = contactRecordInputSchema.extend({
   name: supplierNameSchema,
   webSiteAddress: webSiteAddressSchema,
   notes: supplierNotesSchema,
-  emailList: emailListInputSchema,
-  telephoneList: telephoneListInputSchema,
-};
+});
 
 /**
  * The supplier editor's values: the supplier type as its picklist context (`''` for none) and the
  * address always an object (all blank means none).
  */
-export const supplierFormSchema = z.object({ ...supplierFields, supplierTypeContext: z.string(), address: addressInputSchema });
+export const supplierFormSchema = supplierFields.extend({ supplierTypeContext: z.string(), address: addressInputSchema });
 export type SupplierFormValues = z.infer<typeof supplierFormSchema>;
 
 /** `POST Supplier/Create`. The server takes the type's text from the picklist. */
-export const supplierCreateRequestSchema = z.object({
-  ...supplierFields,
+export const supplierCreateRequestSchema = supplierFields.extend({
   supplierType: picklistRefSchema.nullable(),
   address: addressInputSchema.nullable(),
 });
 export type SupplierCreateRequest = z.infer<typeof supplierCreateRequestSchema>;
 
 /** `POST Supplier/Update`: the record's context and the version it was loaded at. */
-export const supplierUpdateRequestSchema = supplierCreateRequestSchema.extend({
-  context: z.string().min(1),
-  version: z.number().int(),
-});
+export const supplierUpdateRequestSchema = supplierCreateRequestSchema.extend(recordVersionSchema.shape);
 export type SupplierUpdateRequest = z.infer<typeof supplierUpdateRequestSchema>;
 
 /** Spec 1 §9: sort by Name or SupplierType, ascending or descending; default Name ascending. */
@@ -109,12 +92,8 @@ export type SupplierSortField = (typeof supplierSortFields)[number];
  * `POST SupplierSearch/Search`: filter (active, supplierType, searchTerm), sort and paging.
  * `active: null` means all; `supplierType` is a SupplierType context or `null` for every type.
  */
-export const supplierSearchRequestSchema = z
-  .object({
-    searchTerm: z.string(),
-    active: z.boolean().nullable(),
-    supplierType: z.string().nullable(),
-    sort: z.object({ by: z.string(), direction: z.enum(sortDirections) }),
-  })
-  .extend(pagingSchema.shape);
+export const supplierSearchRequestSchema = listSearchRequestSchema.extend({
+  active: z.boolean().nullable(),
+  supplierType: z.string().nullable(),
+});
 export type SupplierSearchRequest = z.infer<typeof supplierSearchRequestSchema>;
