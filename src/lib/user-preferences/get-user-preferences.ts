@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { userPreferenceDetailSchema, type UserPreferenceDetail } from '@/lib/schemas/settings-schemas';
-import { preferenceKeys } from './preference-keys';
+import { userPreferenceKeys } from './user-preference-keys';
 
 const userPreferencesResponseSchema = z.array(userPreferenceDetailSchema);
 
@@ -14,7 +14,7 @@ export async function getUserPreferences(): Promise<UserPreferenceDetail[]> {
 }
 
 export function userPreferencesQueryOptions() {
-  return queryOptions({ queryKey: preferenceKeys.list(), queryFn: getUserPreferences });
+  return queryOptions({ queryKey: userPreferenceKeys.list(), queryFn: getUserPreferences });
 }
 
 export function useUserPreferences() {

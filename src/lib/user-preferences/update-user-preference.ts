@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client/api-client';
 import { userPreferenceSchema, type UserPreference } from '@/lib/auth/auth-schemas';
 import { sessionStore } from '@/lib/auth/session-store';
 import type { UserPreferenceDetail } from '@/lib/schemas/settings-schemas';
-import { preferenceKeys, userPreferenceChanges } from './preference-keys';
+import { userPreferenceChanges, userPreferenceKeys } from './user-preference-keys';
 
 /** Keeps the signed-in user's state in step with a saved preference. */
 export function applyPreferenceToSession(preference: UserPreference): void {
@@ -28,7 +28,7 @@ export function useUpdateUserPreference() {
     mutationFn: async (preference: UserPreference) => {
       const saved = await updateUserPreference(preference);
       // Patch the cached list first so editors show the saved value at once; the list on screen still refetches.
-      queryClient.setQueryData<UserPreferenceDetail[]>(preferenceKeys.list(), (list) =>
+      queryClient.setQueryData<UserPreferenceDetail[]>(userPreferenceKeys.list(), (list) =>
         list?.map((item) => (item.key === saved.key ? { ...item, value: saved.value } : item)),
       );
       return saved;

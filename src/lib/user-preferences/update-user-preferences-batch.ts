@@ -4,7 +4,7 @@ import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { userPreferenceSchema, type UserPreference } from '@/lib/auth/auth-schemas';
 import { sessionStore } from '@/lib/auth/session-store';
-import { userPreferenceChanges } from './preference-keys';
+import { userPreferenceChanges } from './user-preference-keys';
 
 const batchResponseSchema = z.array(userPreferenceSchema);
 

@@ -2,7 +2,8 @@ import { entityKeys, type EntityTag } from '@/lib/query-keys';
 
 const keys = entityKeys('user-preference');
 
-export const preferenceKeys = {
+/** Query keys of the signed-in user's preferences, rooted at the `user-preference` tag. */
+export const userPreferenceKeys = {
   all: keys.all,
   list: () => keys.key('list'),
 };

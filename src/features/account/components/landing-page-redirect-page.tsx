@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useUserState } from '@/lib/auth/use-session';
 import { useCompactWidth } from '@/lib/use-compact-width';
-import { updateUserPreference } from '@/features/preferences';
+import { updateUserPreference } from '@/lib/user-preferences/update-user-preference';
 import { LANDING_PAGE_PREFERENCE_KEY, resolveLandingPage } from '@/lib/landing-page';
 
 export default function LandingPageRedirectPage() {

@@ -8,7 +8,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { paths } from '@/config/paths';
 import { useUserState } from '@/lib/auth/use-session';
 import { useCompactWidth } from '@/lib/use-compact-width';
-import { useUpdateUserPreference } from '@/features/preferences';
+import { useUpdateUserPreference } from '@/lib/user-preferences/update-user-preference';
 import { useCompanyNews } from '../api/get-company-news';
 import { enabledSnapshots, isSnapshotKind, maySeeSnapshot, preferenceValue, snapshotDefinition } from '../model/snapshots';
 import { GettingStarted } from './getting-started';

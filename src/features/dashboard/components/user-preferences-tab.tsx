@@ -10,7 +10,8 @@ import type { UserPreference } from '@/lib/auth/auth-schemas';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
 import { landingPages, LANDING_PAGE_PREFERENCE_KEY } from '@/lib/landing-page';
-import { useUpdateUserPreference, useUpdateUserPreferencesBatch } from '@/features/preferences';
+import { useUpdateUserPreference } from '@/lib/user-preferences/update-user-preference';
+import { useUpdateUserPreferencesBatch } from '@/lib/user-preferences/update-user-preferences-batch';
 import { configurableSnapshots, moveSnapshot, positionPreferences, preferenceValue, type ConfigurableSnapshotKind } from '../model/snapshots';
 import { SnapshotPreferences } from './snapshot-preferences';
 

@@ -6,7 +6,7 @@ import {
   type SystemSetting,
   type SystemSettingSearchRequest,
 } from '@/lib/schemas/settings-schemas';
-import { systemSettingKeys } from './system-setting-keys';
+import { systemSettingKeys } from '@/lib/system-settings/system-setting-keys';
 
 /** The Preferences screen loads every setting in one page of 200 (spec 1 §7). */
 export const ALL_SYSTEM_SETTINGS_REQUEST: SystemSettingSearchRequest = { categories: [], pageNumber: 0, pageSize: 200 };

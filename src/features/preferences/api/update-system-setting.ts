@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { systemSettingSchema, type SystemSetting, type SystemSettingUpdate } from '@/lib/schemas/settings-schemas';
-import { systemSettingKeys } from './system-setting-keys';
+import { systemSettingKeys } from '@/lib/system-settings/system-setting-keys';
 import type { SystemSettingSearchResult } from './search-system-settings';
 
 /** Saves one setting (`POST SystemSetting/Update` with `{ code, value }`, the value as text). */

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useUserState } from '@/lib/auth/use-session';
 import { isAdministrator } from '@/lib/permissions';
 import { useCompactWidth } from '@/lib/use-compact-width';
-import { useUserPreferences } from '../api/get-user-preferences';
+import { useUserPreferences } from '@/lib/user-preferences/get-user-preferences';
 import { useSystemSettingsSearch } from '../api/search-system-settings';
 import {
   resolvePreferenceCategory,

@@ -1,5 +1,5 @@
 import { toast } from '@/components/toasts';
-import { useUpdateUserPreference } from '../api/update-user-preference';
+import { useUpdateUserPreference } from '@/lib/user-preferences/update-user-preference';
 import { preferenceMessages } from '../model/preference-messages';
 
 /** Saves one preference of the user (also into the session's user state) and confirms with a toast. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/config/endpoints';
 import { systemSettingsSearchQueryOptions, useSystemSettingsSearch } from '@/features/preferences/api/search-system-settings';
-import { systemSettingKeys } from '@/features/preferences/api/system-setting-keys';
+import { systemSettingKeys } from '@/lib/system-settings/system-setting-keys';
 import { useUpdateSystemSetting } from '@/features/preferences/api/update-system-setting';
 import { useUpdateSystemSettingsBatch } from '@/features/preferences/api/update-system-settings-batch';
 import { createQueryClient } from '@/lib/query-client';
