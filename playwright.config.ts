@@ -27,11 +27,14 @@ export default defineConfig<Fixtures, WorkerFixtures>({
   // One retry in CI at most; a test that passes on retry is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000 * timeScale,
-  expect: { timeout: 7_000 * timeScale },
+  expect: { timeout: 10_000 * timeScale },
   reporter: [['list']],
   use: {
     baseURL: DEMO_URL,
     trace: 'retain-on-failure',
+    // The app honours the system's reduced-motion setting (no transitions, no ripples: src/app/theme.ts),
+    // so no step waits for an animation to settle.
+    reducedMotion: 'reduce',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -147,7 +147,7 @@ test.describe('suppliers', () => {
     await choose(page, 'Sort', 'Supplier Type (Z to A)');
     await expect(rowNames(page, 'Suppliers').first()).toHaveText('Evergreen Insulation Services');
     const typeHeader = page.getByRole('table', { name: 'Suppliers' }).locator('th[aria-sort]');
-    await expect(typeHeader).toHaveText('Supplier Type');
+    await expect(typeHeader).toHaveAccessibleName('Supplier Type, sorted descending');
     await expect(typeHeader).toHaveAttribute('aria-sort', 'descending');
     await page.getByRole('table', { name: 'Suppliers' }).getByRole('button', { name: 'Name' }).click();
     await expect(rowNames(page, 'Suppliers').first()).toHaveText('Aeris Comfort Systems');

@@ -20,10 +20,17 @@ export const demoControl = {
    * `fieldline.refresh-token` and open the app: it starts signed in.
    */
   async signIn(username: string): Promise<string> {
-    const userAgent = typeof navigator === 'undefined' ? 'Unknown' : navigator.userAgent;
-    const { refreshToken } = signInAs(username, { userAgent, ipAddress: '127.0.0.1' });
+    const refreshToken = demoControl.signInNow(username);
     await whenStored();
     return refreshToken;
+  },
+  /**
+   * `signIn` without waiting for storage: the refresh token at once, for a script that runs as the
+   * mock installs itself (before the app reads `fieldline.refresh-token`), as the e2e fixture does.
+   */
+  signInNow(username: string): string {
+    const userAgent = typeof navigator === 'undefined' ? 'Unknown' : navigator.userAgent;
+    return signInAs(username, { userAgent, ipAddress: '127.0.0.1' }).refreshToken;
   },
   /**
    * Calls the mock API in the page as the app would (`path` after `/api/`, e.g.

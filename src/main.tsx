@@ -10,6 +10,8 @@ function whenIdleAfterLoad(work: () => void): void {
 }
 
 async function start(): Promise<void> {
+  // The app's code loads while the demo's data is read (or seeded): neither waits for the other.
+  const app = import('./app/app');
   // Compared against the raw build-time value so that a build for a real API drops the mock entirely.
   if (!import.meta.env.VITE_API_BASE_URL) {
     const { startMockBackend } = await import('../mocks/browser');
@@ -20,7 +22,7 @@ async function start(): Promise<void> {
       void import('./app/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
     });
   }
-  const [{ App }, restored] = await Promise.all([import('./app/app'), restoreSession()]);
+  const [{ App }, restored] = await Promise.all([app, restoreSession()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

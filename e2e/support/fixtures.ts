@@ -1,18 +1,18 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, users, type Account } from './accounts';
-import { DEMO_URL, MOCK_API_BASE, REAL_API_URL } from './config';
+import { MOCK_API_BASE, REAL_API_URL } from './config';
 
 /**
  * Tests start signed in without the login form (only the account journeys use it).
  *
  * `test.use({ account: 'office' })` gives each test a browser context already holding a session of
- * its own: the refresh token the app reads at start (`fieldline.refresh-token`) and, in the demo
- * build, the in-browser mock's database that issued it. Refresh tokens are single use and rotated,
- * so one token can never serve two tests on one server:
+ * its own. Refresh tokens are single use and rotated, so one token can never serve two tests:
  *
- * - Demo build: every context has its own copy of the mock's database (it lives in the context's
- *   storage), so a signed-in storage state made once per worker and account (`window.__mock.signIn`
- *   in the page) is safe to start every test from: each test rotates the token in its own copy.
+ * - Demo build: every context has its own mock database (it lives in the context's IndexedDB). A
+ *   script that runs before the page's own catches the mock as it installs itself
+ *   (`window.__mock = …`) and, on the context's first load, signs the account in there
+ *   (`window.__mock.signInNow`) and puts the refresh token where the app reads it at start: the
+ *   app starts signed in, with nothing restored into the context beforehand.
  * - Real-API build: the HTTP mock server is shared, so each test signs in through the API for its
  *   own token.
  *
@@ -40,67 +40,50 @@ export interface Fixtures {
 export interface WorkerFixtures {
   /** Which build the project runs against; set per project in playwright.config.ts. */
   app: App;
-  /** Signed-in storage states of the demo build, made once per worker, account and tour choice. */
-  demoSessions: (account: Account, options?: SessionOptions) => Promise<StorageState>;
 }
 
 export const REFRESH_TOKEN_KEY = 'fieldline.refresh-token';
 
+/** What the context's first page load does as the demo mock installs itself. */
+interface MockStart {
+  /** Sign this user in (once per context: later loads find the session in the context's storage). */
+  username: string | null;
+  /** Mark every user's guided tours as completed. */
+  completeTours: boolean;
+}
+
 /**
- * Runs in the page before its scripts: catches the mock's `window.__mock = mockControl` and drops
- * its latency to 0, so the suite never waits for simulated network time.
+ * Runs in the page before its scripts: catches the mock's `window.__mock = demoControl`, drops its
+ * latency to 0 (so the suite never waits for simulated network time) and, on the context's first
+ * load, signs `start.username` in before the app reads the refresh token. The mark
+ * `fieldline.e2e-started` (localStorage, shared by the context's pages) keeps later loads, and a
+ * signed-out user's reload, from signing in again. Init scripts are serialised: no outer names.
  */
-function muteMockLatency(): void {
+function installMockHook(start: MockStart): void {
   let control: unknown;
   Object.defineProperty(window, '__mock', {
     configurable: true,
     get: () => control,
     set: (value: unknown) => {
       control = value;
-      (value as { setLatency?: (ms: number) => void } | undefined)?.setLatency?.(0);
+      const mock = value as { setLatency(ms: number): void; completeGuidedTours(): void; signInNow(username: string): string } | undefined;
+      mock?.setLatency(0);
+      if (!mock || !start.username || window.localStorage.getItem('fieldline.e2e-started') !== null) return;
+      window.localStorage.setItem('fieldline.e2e-started', start.username);
+      if (start.completeTours) mock.completeGuidedTours();
+      window.localStorage.setItem('fieldline.refresh-token', mock.signInNow(start.username));
     },
   });
 }
 
-/** Mutes the demo mock's latency in every page of the context (this load and every reload). */
-export async function prepareContext(context: BrowserContext): Promise<void> {
-  await context.addInitScript(muteMockLatency);
+/** Mutes the demo mock's latency in every page of the context and, when asked, starts it signed in. */
+export async function prepareContext(context: BrowserContext, start: MockStart = { username: null, completeTours: false }): Promise<void> {
+  await context.addInitScript(installMockHook, start);
 }
 
 /** Waits for the demo build's in-browser mock (`window.__mock`). */
 export async function waitForMock(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__mock !== undefined);
-}
-
-/**
- * In a demo page: a fresh refresh token for `username`, issued by the in-page mock as a sign-in
- * would (`window.__mock.signIn`, which resolves once the mock's database has stored it).
- */
-async function demoRefreshToken(page: Page, username: string): Promise<string> {
-  return page.evaluate(async (name) => {
-    const control = window.__mock;
-    if (!control) throw new Error('The demo mock is not running');
-    return control.signIn(name);
-  }, username);
-}
-
-/** A demo-build storage state signed in as `account` (its own mock database, token and tours). */
-async function demoSignedInState(browser: Browser, account: Account, options: SessionOptions): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL: DEMO_URL });
-  try {
-    await prepareContext(context);
-    const page = await context.newPage();
-    await page.goto('/#/login');
-    await waitForMock(page);
-    if (!options.tours) await page.evaluate(() => window.__mock?.completeGuidedTours());
-    const token = await demoRefreshToken(page, users[account]);
-    await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), { key: REFRESH_TOKEN_KEY, value: token });
-    // Every write of the mock's database is in IndexedDB before the state is saved with it.
-    await page.evaluate(() => window.__mock?.stored());
-    return await context.storageState({ indexedDB: true });
-  } finally {
-    await context.close();
-  }
 }
 
 /** A real-API-build storage state holding a refresh token from the HTTP mock server's sign-in. */
@@ -120,42 +103,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   account: [null, { option: true }],
   tours: [false, { option: true }],
 
-  demoSessions: [
-    async ({ browser }, use) => {
-      const made = new Map<string, Promise<StorageState>>();
-      await use((account, options = {}) => {
-        const key = `${account}:${options.tours === true}`;
-        let state = made.get(key);
-        if (!state) {
-          state = demoSignedInState(browser, account, options);
-          made.set(key, state);
-        }
-        return state;
-      });
-    },
-    { scope: 'worker' },
-  ],
-
-  storageState: async ({ account, tours, app, demoSessions, storageState }, use) => {
-    if (!account) {
-      await use(storageState);
-      return;
-    }
-    await use(app === 'demo' ? await demoSessions(account, { tours }) : await realApiSignedInState(account));
+  storageState: async ({ account, app, storageState }, use) => {
+    await use(account && app === 'real-api' ? await realApiSignedInState(account) : storageState);
   },
 
-  context: async ({ context }, use) => {
-    await prepareContext(context);
+  context: async ({ context, account, tours, app }, use) => {
+    await prepareContext(context, { username: account && app === 'demo' ? users[account] : null, completeTours: !tours });
     await use(context);
   },
 
-  signedInPage: async ({ browser, app, demoSessions, baseURL }, use) => {
+  signedInPage: async ({ browser, app, baseURL }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (account, options = {}) => {
-      const storageState = app === 'demo' ? await demoSessions(account, options) : await realApiSignedInState(account);
+      const storageState = app === 'demo' ? undefined : await realApiSignedInState(account);
       const context = await browser.newContext({ baseURL, storageState });
       opened.push(context);
-      await prepareContext(context);
+      await prepareContext(context, { username: app === 'demo' ? users[account] : null, completeTours: !options.tours });
       return context.newPage();
     });
     await Promise.all(opened.map((context) => context.close()));

@@ -48,6 +48,8 @@ export interface FlushReport {
 /** The last flushes of this page (newest last), for `window.__mock.storeWrites()` and the bench. */
 export const recentFlushes: FlushReport[] = [];
 const KEPT_FLUSHES = 50;
+/** The longest a fresh seed waits for an idle moment before it is written anyway. */
+const WHOLE_WRITE_WAIT_MS = 2000;
 
 /**
  * Opens the demo's database. Its version is the data's schema version: opening data of an older
@@ -230,6 +232,18 @@ export function createIdbPersistence(idb: IDBPDatabase, options: IdbPersistenceO
     timer ??= setTimeout(() => void flushNow(), 0);
   }
 
+  /**
+   * A whole database (a fresh seed) is written when the page is next idle, so that writing it does
+   * not hold up the first screen; `flushed()` (and so `window.__mock.stored()`) writes it at once.
+   */
+  function scheduleWhole(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void flushNow(), { timeout: WHOLE_WRITE_WAIT_MS });
+      else void flushNow();
+    }, 0);
+  }
+
   return {
     changed(change: StoreChange) {
       if (replace) return;
@@ -241,7 +255,7 @@ export function createIdbPersistence(idb: IDBPDatabase, options: IdbPersistenceO
     replaced() {
       pending = new Map();
       replace = true;
-      schedule();
+      scheduleWhole();
     },
     flushed: flushNow,
   };

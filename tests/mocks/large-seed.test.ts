@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../mocks/db/mock-store';
+import { collectionNames, collectionOf, createStore } from '../../mocks/db/mock-store';
 import { createSeed } from '../../mocks/db/seed';
 
 describe('the large seed', () => {
@@ -64,5 +64,17 @@ describe('the large seed', () => {
     expect(again.appointments.slice(-20)).toEqual(seed.appointments.slice(-20));
     expect(again.pricebookItems.slice(0, 20)).toEqual(seed.pricebookItems.slice(0, 20));
     expect(again.sentEmails.slice(-20)).toEqual(seed.sentEmails.slice(-20));
+  });
+});
+
+describe('both seeds, once stored', () => {
+  const now = new Date('2026-03-02T15:00:00Z');
+  it.each(['small', 'large'] as const)('the %s seed keeps every record: no two records of a kind share a key', (kind) => {
+    const seed = createSeed(now, kind);
+    const db = createStore(seed);
+    for (const name of collectionNames) {
+      const records = seed[name] as unknown[];
+      expect({ name, stored: collectionOf(db, name).all().length }).toEqual({ name, stored: records.length });
+    }
   });
 });
