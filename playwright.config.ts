@@ -31,7 +31,9 @@ export default defineConfig<Fixtures, WorkerFixtures>({
   reporter: [['list']],
   use: {
     baseURL: DEMO_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast of every step) costs CPU in every test; in CI
+    // only a retried test records one, so a failure still leaves its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The app honours the system's reduced-motion setting (no transitions, no ripples: src/app/theme.ts),
     // so no step waits for an animation to settle.
     reducedMotion: 'reduce',
