@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 /**
  * Images and Files (administrators). Filters, paging rules (stepping back past an emptied last
  * page), an empty store and who may open the page are tested in Vitest
- * (tests/features/settings/images-files-page.test.tsx, storage-*.test.ts, tests/mocks/storage-handlers.test.ts).
+ * (tests/features/storage/images-files-page.test.tsx, storage-*.test.ts, tests/mocks/storage-handlers.test.ts).
  */
 const PAGE_PATH = '/settings/images-files';
 

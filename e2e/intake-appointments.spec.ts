@@ -5,7 +5,7 @@ import { intakeWithAppointment, pendingEstimateIntake } from './support/seed-dat
 
 /**
  * Appointments of an intake record. The technician's menu, the unsaved-intake rule, validation and
- * the date rules are tested in Vitest (tests/features/schedule).
+ * the date rules are tested in Vitest (tests/features/appointments).
  */
 
 async function openIntake(page: Page, hashPath: string): Promise<void> {
