@@ -17,8 +17,8 @@ const tones: Record<string, Tone> = {
 };
 
 /**
- * A record's status (or priority) as a small chip. The tone shows in the border and a dot; the text
- * stays in the body colour so it keeps full contrast.
+ * A record's status (intake, job, task) or a task's priority as a small chip. The tone shows in the
+ * border and a dot; the text stays in the body colour so it keeps full contrast.
  */
 export function StatusChip({ status }: { status: string }) {
   const tone = tones[status] ?? 'grey';

@@ -6,10 +6,8 @@ import type { IntakeSnapshotResponse } from '@/lib/schemas/dashboard-schemas';
 import { useIntakeSnapshot } from '../api/get-intake-snapshot';
 import { snapshotDefinition, truncation } from '../model/snapshots';
 import { InactiveBadge } from '@/components/inactive-badge';
-import { SnapshotCard } from './snapshot-card';
-import { SnapshotList, SnapshotListRow } from './snapshot-list';
-import { SnapshotQueryBody } from './snapshot-query-body';
-import { StatusChip } from './status-chip';
+import { ListSnapshot } from './list-snapshot';
+import { StatusChip } from '@/components/status-chip';
 import { useSnapshotFilter } from './use-snapshot-filter';
 
 const definition = snapshotDefinition('intake');
@@ -42,32 +40,26 @@ export function IntakeSnapshot() {
   const { request, control } = useSnapshotFilter(definition, 'INTAKE_DEF_STAT_FLTR');
   const query = useIntakeSnapshot(request);
   return (
-    <SnapshotCard
-      title={definition.title}
+    <ListSnapshot
+      definition={definition}
       filter={control}
       summary={query.data ? <IntakeSummary summary={query.data.intakeStatusSummary} /> : undefined}
-      viewAll={{ route: definition.viewAllRoute, label: 'View All Intake' }}
-    >
-      <SnapshotQueryBody query={query} label="intake" isEmpty={(data) => data.results.length === 0} emptyText="No intake to show.">
-        {(data) => (
-          <SnapshotList label={definition.title}>
-            {data.results.map((intake) => (
-              <SnapshotListRow
-                key={intake.context}
-                to={paths.intakeView(intake.context)}
-                primary={truncateText(intake.description, truncation.intakeDescription)}
-                aside={<StatusChip status={intake.status} />}
-                secondary={
-                  <>
-                    {formatDateTime(intake.dateTime)} · {intake.intakeType.text} · {intake.customer.customerName}
-                    {intake.customer.active ? null : <InactiveBadge sx={{ ml: 1 }} />}
-                  </>
-                }
-              />
-            ))}
-          </SnapshotList>
-        )}
-      </SnapshotQueryBody>
-    </SnapshotCard>
+      viewAllLabel="View All Intake"
+      query={query}
+      rows={(data) => data.results}
+      label="intake"
+      emptyText="No intake to show."
+      row={(intake) => ({
+        to: paths.intakeView(intake.context),
+        primary: truncateText(intake.description, truncation.intakeDescription),
+        aside: <StatusChip status={intake.status} />,
+        secondary: (
+          <>
+            {formatDateTime(intake.dateTime)} · {intake.intakeType.text} · {intake.customer.customerName}
+            {intake.customer.active ? null : <InactiveBadge sx={{ ml: 1 }} />}
+          </>
+        ),
+      })}
+    />
   );
 }

@@ -4,9 +4,7 @@ import { useUserState } from '@/lib/auth/use-session';
 import type { Appointment } from '@/lib/schemas/dashboard-schemas';
 import { useDailySchedule } from '../api/get-daily-schedule';
 import { ASSIGNED_TO_ME, snapshotDefinition } from '../model/snapshots';
-import { SnapshotCard } from './snapshot-card';
-import { SnapshotList, SnapshotListRow } from './snapshot-list';
-import { SnapshotQueryBody } from './snapshot-query-body';
+import { ListSnapshot } from './list-snapshot';
 import { useSnapshotFilter } from './use-snapshot-filter';
 import Typography from '@mui/material/Typography';
 
@@ -30,42 +28,32 @@ export function ScheduleSnapshot() {
   const assignedTo = control.value === ASSIGNED_TO_ME ? [user.personnelContext ?? ''] : [];
   const query = useDailySchedule({ date: localIsoDate(today), assignedTo });
   return (
-    <SnapshotCard
-      title={definition.title}
+    <ListSnapshot
+      definition={definition}
       filter={control}
       summary={
         <Typography variant="body2" color="text.secondary">
           {formatLongDate(today)}
         </Typography>
       }
-      viewAll={{ route: definition.viewAllRoute, label: 'Open Schedule' }}
-    >
-      <SnapshotQueryBody query={query} label="today's schedule" isEmpty={(rows) => rows.length === 0} emptyText="Nothing is scheduled today.">
-        {(rows) => (
-          <SnapshotList label={definition.title}>
-            {rows.map((appointment) => (
-              <SnapshotListRow
-                key={appointment.context}
-                to={appointmentRoute(appointment)}
-                primary={appointment.title}
-                aside={
-                  <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                    {timeText(appointment)}
-                  </Typography>
-                }
-                secondary={[
-                  appointment.appointmentType.text,
-                  appointment.customer?.customerName,
-                  formatAddressLine(appointment.address),
-                ]
-                  .filter(Boolean)
-                  .join(' \u00b7 ')}
-                tertiary={appointment.participants.length > 0 ? appointment.participants.map((person) => person.name).join(', ') : undefined}
-              />
-            ))}
-          </SnapshotList>
-        )}
-      </SnapshotQueryBody>
-    </SnapshotCard>
+      viewAllLabel="Open Schedule"
+      query={query}
+      rows={(appointments) => appointments}
+      label="today's schedule"
+      emptyText="Nothing is scheduled today."
+      row={(appointment) => ({
+        to: appointmentRoute(appointment),
+        primary: appointment.title,
+        aside: (
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+            {timeText(appointment)}
+          </Typography>
+        ),
+        secondary: [appointment.appointmentType.text, appointment.customer?.customerName, formatAddressLine(appointment.address)]
+          .filter(Boolean)
+          .join(' \u00b7 '),
+        tertiary: appointment.participants.length > 0 ? appointment.participants.map((person) => person.name).join(', ') : undefined,
+      })}
+    />
   );
 }

@@ -4,10 +4,8 @@ import { formatDate, truncateText } from '@/lib/format';
 import type { TaskSnapshotItem } from '@/lib/schemas/dashboard-schemas';
 import { useTaskSnapshot } from '../api/get-task-snapshot';
 import { snapshotDefinition, truncation } from '../model/snapshots';
-import { SnapshotCard } from './snapshot-card';
-import { SnapshotList, SnapshotListRow } from './snapshot-list';
-import { SnapshotQueryBody } from './snapshot-query-body';
-import { StatusChip } from './status-chip';
+import { ListSnapshot } from './list-snapshot';
+import { StatusChip } from '@/components/status-chip';
 import { useSnapshotFilter } from './use-snapshot-filter';
 
 const definition = snapshotDefinition('task');
@@ -31,23 +29,21 @@ export function TaskSnapshot() {
   const { request, control } = useSnapshotFilter(definition, 'TASK_DEF_STAT_FLTR');
   const query = useTaskSnapshot(request);
   return (
-    <SnapshotCard title={definition.title} filter={control} viewAll={{ route: definition.viewAllRoute, label: 'View All Tasks' }}>
-      <SnapshotQueryBody query={query} label="tasks" isEmpty={(data) => data.results.length === 0} emptyText="No tasks to show.">
-        {(data) => (
-          <SnapshotList label={definition.title}>
-            {data.results.map((task) => (
-              <SnapshotListRow
-                key={task.context}
-                to={paths.tasksView(task.context)}
-                primary={task.title || 'No Title'}
-                aside={<TaskAside task={task} />}
-                secondary={[task.taskType?.text, task.assignedTo?.name, dueText(task)].filter(Boolean).join(' \u00b7 ')}
-                tertiary={task.details ? truncateText(task.details, truncation.taskDetails) : undefined}
-              />
-            ))}
-          </SnapshotList>
-        )}
-      </SnapshotQueryBody>
-    </SnapshotCard>
+    <ListSnapshot
+      definition={definition}
+      filter={control}
+      viewAllLabel="View All Tasks"
+      query={query}
+      rows={(data) => data.results}
+      label="tasks"
+      emptyText="No tasks to show."
+      row={(task) => ({
+        to: paths.tasksView(task.context),
+        primary: task.title || 'No Title',
+        aside: <TaskAside task={task} />,
+        secondary: [task.taskType?.text, task.assignedTo?.name, dueText(task)].filter(Boolean).join(' \u00b7 '),
+        tertiary: task.details ? truncateText(task.details, truncation.taskDetails) : undefined,
+      })}
+    />
   );
 }

@@ -5,9 +5,7 @@ import { formatDate, formatHours, formatTime } from '@/lib/format';
 import type { TimesheetEntry } from '@/lib/schemas/dashboard-schemas';
 import { useTimesheetSnapshot } from '../api/get-timesheet-snapshot';
 import { snapshotDefinition } from '../model/snapshots';
-import { SnapshotCard } from './snapshot-card';
-import { SnapshotList, SnapshotListRow } from './snapshot-list';
-import { SnapshotQueryBody } from './snapshot-query-body';
+import { ListSnapshot } from './list-snapshot';
 
 const definition = snapshotDefinition('timesheet');
 
@@ -32,26 +30,24 @@ export function TimesheetSnapshot() {
     </Box>
   ) : undefined;
   return (
-    <SnapshotCard title={definition.title} summary={summary} viewAll={{ route: definition.viewAllRoute, label: 'Open Timesheet' }}>
-      <SnapshotQueryBody query={query} label="your timesheet" isEmpty={(data) => data.results.length === 0} emptyText="No time recorded yet.">
-        {(data) => (
-          <SnapshotList label={definition.title}>
-            {data.results.map((entry) => (
-              <SnapshotListRow
-                key={entry.context}
-                to={entry.job ? paths.jobsView(entry.job.context) : paths.timesheet}
-                primary={entry.job ? entry.job.name : entry.entryType}
-                aside={
-                  <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                    {formatHours(entry.totalHours)}
-                  </Typography>
-                }
-                secondary={entryTimes(entry)}
-              />
-            ))}
-          </SnapshotList>
-        )}
-      </SnapshotQueryBody>
-    </SnapshotCard>
+    <ListSnapshot
+      definition={definition}
+      summary={summary}
+      viewAllLabel="Open Timesheet"
+      query={query}
+      rows={(data) => data.results}
+      label="your timesheet"
+      emptyText="No time recorded yet."
+      row={(entry) => ({
+        to: entry.job ? paths.jobsView(entry.job.context) : paths.timesheet,
+        primary: entry.job ? entry.job.name : entry.entryType,
+        aside: (
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+            {formatHours(entry.totalHours)}
+          </Typography>
+        ),
+        secondary: entryTimes(entry),
+      })}
+    />
   );
 }

@@ -13,7 +13,7 @@ import { formatDateTime } from '@/lib/format';
 import type { IntakeListItem } from '@/lib/schemas/intake-schemas';
 import { intakeActionTarget, notesSummary } from '../model/intake-display';
 import { IntakeActionMenu } from './intake-action-menu';
-import { IntakeStatusChip } from './intake-status-chip';
+import { StatusChip } from '@/components/status-chip';
 
 /** The phone intake card: date, type, description, notes summary, status and an expandable customer summary. */
 export function IntakeCard({ intake, showActions }: { intake: IntakeListItem; showActions: boolean }) {
@@ -25,7 +25,7 @@ export function IntakeCard({ intake, showActions }: { intake: IntakeListItem; sh
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
           {formatDateTime(intake.dateTime)}
         </Typography>
-        <IntakeStatusChip status={intake.status} />
+        <StatusChip status={intake.status} />
         {showActions ? <IntakeActionMenu target={intakeActionTarget(intake)} where="list" trigger="icon" onDeleted={() => undefined} /> : null}
       </Box>
       <Typography variant="caption" color="text.secondary">

@@ -7,7 +7,7 @@ import { formatDate, formatTime } from '@/lib/format';
 import type { IntakeListItem } from '@/lib/schemas/intake-schemas';
 import { primaryTelephone } from '../model/intake-display';
 import { IntakeCustomerCell } from './intake-customer-cell';
-import { IntakeStatusChip } from './intake-status-chip';
+import { StatusChip } from '@/components/status-chip';
 
 /** The desktop intake list: Date/Time, Type / Description, Status, Customer and Telephone. */
 export const intakeColumns: DataTableColumn<IntakeListItem>[] = [
@@ -42,7 +42,7 @@ export const intakeColumns: DataTableColumn<IntakeListItem>[] = [
       </>
     ),
   },
-  { id: 'status', header: 'Status', sortField: 'Status', nowrap: true, cell: (intake) => <IntakeStatusChip status={intake.status} /> },
+  { id: 'status', header: 'Status', sortField: 'Status', nowrap: true, cell: (intake) => <StatusChip status={intake.status} /> },
   {
     id: 'customer',
     header: 'Customer',

@@ -23,7 +23,7 @@ import { IntakeDetailsFields } from './intake-details-fields';
 import { FollowServerRecord, IntakeEditorHeading, WatchedCustomerName, WatchedTitle } from './intake-editor-parts';
 import { IntakeJobsSection } from './intake-jobs-section';
 import { intakeSections } from './intake-sections';
-import { IntakeStatusChip } from './intake-status-chip';
+import { StatusChip } from '@/components/status-chip';
 
 /** The fields of the Intake Details section (phones open it when one of them fails validation). */
 const detailFields: (keyof IntakeFormValues)[] = [
@@ -105,7 +105,7 @@ export function IntakeEditor({ record, edit }: IntakeEditorProps) {
       heading={<IntakeEditorHeading control={control} fallback={customerName} />}
       headingActions={
         <>
-          <IntakeStatusChip status={record.status} />
+          <StatusChip status={record.status} />
           <WhileDirty control={control}>
             {(dirty) => <IntakeActionMenu target={target} where="editor" trigger="button" onCreateJob={() => setDialog('addJob')} actionsAllowed={!dirty} />}
           </WhileDirty>

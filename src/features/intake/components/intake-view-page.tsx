@@ -17,7 +17,7 @@ import { intakeActionTarget } from '../model/intake-display';
 import { IntakeActionMenu } from './intake-action-menu';
 import { IntakeJobsSection } from './intake-jobs-section';
 import { intakeSections } from './intake-sections';
-import { IntakeStatusChip } from './intake-status-chip';
+import { StatusChip } from '@/components/status-chip';
 
 /** Spec 2 §2: the tiles show Intake Type, Intake Source, Ad Source, Status and Assigned To when present. */
 function tilesOf(record: IntakeRecord): { label: string; value: string }[] {
@@ -57,7 +57,7 @@ function IntakeDetailsView({ record }: { record: IntakeRecord }) {
               {tile.label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {tile.label === 'Status' ? <IntakeStatusChip status={record.status} /> : tile.value}
+              {tile.label === 'Status' ? <StatusChip status={record.status} /> : tile.value}
             </Typography>
           </Paper>
         ))}
@@ -90,7 +90,7 @@ export default function IntakeViewPage() {
       back={{ to: paths.intake, label: 'Back to Intake' }}
       title={`Intake – ${record.customer.customerName}`}
       maxWidth={1400}
-      badges={<IntakeStatusChip status={record.status} />}
+      badges={<StatusChip status={record.status} />}
       edit={{ to: paths.intakeEdit(record.context), permission: 'INTAKE_U' }}
       actions={<IntakeActionMenu target={target} where="view" trigger="button" onDeleted={() => void navigate(paths.intake, { replace: true })} />}
     >
