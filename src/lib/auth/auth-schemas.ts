@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditStampSchema } from '@/lib/schemas/common-schemas';
 
 // The sign-in path's schemas (zod/mini); the rest of this file is classic zod.
 export * from './session-schemas';
@@ -18,9 +19,7 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-export const logonAuditRowSchema = z.object({
-  dateTime: z.string(),
-  userName: z.string(),
+export const logonAuditRowSchema = auditStampSchema.extend({
   userAgent: z.string(),
   userIpAddress: z.string(),
   status: z.string(),

@@ -39,6 +39,9 @@ export type EmailType = (typeof emailTypes)[number];
 export const emailSchema = contactEntrySchema.extend({ emailType: z.enum(emailTypes), address: z.string() });
 export type Email = z.infer<typeof emailSchema>;
 
+/** When and by whom: the stamp of an audit or history entry (a logon, a field's change). */
+export const auditStampSchema = z.object({ dateTime: z.string(), userName: z.string() });
+
 /** A customer as other records embed it: enough to name, badge and contact them. */
 export const customerRefSchema = z.object({
   context: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listSearchRequestSchema, personnelRefSchema, picklistRefSchema, recordVersionSchema, trimmedTextSchema } from './common-schemas';
+import { auditStampSchema, listSearchRequestSchema, personnelRefSchema, picklistRefSchema, recordVersionSchema, trimmedTextSchema } from './common-schemas';
 import { intakeSnapshotItemSchema, intakeStatuses, type IntakeStatus } from './dashboard-schemas';
 
 export { intakeStatuses, type IntakeStatus };
@@ -118,10 +118,8 @@ export const intakeSearchRequestSchema = listSearchRequestSchema.extend({
 export type IntakeSearchRequest = z.infer<typeof intakeSearchRequestSchema>;
 
 /** One change of an intake field (`Intake/GetHistory`). */
-export const intakeHistoryEntrySchema = z.object({
+export const intakeHistoryEntrySchema = auditStampSchema.extend({
   context: z.string(),
-  dateTime: z.string(),
-  userName: z.string(),
   field: z.string(),
   oldValue: z.string(),
   newValue: z.string(),

@@ -35,20 +35,19 @@ export function isWebSiteAddress(value: string): boolean {
   }
 }
 
-/** A supplier as the server answers it (`Supplier/GetByContext`, `Create`, `Update`). */
-export const supplierSchema = namedContactRecordSchema.extend({
+/** What a supplier's record and its list row add to a named contact record's. */
+const supplierDetailsSchema = z.object({
   /** The SupplierType picklist item; `null` when none was chosen. */
   supplierType: picklistRefSchema.nullable(),
   webSiteAddress: z.string(),
-  notes: z.string(),
 });
+
+/** A supplier as the server answers it (`Supplier/GetByContext`, `Create`, `Update`). */
+export const supplierSchema = namedContactRecordSchema.extend({ ...supplierDetailsSchema.shape, notes: z.string() });
 export type Supplier = z.infer<typeof supplierSchema>;
 
 /** A row of the supplier list: the primary telephone number and email address only. */
-export const supplierListItemSchema = namedContactListItemSchema.extend({
-  supplierType: picklistRefSchema.nullable(),
-  webSiteAddress: z.string(),
-});
+export const supplierListItemSchema = namedContactListItemSchema.extend(supplierDetailsSchema.shape);
 export type SupplierListItem = z.infer<typeof supplierListItemSchema>;
 
 export const supplierNameSchema = trimmedTextSchema(SUPPLIER_NAME_MAX, { required: supplierMessages.nameRequired, tooLong: supplierMessages.nameTooLong });
