@@ -8,6 +8,11 @@ import { demoRoutes } from '@/features/demo/routes';
 import { usesMockBackend } from '@/config/env';
 import { PublicOnly, RequireAuth } from './route-guards';
 
+/** Drawn while the first route loads: nothing. */
+function EmptyFallback() {
+  return null;
+}
+
 /** The route the signed-in routes are patched into. */
 const SIGNED_IN_ROUTE_ID = 'signed-in';
 
@@ -28,6 +33,9 @@ export function routeTable(signedIn: RouteObject[]): RouteObject[] {
     {
       element: <AppShell />,
       errorElement: <RouteErrorBoundary />,
+      // While the first address's lazy route loads, nothing is drawn over what is on screen (the
+      // page's static login frame, or an empty page for a moment).
+      HydrateFallback: EmptyFallback,
       // Errors while rendering a page show the error screen inside the shell.
       children: [{ errorElement: <RouteErrorBoundary />, children: pageRoutes }],
     },
