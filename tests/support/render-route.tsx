@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
+import { beforeAll, beforeEach, vi } from 'vitest';
 import { routes as appRoutes } from '@/app/routes';
 import { theme } from '@/app/theme';
 import type { UserState } from '@/lib/auth/auth-schemas';
@@ -11,14 +12,46 @@ import { sessionStore } from '@/lib/auth/session-store';
 import { createQueryClient } from '@/lib/query-client';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { mockControl } from '../../mocks/control';
-import { login } from '../mocks/mock-api';
+import { login, useMockServer } from '../mocks/mock-api';
 
 /**
  * The one way integration tests render the app: a route of the real route table (or the routes or
  * element given) in a memory router, inside the app's providers (ThemeProvider, a fresh QueryClient
  * from src/lib/query-client), with a user-event instance. Pair it with the Node mock backend
- * (`useMockServer()` from tests/mocks/mock-api.ts, or a file's own `server.listen`).
+ * (`useRouteTests()` below, `useMockServer()` from tests/mocks/mock-api.ts, or a file's own `server.listen`).
  */
+
+export interface RouteTestsOptions {
+  /** Loads lazy modules (route pages) once before the tests, so the first test does not pay for compiling them. */
+  preload?: () => Promise<unknown>;
+  /**
+   * An untimed visit after `preload` that pays for the first render of a large page; what it rendered
+   * is unmounted and the session and data reset before the tests.
+   */
+  warmUp?: () => Promise<unknown>;
+}
+
+/**
+ * A test file's backend and hygiene: the Node mock server (data, faults and counts reset after each
+ * test), a signed-out session before each test, and `window.scrollTo` (which jsdom lacks) stubbed.
+ */
+export function useRouteTests({ preload, warmUp }: RouteTestsOptions = {}): void {
+  useMockServer();
+  if (preload || warmUp) {
+    beforeAll(async () => {
+      await preload?.();
+      if (!warmUp) return;
+      await warmUp();
+      cleanup();
+      sessionStore.reset();
+      mockControl.reset();
+    }, 120_000);
+  }
+  beforeEach(() => {
+    sessionStore.reset();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+}
 
 /** A seeded demo account, by the part of its address before `@demo.test`. */
 export type DemoAccount = 'admin' | 'root' | 'office' | 'tech';
@@ -44,6 +77,8 @@ export interface RenderedRoute {
 export interface SignInOptions {
   /** Guided tours the user has completed (default: the welcome tour, so it does not start). */
   completedGuidedTours?: string[];
+  /** Permissions in place of the account's (a user the seed does not have). */
+  permissions?: UserState['permissions'];
 }
 
 /**
@@ -55,7 +90,11 @@ export async function signInAs(account: DemoAccount, options: SignInOptions = {}
   if (!options.completedGuidedTours) mockControl.completeGuidedTours();
   const answer = await login(`${account}@demo.test`);
   if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  const userState: UserState = { ...answer.userState, completedGuidedTours: options.completedGuidedTours ?? [guidedTourNames.welcome] };
+  const userState: UserState = {
+    ...answer.userState,
+    completedGuidedTours: options.completedGuidedTours ?? [guidedTourNames.welcome],
+    ...(options.permissions ? { permissions: options.permissions } : {}),
+  };
   sessionStore.signIn(answer.accessToken, userState);
   return userState;
 }

@@ -1,63 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { theme } from '@/app/theme';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
 import { endpoints } from '@/config/endpoints';
-import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { customerMessages } from '@/lib/schemas/customer-schemas';
 import { mockControl } from '../../../mocks/control';
 import { customerContext } from '../../../mocks/db/seed-customers';
 import { getDb } from '../../../mocks/db/store';
 import { CUSTOMER_HAS_WORK_TEXT } from '../../../mocks/handlers/customer-handlers';
-import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { openRoute, useRouteTests } from '../../support/render-route';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  sessionStore.reset();
-  mockControl.reset();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
-
-async function open(account: 'office' | 'tech', entry: string) {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  const user = userEvent.setup();
-  /** Types a value in one go (a paste), which keeps these form tests fast. */
-  const fill = async (element: HTMLElement, text: string) => {
-    await user.clear(element);
-    await user.click(element);
-    await user.paste(text);
-  };
-  return { router, user, fill };
-}
+// Load the list page once up front, so the first test does not pay for compiling it.
+useRouteTests({ preload: () => import('@/features/customers/components/customers-page') });
 
 describe('customer list', () => {
   it('lists active customers with sub-customer lines, links and Add Customer; searches by telephone', async () => {
-    const { router, user } = await open('office', '/customers');
+    const { router, user } = await openRoute('office', '/customers');
     const table = await screen.findByRole('table', { name: 'Customers' });
     expect(within(table).getByRole('link', { name: 'Alicia Moreno' })).toHaveAttribute('href', `/customers/view/${customerContext('moreno')}`);
     const unit = within(table).getByRole('link', { name: 'Bluebird Bistro \u2013 Catering Kitchen' }).closest('tr')!;
@@ -74,7 +31,7 @@ describe('customer list', () => {
   });
 
   it('shows inactive customers with the badge and sorts by date created', async () => {
-    await open('office', '/customers?active=Inactive&sort=DateCreated&dir=DESC');
+    await openRoute('office', '/customers?active=Inactive&sort=DateCreated&dir=DESC');
     const table = await screen.findByRole('table', { name: 'Customers' });
     const row = within(table).getByRole('link', { name: 'Derek Walsh' }).closest('tr')!;
     expect(within(row).getByText('Inactive')).toBeInTheDocument();
@@ -91,7 +48,7 @@ describe('customer view', () => {
   it('shows the customer, notes with line breaks and the history with links', async () => {
     const context = customerContext('nguyen');
     getDb().customers.all().find((customer) => customer.context === context)!.notes = 'Line one\nLine two';
-    const { user } = await open('office', `/customers/view/${context}`);
+    const { user } = await openRoute('office', `/customers/view/${context}`);
     expect(await screen.findByRole('heading', { name: 'Robert Nguyen', level: 2 })).toBeInTheDocument();
     const notes = screen.getByRole('region', { name: 'Notes' });
     expect(within(notes).getByText(/Line one/)).toHaveStyle({ whiteSpace: 'pre-wrap' });
@@ -117,7 +74,7 @@ describe('customer view', () => {
   });
 
   it('lists sub-customers with Add Sub-Customer, and shows a sub-customer its parent', async () => {
-    const { user, router } = await open('office', `/customers/view/${customerContext('riverside')}`);
+    const { user, router } = await openRoute('office', `/customers/view/${customerContext('riverside')}`);
     const subs = await screen.findByRole('region', { name: 'Sub-Customers' });
     expect(within(subs).getByRole('link', { name: 'Riverside Lofts \u2013 Building C' })).toBeInTheDocument();
     expect(within(subs).getByText('Inactive')).toBeInTheDocument();
@@ -129,7 +86,7 @@ describe('customer view', () => {
   });
 
   it('says why a customer with jobs cannot be deleted and keeps it', async () => {
-    const { user, router } = await open('office', `/customers/view/${customerContext('bell')}`);
+    const { user, router } = await openRoute('office', `/customers/view/${customerContext('bell')}`);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Customer?' })).getByRole('button', { name: 'Delete Customer' }));
     expect(await screen.findByText(CUSTOMER_HAS_WORK_TEXT)).toBeInTheDocument();
@@ -140,7 +97,7 @@ describe('customer view', () => {
   it('deletes a customer without intake or jobs after confirmation', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     const context = customerContext('donovan');
-    const { user, router } = await open('office', `/customers/view/${context}`);
+    const { user, router } = await openRoute('office', `/customers/view/${context}`);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Customer?' })).getByRole('button', { name: 'Delete Customer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
@@ -151,7 +108,7 @@ describe('customer view', () => {
 
 describe('customer editor', () => {
   it('validates, warns about a possible duplicate and opens the existing customer', async () => {
-    const { user, fill, router } = await open('office', '/customers/add');
+    const { user, fill, router } = await openRoute('office', '/customers/add');
     const first = await screen.findByRole('textbox', { name: 'First Name' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(customerMessages.firstNameRequired)).toBeInTheDocument();
@@ -174,7 +131,7 @@ describe('customer editor', () => {
 
   it('creates a company customer anyway after the warning, with job defaults', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
-    const { user, fill, router } = await open('office', '/customers/add');
+    const { user, fill, router } = await openRoute('office', '/customers/add');
     await user.click(await screen.findByRole('radio', { name: 'Company' }));
     await fill(screen.getByRole('textbox', { name: 'Company Name' }), 'Bluebird Bistro');
     await fill(screen.getByRole('textbox', { name: 'Street' }), '88 SE Ash St');
@@ -200,7 +157,7 @@ describe('customer editor', () => {
   }, 30_000);
 
   it('adds a sub-customer from ?parent= with the parent job defaults', async () => {
-    const { user, fill, router } = await open('office', `/customers/add?parent=${customerContext('maple-court')}`);
+    const { user, fill, router } = await openRoute('office', `/customers/add?parent=${customerContext('maple-court')}`);
     expect(await screen.findByText(/New sub-customer of Maple Court Property Management/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Company' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Discount' })).toHaveValue('5');
@@ -216,7 +173,7 @@ describe('customer editor', () => {
   it('edits a customer, warns before leaving, keeps edits on a 409 and saves', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     const context = customerContext('cho');
-    const { user, fill, router } = await open('office', `/customers/edit/${context}`);
+    const { user, fill, router } = await openRoute('office', `/customers/edit/${context}`);
     const last = await screen.findByRole('textbox', { name: 'Last Name' });
     expect(last).toHaveValue('Cho');
     await fill(last, 'Cho-Park');
@@ -240,13 +197,13 @@ describe('customer editor', () => {
 
 describe('customer permissions', () => {
   it('lets a technician view customers without Add, Edit, Delete, Add Intake Form or Add Job', async () => {
-    await open('tech', '/customers');
+    await openRoute('tech', '/customers');
     await screen.findByRole('table', { name: 'Customers' });
     expect(screen.queryByRole('link', { name: 'Add Customer' })).not.toBeInTheDocument();
   });
 
   it('hides the actions on the view page from a technician', async () => {
-    await open('tech', `/customers/view/${customerContext('nguyen')}`);
+    await openRoute('tech', `/customers/view/${customerContext('nguyen')}`);
     expect(await screen.findByRole('heading', { name: 'Robert Nguyen', level: 2 })).toBeInTheDocument();
     for (const name of ['Edit', 'Delete', 'Add Intake Form', 'Add Job', 'Add Sub-Customer']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
@@ -257,7 +214,7 @@ describe('customer permissions', () => {
   });
 
   it.each(['/customers/add', `/customers/edit/${customerContext('nguyen')}`])('sends a technician from %s to the unauthorized screen', async (entry) => {
-    const { router } = await open('tech', entry);
+    const { router } = await openRoute('tech', entry);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/unauthorized\/CUST_[UC]$/));
   });
 });

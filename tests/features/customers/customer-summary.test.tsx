@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme';
+import { useState, type ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
 import { endpoints } from '@/config/endpoints';
 import {
@@ -16,41 +11,17 @@ import {
   type CustomerSelection,
   type CustomerSummaryValue,
 } from '@/features/customers';
-import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
 import type { CustomerRef } from '@/lib/schemas/common-schemas';
 import { mockControl } from '../../../mocks/control';
 import { customerContext } from '../../../mocks/db/seed-customers';
 import { getDb } from '../../../mocks/db/store';
-import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { renderElement, signInAs, useRouteTests } from '../../support/render-route';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+useRouteTests();
 
-async function show(account: 'office' | 'tech', element: React.ReactNode) {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, answer.userState);
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/host'] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return userEvent.setup();
+async function show(account: 'office' | 'tech', element: ReactNode) {
+  await signInAs(account);
+  return renderElement(element, { path: '/host' }).user;
 }
 
 describe('CustomerPicker', () => {
@@ -211,16 +182,8 @@ describe('CustomerSummaryView', () => {
 
   it('shows a separate billing customer, and no link without CUST_R', async () => {
     const billing = { ...bell, context: 'c-maple', customerName: 'Maple Court Property Management', active: true };
-    const answer = await login('tech@demo.test');
-    sessionStore.signIn(answer.accessToken!, { ...answer.userState!, permissions: ['JOB_R'] });
-    const router = createMemoryRouter([{ path: '*', element: <CustomerSummaryView customer={bell} serviceAddress={address} billingCustomer={billing} billingAddress={null} /> }]);
-    render(
-      <ThemeProvider theme={theme}>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ThemeProvider>,
-    );
+    await signInAs('tech', { permissions: ['JOB_R'] });
+    renderElement(<CustomerSummaryView customer={bell} serviceAddress={address} billingCustomer={billing} billingAddress={null} />);
     expect(screen.getByRole('region', { name: 'Billing Customer' })).toHaveTextContent('Maple Court Property Management');
     expect(screen.queryByRole('link', { name: 'Marcus Bell' })).not.toBeInTheDocument();
     expect(screen.getByText('Marcus Bell')).toBeInTheDocument();

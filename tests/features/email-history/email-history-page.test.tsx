@@ -1,48 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { theme } from '@/app/theme';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
 import { endpoints } from '@/config/endpoints';
-import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { mockControl } from '../../../mocks/control';
 import { getDb } from '../../../mocks/db/store';
-import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { openRoute, useRouteTests } from '../../support/render-route';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  sessionStore.reset();
-  mockControl.reset();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterAll(() => server.close());
-
-async function open(account: 'admin' | 'office' | 'tech', entry = '/email-history') {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
+useRouteTests();
 
 function newestEmails() {
   return [...getDb().sentEmails.all()].sort((a, b) => b.sent.localeCompare(a.sent));
@@ -50,7 +14,7 @@ function newestEmails() {
 
 describe('email history page', () => {
   it('lists the newest emails first in a sortable table', async () => {
-    const { router, user } = await open('office');
+    const { router, user } = await openRoute('office', '/email-history');
     const table = await screen.findByRole('table', { name: 'Email history' });
     const newest = newestEmails()[0]!;
     const rows = within(table).getAllByRole('row');
@@ -66,7 +30,7 @@ describe('email history page', () => {
   });
 
   it('does not search with fewer than 3 characters and says why', async () => {
-    const { router, user } = await open('office');
+    const { router, user } = await openRoute('office', '/email-history');
     await screen.findByRole('table', { name: 'Email history' });
     const calls = mockControl.callCount(endpoints.emailHistory.search);
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'ab');
@@ -85,7 +49,7 @@ describe('email history page', () => {
   });
 
   it('shows the message for a too-short term in the address without searching', async () => {
-    await open('office', '/email-history?q=ab');
+    await openRoute('office', '/email-history?q=ab');
     expect(await screen.findByText(/The search term must be at least 3 characters\. Enter a longer search term/)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Email history' })).not.toBeInTheDocument();
     expect(mockControl.callCount(endpoints.emailHistory.search)).toBe(0);
@@ -93,7 +57,7 @@ describe('email history page', () => {
 
   it('views an email with a hostile body: its text shows, nothing active survives', async () => {
     const hostile = getDb().sentEmails.all().find((email) => email.subject === 'Spring tune-up special for Maple Court')!;
-    const { user } = await open('office', `/email-history?q=${encodeURIComponent('Spring tune-up')}`);
+    const { user } = await openRoute('office', `/email-history?q=${encodeURIComponent('Spring tune-up')}`);
     await user.click(await screen.findByRole('button', { name: `View ${hostile.subject}` }));
     const dialog = await screen.findByRole('dialog', { name: hostile.subject });
     const body = await within(dialog).findByRole('region', { name: 'Message' });
@@ -111,7 +75,7 @@ describe('email history page', () => {
 
   it('resends after the confirmation and marks both emails', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
-    const { user } = await open('office', `/email-history?q=${encodeURIComponent('Proposal #')}`);
+    const { user } = await openRoute('office', `/email-history?q=${encodeURIComponent('Proposal #')}`);
     const table = await screen.findByRole('table', { name: 'Email history' });
     expect(within(table).queryByRole('columnheader', { name: 'Resend' })).not.toBeInTheDocument();
     const firstRow = within(table).getAllByRole('row')[1]!;
@@ -131,7 +95,7 @@ describe('email history page', () => {
   });
 
   it('sends a user without EMAIL_HIST_R to the unauthorized screen without calling the server', async () => {
-    const { router } = await open('tech');
+    const { router } = await openRoute('tech', '/email-history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized/EMAIL_HIST_R'));
     expect(mockControl.callCount(endpoints.emailHistory.search)).toBe(0);
   });

@@ -1,62 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { theme } from '@/app/theme';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
 import { endpoints } from '@/config/endpoints';
-import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { contactMessages } from '@/lib/schemas/contact-schemas';
 import { locationMessages } from '@/lib/schemas/location-schemas';
 import { mockControl } from '../../../mocks/control';
 import { locationContext } from '../../../mocks/db/seed-locations';
 import { getDb } from '../../../mocks/db/store';
-import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { openRoute, useRouteTests } from '../../support/render-route';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  sessionStore.reset();
-  mockControl.reset();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterAll(() => server.close());
-
-async function open(account: 'office' | 'tech', entry: string) {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  const user = userEvent.setup();
-  /** Types a value in one go (a paste), which keeps these form tests fast. */
-  const fill = async (element: HTMLElement, text: string) => {
-    await user.clear(element);
-    await user.click(element);
-    await user.paste(text);
-  };
-  return { router, user, fill };
-}
+// Load the list page once up front, so the first test does not pay for compiling it.
+useRouteTests({ preload: () => import('@/features/locations/components/locations-page') });
 
 describe('location list', () => {
   it('lists active locations with links to their view pages and the Add Location button', async () => {
-    const { router } = await open('office', '/locations');
+    const { router } = await openRoute('office', '/locations');
     const table = await screen.findByRole('table', { name: 'Locations' });
     expect(within(table).getByRole('link', { name: 'Main Office' })).toHaveAttribute('href', `/locations/view/${locationContext('main-office')}`);
     expect(within(table).queryByRole('link', { name: 'Beaverton Office' })).not.toBeInTheDocument();
@@ -65,7 +23,7 @@ describe('location list', () => {
   });
 
   it('does not search with fewer than 3 characters and says why', async () => {
-    const { router, user } = await open('office', '/locations');
+    const { router, user } = await openRoute('office', '/locations');
     await screen.findByRole('table', { name: 'Locations' });
     const searches = mockControl.callCount(endpoints.location.search);
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'wa');
@@ -80,7 +38,7 @@ describe('location list', () => {
   });
 
   it('shows inactive locations with the badge under the Inactive filter', async () => {
-    await open('office', '/locations?active=Inactive');
+    await openRoute('office', '/locations?active=Inactive');
     const table = await screen.findByRole('table', { name: 'Locations' });
     const row = within(table).getByRole('link', { name: 'Beaverton Office' }).closest('tr')!;
     expect(within(row).getByText('Inactive')).toBeInTheDocument();
@@ -90,7 +48,7 @@ describe('location list', () => {
 describe('location editor', () => {
   it('adds a location: active by default, validates, saves and opens the view page', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
-    const { router, user, fill } = await open('office', '/locations/add');
+    const { router, user, fill } = await openRoute('office', '/locations/add');
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
 
@@ -121,7 +79,7 @@ describe('location editor', () => {
   }, 40_000);
 
   it('keeps what was typed when the save fails', async () => {
-    const { router, user, fill } = await open('office', '/locations/add');
+    const { router, user, fill } = await openRoute('office', '/locations/add');
     mockControl.failNext(endpoints.location.create, { status: 400, body: ['Name is required.'] });
     await fill(await screen.findByRole('textbox', { name: 'Name' }), 'Overflow Lot');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -131,7 +89,7 @@ describe('location editor', () => {
   });
 
   it('asks before leaving an edited location, and stays on Stay', async () => {
-    const { router, user } = await open('office', `/locations/edit/${locationContext('service-shop')}`);
+    const { router, user } = await openRoute('office', `/locations/edit/${locationContext('service-shop')}`);
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Service Shop');
     await user.type(name, ' East');
@@ -143,7 +101,7 @@ describe('location editor', () => {
   });
 
   it('sends the loaded version and keeps the edits on a 409, offering a reload', async () => {
-    const { user, fill } = await open('office', `/locations/edit/${locationContext('service-shop')}`);
+    const { user, fill } = await openRoute('office', `/locations/edit/${locationContext('service-shop')}`);
     const name = await screen.findByRole('textbox', { name: 'Name' });
     mockControl.failNext(endpoints.location.update, { status: 409, body: 'changed' });
     await fill(name, 'Service Shop East');
@@ -160,7 +118,7 @@ describe('location view', () => {
   it('deletes after confirmation and returns to the list with a toast', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     const context = locationContext('gresham-depot');
-    const { router, user } = await open('office', `/locations/view/${context}`);
+    const { router, user } = await openRoute('office', `/locations/view/${context}`);
     expect(await screen.findByRole('heading', { name: 'East County Van Depot' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(503) 555-0168' })).toHaveAttribute('href', 'tel:5035550168');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -176,7 +134,7 @@ describe('location permissions', () => {
   it.each(['/locations', `/locations/view/${locationContext('main-office')}`, `/locations/edit/${locationContext('main-office')}`, '/locations/add'])(
     'sends a user without LOC permissions from %s to the unauthorized screen',
     async (entry) => {
-      const { router } = await open('tech', entry);
+      const { router } = await openRoute('tech', entry);
       await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/unauthorized\/LOC_[RUC]$/));
       expect(mockControl.callCount(endpoints.location.search) + mockControl.callCount(endpoints.location.get)).toBe(0);
     },
