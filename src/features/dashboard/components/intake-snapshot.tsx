@@ -2,15 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { formatDateTime, truncateText } from '@/lib/format';
-import type { IntakeSnapshotResponse } from '@/lib/schemas/dashboard-schemas';
+import type { IntakeSnapshotItem, IntakeSnapshotResponse } from '@/lib/schemas/dashboard-schemas';
 import { useIntakeSnapshot } from '../api/get-intake-snapshot';
-import { snapshotDefinition, truncation } from '../model/snapshots';
+import { listSnapshotDefinition, truncation } from '../model/snapshots';
 import { InactiveBadge } from '@/components/inactive-badge';
 import { ListSnapshot } from './list-snapshot';
+import type { SnapshotListRowProps } from './snapshot-list';
 import { StatusChip } from '@/components/status-chip';
 import { useSnapshotFilter } from './use-snapshot-filter';
 
-const definition = snapshotDefinition('intake');
+const definition = listSnapshotDefinition('intake');
 
 function IntakeSummary({ summary }: { summary: IntakeSnapshotResponse['intakeStatusSummary'] }) {
   const figures = [
@@ -36,30 +37,23 @@ function IntakeSummary({ summary }: { summary: IntakeSnapshotResponse['intakeSta
   );
 }
 
+function intakeRow(intake: IntakeSnapshotItem): SnapshotListRowProps {
+  return {
+    to: paths.intakeView(intake.context),
+    primary: truncateText(intake.description, truncation.intakeDescription),
+    aside: <StatusChip status={intake.status} />,
+    secondary: (
+      <>
+        {formatDateTime(intake.dateTime)} · {intake.intakeType.text} · {intake.customer.customerName}
+        {intake.customer.active ? null : <InactiveBadge sx={{ ml: 1 }} />}
+      </>
+    ),
+  };
+}
+
 export function IntakeSnapshot() {
   const { request, control } = useSnapshotFilter(definition, 'INTAKE_DEF_STAT_FLTR');
   const query = useIntakeSnapshot(request);
-  return (
-    <ListSnapshot
-      definition={definition}
-      filter={control}
-      summary={query.data ? <IntakeSummary summary={query.data.intakeStatusSummary} /> : undefined}
-      viewAllLabel="View All Intake"
-      query={query}
-      rows={(data) => data.results}
-      label="intake"
-      emptyText="No intake to show."
-      row={(intake) => ({
-        to: paths.intakeView(intake.context),
-        primary: truncateText(intake.description, truncation.intakeDescription),
-        aside: <StatusChip status={intake.status} />,
-        secondary: (
-          <>
-            {formatDateTime(intake.dateTime)} · {intake.intakeType.text} · {intake.customer.customerName}
-            {intake.customer.active ? null : <InactiveBadge sx={{ ml: 1 }} />}
-          </>
-        ),
-      })}
-    />
-  );
+  const summary = query.data ? <IntakeSummary summary={query.data.intakeStatusSummary} /> : undefined;
+  return <ListSnapshot definition={definition} filter={control} summary={summary} query={query} rows={(data) => data.results} row={intakeRow} />;
 }

@@ -4,14 +4,28 @@ import { paths } from '@/config/paths';
 import { formatDate, formatHours, formatTime } from '@/lib/format';
 import type { TimesheetEntry } from '@/lib/schemas/dashboard-schemas';
 import { useTimesheetSnapshot } from '../api/get-timesheet-snapshot';
-import { snapshotDefinition } from '../model/snapshots';
+import { listSnapshotDefinition } from '../model/snapshots';
 import { ListSnapshot } from './list-snapshot';
+import type { SnapshotListRowProps } from './snapshot-list';
 
-const definition = snapshotDefinition('timesheet');
+const definition = listSnapshotDefinition('timesheet');
 
 function entryTimes(entry: TimesheetEntry): string {
   const end = entry.endDate ? formatTime(entry.endDate) : 'now';
   return `${formatDate(entry.startDate)} ${formatTime(entry.startDate)} \u2013 ${end}`;
+}
+
+function entryRow(entry: TimesheetEntry): SnapshotListRowProps {
+  return {
+    to: entry.job ? paths.jobsView(entry.job.context) : paths.timesheet,
+    primary: entry.job ? entry.job.name : entry.entryType,
+    aside: (
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+        {formatHours(entry.totalHours)}
+      </Typography>
+    ),
+    secondary: entryTimes(entry),
+  };
 }
 
 export function TimesheetSnapshot() {
@@ -29,25 +43,5 @@ export function TimesheetSnapshot() {
       </Typography>
     </Box>
   ) : undefined;
-  return (
-    <ListSnapshot
-      definition={definition}
-      summary={summary}
-      viewAllLabel="Open Timesheet"
-      query={query}
-      rows={(data) => data.results}
-      label="your timesheet"
-      emptyText="No time recorded yet."
-      row={(entry) => ({
-        to: entry.job ? paths.jobsView(entry.job.context) : paths.timesheet,
-        primary: entry.job ? entry.job.name : entry.entryType,
-        aside: (
-          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-            {formatHours(entry.totalHours)}
-          </Typography>
-        ),
-        secondary: entryTimes(entry),
-      })}
-    />
-  );
+  return <ListSnapshot definition={definition} summary={summary} query={query} rows={(data) => data.results} row={entryRow} />;
 }

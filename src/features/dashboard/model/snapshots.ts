@@ -27,6 +27,17 @@ export interface SnapshotDefinition {
   viewAllRoute: string;
   /** On phones this snapshot's button leaves the dashboard for this page instead. */
   phoneRoute: string | null;
+  /** The words of a snapshot that lists records; `null` for the financial table. */
+  list: SnapshotListWords | null;
+}
+
+export interface SnapshotListWords {
+  /** The link to the list page behind the snapshot ("View All Customers"). */
+  viewAllLabel: string;
+  /** What loads or failed to load: "Loading recent customers", "Unable to load recent customers." */
+  loading: string;
+  /** The text when there are no records. */
+  emptyText: string;
 }
 
 /** In default order (positions 1–7). */
@@ -40,6 +51,7 @@ export const snapshotDefinitions: readonly SnapshotDefinition[] = [
     filterOptions: [MOST_RECENT, ASSIGNED_TO_ME],
     viewAllRoute: '/customers',
     phoneRoute: null,
+    list: { viewAllLabel: 'View All Customers', loading: 'recent customers', emptyText: 'No customers to show.' },
   },
   {
     kind: 'financial',
@@ -50,6 +62,7 @@ export const snapshotDefinitions: readonly SnapshotDefinition[] = [
     filterOptions: [],
     viewAllRoute: '/payments',
     phoneRoute: null,
+    list: null,
   },
   {
     kind: 'intake',
@@ -60,6 +73,7 @@ export const snapshotDefinitions: readonly SnapshotDefinition[] = [
     filterOptions: [MOST_RECENT, ASSIGNED_TO_ME],
     viewAllRoute: '/intake',
     phoneRoute: null,
+    list: { viewAllLabel: 'View All Intake', loading: 'intake', emptyText: 'No intake to show.' },
   },
   {
     kind: 'job',
@@ -70,6 +84,7 @@ export const snapshotDefinitions: readonly SnapshotDefinition[] = [
     filterOptions: [MOST_RECENT, ASSIGNED_TO_ME],
     viewAllRoute: '/jobs',
     phoneRoute: null,
+    list: { viewAllLabel: 'View All Jobs', loading: 'recent jobs', emptyText: 'No jobs to show.' },
   },
   {
     kind: 'schedule',
@@ -80,6 +95,7 @@ export const snapshotDefinitions: readonly SnapshotDefinition[] = [
     filterOptions: [ALL, ASSIGNED_TO_ME],
     viewAllRoute: '/schedule',
     phoneRoute: '/schedule',
+    list: { viewAllLabel: 'Open Schedule', loading: "today's schedule", emptyText: 'Nothing is scheduled today.' },
   },
   {
     kind: 'task',
@@ -90,6 +106,7 @@ export const snapshotDefinitions: readonly SnapshotDefinition[] = [
     filterOptions: [MOST_RECENT, ASSIGNED_TO_ME],
     viewAllRoute: '/tasks',
     phoneRoute: null,
+    list: { viewAllLabel: 'View All Tasks', loading: 'tasks', emptyText: 'No tasks to show.' },
   },
   {
     kind: 'timesheet',
@@ -100,10 +117,20 @@ export const snapshotDefinitions: readonly SnapshotDefinition[] = [
     filterOptions: [],
     viewAllRoute: '/timesheet',
     phoneRoute: '/timesheet',
+    list: { viewAllLabel: 'Open Timesheet', loading: 'your timesheet', emptyText: 'No time recorded yet.' },
   },
 ];
 
 export const COMPANY_NEWS_TITLE = 'Company News';
+
+/** A snapshot that lists records: every snapshot but the financial table. */
+export type ListSnapshotDefinition = SnapshotDefinition & { list: SnapshotListWords };
+
+export function listSnapshotDefinition(kind: Exclude<ConfigurableSnapshotKind, 'financial'>): ListSnapshotDefinition {
+  const definition = snapshotDefinition(kind);
+  if (!definition.list) throw new Error(`The ${kind} snapshot lists no records`);
+  return { ...definition, list: definition.list };
+}
 
 export function isSnapshotKind(value: string | undefined): value is SnapshotKind {
   return snapshotKinds.some((kind) => kind === value);
