@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
@@ -77,8 +77,10 @@ export interface RenderedRoute {
 export interface SignInOptions {
   /** Guided tours the user has completed (default: the welcome tour, so it does not start). */
   completedGuidedTours?: string[];
-  /** Permissions in place of the account's (a user the seed does not have). */
-  permissions?: UserState['permissions'];
+  /** The permissions the user gets, from the account's (for a user the seed does not have). */
+  permissions?: (granted: UserState['permissions']) => UserState['permissions'];
+  /** Preferences in place of the account's. */
+  preferences?: UserState['preferences'];
 }
 
 /**
@@ -93,10 +95,20 @@ export async function signInAs(account: DemoAccount, options: SignInOptions = {}
   const userState: UserState = {
     ...answer.userState,
     completedGuidedTours: options.completedGuidedTours ?? [guidedTourNames.welcome],
-    ...(options.permissions ? { permissions: options.permissions } : {}),
+    permissions: options.permissions ? options.permissions(answer.userState.permissions) : answer.userState.permissions,
+    preferences: options.preferences ?? answer.userState.preferences,
   };
   sessionStore.signIn(answer.accessToken, userState);
   return userState;
+}
+
+/** The app's providers around the router: the theme and the query client. */
+function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ThemeProvider>
+  );
 }
 
 /** Renders `entry` of the route table (or `options.routes`) with the app's providers. */
@@ -104,11 +116,9 @@ export function renderRoute(entry: InitialEntry, options: RenderRouteOptions = {
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [entry] });
   const queryClient = options.queryClient ?? createQueryClient();
   const view = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   const user = userEvent.setup(options.userEvent);
   const fill = async (element: HTMLElement, text: string) => {
@@ -128,4 +138,11 @@ export function renderElement(element: ReactNode, options: Omit<RenderRouteOptio
 export async function openRoute(account: DemoAccount | null, entry: InitialEntry, options: RenderRouteOptions & SignInOptions = {}): Promise<RenderedRoute> {
   if (account) await signInAs(account, options);
   return renderRoute(entry, options);
+}
+
+/** Renders a hook (a query or mutation hook under test) inside the app's providers, without a router. */
+export function renderAppHook<Result>(hook: () => Result, options: Pick<RenderRouteOptions, 'queryClient'> = {}): RenderHookResult<Result, unknown> & { queryClient: QueryClient } {
+  const queryClient = options.queryClient ?? createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+  return { ...renderHook(hook, { wrapper }), queryClient };
 }

@@ -182,7 +182,7 @@ describe('CustomerSummaryView', () => {
 
   it('shows a separate billing customer, and no link without CUST_R', async () => {
     const billing = { ...bell, context: 'c-maple', customerName: 'Maple Court Property Management', active: true };
-    await signInAs('tech', { permissions: ['JOB_R'] });
+    await signInAs('tech', { permissions: () => ['JOB_R'] });
     renderElement(<CustomerSummaryView customer={bell} serviceAddress={address} billingCustomer={billing} billingAddress={null} />);
     expect(screen.getByRole('region', { name: 'Billing Customer' })).toHaveTextContent('Maple Court Property Management');
     expect(screen.queryByRole('link', { name: 'Marcus Bell' })).not.toBeInTheDocument();

@@ -1,61 +1,24 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { theme } from '@/app/theme';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/config/endpoints';
 import { billingBrowser } from '@/features/settings/components/billing-browser';
-import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { mockControl } from '../../../mocks/control';
 import { getDb } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { openRoute, useRouteTests } from '../../support/render-route';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Load the lazy pages once up front, so the first test does not pay for compiling them.
-beforeAll(async () => {
-  await import('@/features/settings/components/billing-page');
-  await import('@/features/settings/components/settings-layout-page');
-}, 60_000);
-beforeEach(() => {
-  sessionStore.reset();
-  mockControl.reset();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+useRouteTests({
+  preload: () => Promise.all([import('@/features/settings/components/billing-page'), import('@/features/settings/components/settings-layout-page')]),
 });
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterAll(() => server.close());
 
 const appHref = (path: string) => `${window.location.origin}${window.location.pathname}${window.location.search}#${path}`;
-
-async function open(account: 'admin' | 'office', entry: InitialEntry) {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
 
 describe('billing', () => {
   it('opens a portal session with the absolute return address and sends the browser to the portal', async () => {
     const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
-    await open('admin', { pathname: '/billing', state: { returnUrl: '/settings/preferences' } });
+    await openRoute('admin', { pathname: '/billing', state: { returnUrl: '/settings/preferences' } });
 
     expect(await screen.findByRole('heading', { name: 'Manage Subscription', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Opening the billing portal…');
@@ -67,7 +30,7 @@ describe('billing', () => {
 
   it('returns to the dashboard when no safe return address was passed', async () => {
     const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
-    await open('admin', { pathname: '/billing', state: { returnUrl: 'https://evil.example/' } });
+    await openRoute('admin', { pathname: '/billing', state: { returnUrl: 'https://evil.example/' } });
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
     expect(getDb().billingPortalSessions.all()[0]!.returnUrl).toBe(appHref('/dashboard'));
   });
@@ -75,7 +38,7 @@ describe('billing', () => {
   it('refuses a portal address outside the allow-list, with a way back', async () => {
     const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
     server.use(http.post(`*/api/${endpoints.billing.createCustomerPortal}`, () => HttpResponse.json({ url: 'https://evil.example/portal' })));
-    const { router, user } = await open('admin', { pathname: '/billing', state: { returnUrl: '/settings/preferences' } });
+    const { router, user } = await openRoute('admin', { pathname: '/billing', state: { returnUrl: '/settings/preferences' } });
 
     expect(await screen.findByText('The billing portal address was refused')).toBeInTheDocument();
     expect(screen.getByText(/\(evil\.example\) that is not one of the trusted billing hosts, so it was not opened/)).toBeInTheDocument();
@@ -88,7 +51,7 @@ describe('billing', () => {
   it('shows a failure on the page and tries again', async () => {
     const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
     mockControl.failNext(endpoints.billing.createCustomerPortal, { status: 422, body: 'The billing service is not reachable right now.' });
-    const { user } = await open('admin', '/billing');
+    const { user } = await openRoute('admin', '/billing');
 
     expect(await screen.findByText('The billing portal could not be opened')).toBeInTheDocument();
     expect(screen.getByText('The billing service is not reachable right now.')).toBeInTheDocument();
@@ -100,7 +63,7 @@ describe('billing', () => {
 
   it('is reached from the settings navigation, returning to Preferences', async () => {
     const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
-    const { user } = await open('admin', '/settings/preferences');
+    const { user } = await openRoute('admin', '/settings/preferences');
     const nav = await screen.findByRole('navigation', { name: 'Settings' });
     await user.click(within(nav).getByRole('link', { name: 'Manage Subscription' }));
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
@@ -109,7 +72,7 @@ describe('billing', () => {
 
   it('is reached from the subscription banner, returning to the page the banner was on', async () => {
     const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
-    const { user } = await open('admin', '/settings/preferences?category=general');
+    const { user } = await openRoute('admin', '/settings/preferences?category=general');
     const banner = await screen.findByRole('region', { name: 'Subscription' });
     await user.click(within(banner).getByRole('link', { name: 'Manage Subscription' }));
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
@@ -117,7 +80,7 @@ describe('billing', () => {
   });
 
   it('sends users who are not administrators to the unauthorized screen without a portal call', async () => {
-    const { router } = await open('office', '/billing');
+    const { router } = await openRoute('office', '/billing');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized/ADMINISTRATOR'));
     expect(mockControl.callCount(endpoints.billing.createCustomerPortal)).toBe(0);
   });

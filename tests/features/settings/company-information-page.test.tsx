@@ -1,14 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { theme } from '@/app/theme';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
-import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
 import {
   COMPANY_INFORMATION_MESSAGES,
   COMPANY_INFORMATION_SAVED,
@@ -19,12 +12,10 @@ import {
   NO_CHANGES_DETECTED,
   UNABLE_TO_SAVE,
 } from '@/lib/schemas/company-information-schemas';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { mockControl } from '../../../mocks/control';
 import { getDb } from '../../../mocks/db/store';
-import { server } from '../../../mocks/node';
 import { File as NodeFile } from 'node:buffer';
-import { login } from '../../mocks/mock-api';
+import { openRoute, useRouteTests } from '../../support/render-route';
 
 const PNG_BYTES = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
@@ -41,56 +32,27 @@ function file(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): File 
   return new NodeFile([bytes], name, { type }) as unknown as File;
 }
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+useRouteTests({
   // Load the lazy route modules once up front, so the first test does not pay for transforming them.
-  await Promise.all([
-    import('@/features/settings/components/settings-layout-page'),
-    import('@/features/settings/components/company-information-page'),
-    import('@/features/shell/components/unauthorized-page'),
-  ]);
+  preload: () =>
+    Promise.all([
+      import('@/features/settings/components/settings-layout-page'),
+      import('@/features/settings/components/company-information-page'),
+      import('@/features/shell/components/unauthorized-page'),
+    ]),
   // One untimed visit pays for the first render of the shell and the page's components.
-  await openAsAdmin();
-  cleanup();
-  sessionStore.reset();
-  mockControl.reset();
-}, 60_000);
+  warmUp: openAsAdmin,
+});
 beforeEach(() => {
   vi.stubGlobal('FormData', NodeFormData);
-  sessionStore.reset();
-  mockControl.reset();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.spyOn(toast, 'success').mockImplementation(() => undefined);
   vi.spyOn(toast, 'info').mockImplementation(() => undefined);
   vi.spyOn(toast, 'warning').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterAll(() => server.close());
+afterEach(() => vi.unstubAllGlobals());
 
-/** Types into a field the quick way: one paste instead of a key at a time. */
-async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
-
-async function openPage(account: 'admin' | 'office') {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(routes, { initialEntries: ['/settings/company-information'] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, user: userEvent.setup({ delay: null }) };
+function openPage(account: 'admin' | 'office') {
+  return openRoute(account, '/settings/company-information', { userEvent: { delay: null } });
 }
 
 async function openAsAdmin() {
@@ -107,14 +69,13 @@ function field(name: string) {
 
 describe('company information page', () => {
   it('shows the stored details and saves changes', async () => {
-    const { user } = await openAsAdmin();
+    const { user, fill } = await openAsAdmin();
     expect(field('Company Name')).toHaveValue('Northwind Heating & Plumbing');
     expect(field('City')).toHaveValue('Portland');
     expect(field('Company Name')).toBeRequired();
     expect(field('Fax')).not.toBeRequired();
 
-    await user.clear(field('City'));
-    await fill(user, field('City'), 'Salem');
+    await fill(field('City'), 'Salem');
     await user.click(screen.getByText('Save', { selector: 'button' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(COMPANY_INFORMATION_SAVED));
@@ -124,18 +85,16 @@ describe('company information page', () => {
 
   it('says No changes detected. when nothing changed', async () => {
     const { user } = await openAsAdmin();
-    await fill(user, field('State'), '  ');
+    await user.type(field('State'), '  ');
     await user.click(screen.getByText('Save', { selector: 'button' }));
     await waitFor(() => expect(toast.info).toHaveBeenCalledWith(NO_CHANGES_DETECTED));
     expect(mockControl.callCount('CompanyInformation/InsertOrUpdate')).toBe(0);
   });
 
   it('refuses to save an invalid form and keeps what was typed', async () => {
-    const { user } = await openAsAdmin();
-    await user.clear(field('Company Name'));
-    await fill(user, field('Company Name'), '   ');
-    await user.clear(field('Email'));
-    await fill(user, field('Email'), 'office@');
+    const { user, fill } = await openAsAdmin();
+    await fill(field('Company Name'), '   ');
+    await fill(field('Email'), 'office@');
     await user.click(screen.getByText('Save', { selector: 'button' }));
 
     await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(UNABLE_TO_SAVE));
@@ -206,7 +165,7 @@ describe('company information page', () => {
 
   it('warns before leaving with unsaved changes', async () => {
     const { router, user } = await openAsAdmin();
-    await fill(user, field('Street 2'), ' East');
+    await user.type(field('Street 2'), ' East');
     await user.click(screen.getByRole('link', { name: 'Email Server' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
     await user.click(within(dialog).getByText('Stay', { selector: 'button' }));

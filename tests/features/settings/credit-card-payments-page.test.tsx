@@ -1,40 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { theme } from '@/app/theme';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
 import { endpoints } from '@/config/endpoints';
 import { creditCardBrowser } from '@/features/settings/components/credit-card-browser';
-import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { mockControl } from '../../../mocks/control';
 import { getDb } from '../../../mocks/db/store';
-import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { openRoute, useRouteTests } from '../../support/render-route';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Load the lazy pages once up front, so the first test does not pay for compiling them.
-beforeAll(async () => {
-  await import('@/features/settings/components/settings-layout-page');
-  await import('@/features/settings/components/credit-card-payments-page');
-}, 60_000);
+useRouteTests({
+  preload: () => Promise.all([import('@/features/settings/components/settings-layout-page'), import('@/features/settings/components/credit-card-payments-page')]),
+});
 beforeEach(() => {
-  sessionStore.reset();
-  mockControl.reset();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.spyOn(toast, 'success').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterAll(() => server.close());
 
 const processingValue = () => getDb().systemSettings.all().find((setting) => setting.code === 'PAYMENT_PROCESSING_ENABLED')?.value;
 
@@ -42,25 +21,10 @@ function linkSeededAccount(): void {
   getDb().paymentProviderAccount.update({ detailsSubmitted: true, businessName: 'Northwind HP LLC', linkedAt: '2025-03-04T15:00:00.000Z' });
 }
 
-async function open(account: 'admin' | 'office', entry = '/settings/credit-card-payments') {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
-
 describe('credit card payments: set-up', () => {
   it('explains the fee and payouts and sends the browser to the provider with the return address', async () => {
     const assign = vi.spyOn(creditCardBrowser, 'assign').mockImplementation(() => undefined);
-    const { user } = await open('admin');
+    const { user } = await openRoute('admin', '/settings/credit-card-payments');
 
     expect(await screen.findByRole('heading', { name: 'Accept Credit Card Payments' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Credit Card Payments', level: 1 })).toBeInTheDocument();
@@ -83,7 +47,7 @@ describe('credit card payments: set-up', () => {
 
   it('does not follow a provider answer that is not a web address', async () => {
     const assign = vi.spyOn(creditCardBrowser, 'assign').mockImplementation(() => undefined);
-    const { user } = await open('admin');
+    const { user } = await openRoute('admin', '/settings/credit-card-payments');
     mockControl.failNext(endpoints.paymentProvider.getAccountLinkUrl, { status: 200, body: { url: 'javascript:alert(1)' } });
 
     await user.click(await screen.findByRole('button', { name: 'Link Account' }));
@@ -96,7 +60,7 @@ describe('credit card payments: set-up', () => {
 describe('credit card payments: linked account', () => {
   it('turns payment processing on and off with the spec toasts', async () => {
     linkSeededAccount();
-    const { user } = await open('admin');
+    const { user } = await openRoute('admin', '/settings/credit-card-payments');
     const toggle = await screen.findByRole('switch', { name: 'Payment processing enabled' });
     expect(toggle).not.toBeChecked();
     expect(screen.getByText('Northwind HP LLC')).toBeInTheDocument();
@@ -116,7 +80,7 @@ describe('credit card payments: linked account', () => {
   it('says unlinking is irreversible before it happens, then shows the account as unlinked', async () => {
     linkSeededAccount();
     getDb().systemSettings.update('PAYMENT_PROCESSING_ENABLED', { value: 'Yes' });
-    const { user } = await open('admin');
+    const { user } = await openRoute('admin', '/settings/credit-card-payments');
     await user.click(await screen.findByRole('button', { name: 'Unlink Account' }));
 
     let dialog = await screen.findByRole('dialog', { name: 'Unlink Account?' });
@@ -142,13 +106,13 @@ describe('credit card payments: linked account', () => {
 describe('credit card payments: routes and access', () => {
   it('opens from account/payment-provider-tab, where the provider returns to', async () => {
     linkSeededAccount();
-    const { router } = await open('admin', '/account/payment-provider-tab');
+    const { router } = await openRoute('admin', '/account/payment-provider-tab');
     expect(await screen.findByRole('switch', { name: 'Payment processing enabled' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings/credit-card-payments');
   });
 
   it('sends users who are not administrators to the unauthorized screen without calling the provider', async () => {
-    const { router } = await open('office');
+    const { router } = await openRoute('office', '/settings/credit-card-payments');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized/ADMINISTRATOR'));
     expect(mockControl.callCount(endpoints.paymentProvider.getAccount)).toBe(0);
   });

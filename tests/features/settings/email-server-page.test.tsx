@@ -1,15 +1,6 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { theme } from '@/app/theme';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
-import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import {
   SMTP_MESSAGES,
   SMTP_NO_CHANGES,
@@ -22,59 +13,29 @@ import {
 import { mockControl } from '../../../mocks/control';
 import { getDb } from '../../../mocks/db/store';
 import { SMTP_TEST_SUBJECT } from '../../../mocks/handlers/smtp-handlers';
-import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { openRoute, useRouteTests } from '../../support/render-route';
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+useRouteTests({
   // Load the lazy route modules once up front, so the first test does not pay for transforming them.
-  await Promise.all([
-    import('@/features/settings/components/settings-layout-page'),
-    import('@/features/settings/components/email-server-page'),
-    import('@/features/shell/components/unauthorized-page'),
-  ]);
+  preload: () =>
+    Promise.all([
+      import('@/features/settings/components/settings-layout-page'),
+      import('@/features/settings/components/email-server-page'),
+      import('@/features/shell/components/unauthorized-page'),
+    ]),
   // One untimed visit pays for the first render of the shell and the page's components.
-  await openAsAdmin();
-  cleanup();
-  sessionStore.reset();
-  mockControl.reset();
-}, 60_000);
+  warmUp: openAsAdmin,
+});
 beforeEach(() => {
-  sessionStore.reset();
-  mockControl.reset();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.spyOn(toast, 'success').mockImplementation(() => undefined);
   vi.spyOn(toast, 'info').mockImplementation(() => undefined);
   vi.spyOn(toast, 'warning').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterAll(() => server.close());
-
-/** Types into a field the quick way: one paste instead of a key at a time. */
-async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
 
 const valueOf = (code: string): string | undefined => getDb().systemSettings.all().find((setting) => setting.code === code)?.value;
 
-async function openPage(account: 'admin' | 'office') {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(routes, { initialEntries: ['/settings/email-server'] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, user: userEvent.setup({ delay: null }) };
+function openPage(account: 'admin' | 'office') {
+  return openRoute(account, '/settings/email-server', { userEvent: { delay: null } });
 }
 
 async function openAsAdmin() {
@@ -110,18 +71,16 @@ describe('email server page', () => {
   });
 
   it('saves the settings, masks the password and then finds no changes', async () => {
-    const { user } = await openAsAdmin();
+    const { user, fill } = await openAsAdmin();
     await user.click(screen.getByLabelText('Yes'));
-    await fill(user, box('Server'), 'smtp.gmail.com');
-    await user.clear(box('Port'));
-    await fill(user, box('Port'), '58.7');
-    await fill(user, box('Username'), 'office@northwind-hp.test');
-    await fill(user, password(), 'app-password');
+    await fill(box('Server'), 'smtp.gmail.com');
+    await fill(box('Port'), '58.7');
+    await fill(box('Username'), 'office@northwind-hp.test');
+    await fill(password(), 'app-password');
     await user.click(screen.getByText('Save', { selector: 'button' }));
     expect(await screen.findByText(SMTP_MESSAGES.portNotWhole)).toBeInTheDocument();
 
-    await user.clear(box('Port'));
-    await fill(user, box('Port'), '465');
+    await fill(box('Port'), '465');
     await user.click(screen.getByText('Save', { selector: 'button' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SMTP_SETTINGS_UPDATED));
     expect(valueOf('SMTP_OVERRIDE')).toBe('Yes');
@@ -136,7 +95,7 @@ describe('email server page', () => {
   });
 
   it('tests the connection only with the override on and valid forms', async () => {
-    const { user } = await openAsAdmin();
+    const { user, fill } = await openAsAdmin();
     const card = screen.getByRole('region', { name: 'Test Connection' });
     expect(within(card).getByText('Set SMTP Override to Yes to test your email server.')).toBeInTheDocument();
 
@@ -144,16 +103,16 @@ describe('email server page', () => {
     await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(SMTP_UNABLE_TO_TEST));
     expect(within(card).getByText(SMTP_MESSAGES.recipientRequired)).toBeInTheDocument();
 
-    await fill(user, within(card).getByLabelText(/^Recipient Email/), 'dispatch@northwind-hp.test');
+    await fill(within(card).getByLabelText(/^Recipient Email/), 'dispatch@northwind-hp.test');
     await user.click(within(card).getByText('Send Test Email', { selector: 'button' }));
     await waitFor(() => expect(toast.warning).toHaveBeenCalledTimes(2));
     expect(mockControl.callCount('SystemSetting/TestSmtp')).toBe(0);
 
     // Unsaved settings are tested as they are on screen.
     await user.click(screen.getByLabelText('Yes'));
-    await fill(user, box('Server'), 'smtp.office365.com');
-    await fill(user, box('Username'), 'office@northwind-hp.test');
-    await fill(user, password(), 'secret');
+    await fill(box('Server'), 'smtp.office365.com');
+    await fill(box('Username'), 'office@northwind-hp.test');
+    await fill(password(), 'secret');
     await user.click(within(card).getByText('Send Test Email', { selector: 'button' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(smtpTestSentMessage('dispatch@northwind-hp.test'), SMTP_TEST_SENT_TITLE),
@@ -163,12 +122,12 @@ describe('email server page', () => {
   });
 
   it('shows the server\'s reason when the test fails, and nothing else', async () => {
-    const { user } = await openAsAdmin();
+    const { user, fill } = await openAsAdmin();
     await user.click(screen.getByLabelText('Yes'));
-    await fill(user, box('Server'), 'fail.example.com');
-    await fill(user, box('Username'), 'office@northwind-hp.test');
-    await fill(user, password(), 'secret');
-    await fill(user, screen.getByLabelText(/^Recipient Email/), 'dispatch@northwind-hp.test');
+    await fill(box('Server'), 'fail.example.com');
+    await fill(box('Username'), 'office@northwind-hp.test');
+    await fill(password(), 'secret');
+    await fill(screen.getByLabelText(/^Recipient Email/), 'dispatch@northwind-hp.test');
     await user.click(screen.getByText('Send Test Email', { selector: 'button' }));
     const modal = await screen.findByRole('dialog');
     expect(modal).toHaveTextContent('Unable to connect to the email server fail.example.com on port 587.');
