@@ -1,33 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
 import { endpoints } from '@/config/endpoints';
 import { AppointmentsSection, type AppointmentOwner, type NewAppointmentDefaults } from '@/features/appointments';
-import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
 import { appointmentMessages } from '@/lib/schemas/appointment-schemas';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { mockControl } from '../../../mocks/control';
 import { getDb } from '../../../mocks/db/store';
-import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { openRoute, useRouteTests, type RenderedRoute } from '../../support/render-route';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterAll(() => server.close());
+useRouteTests();
 
 const UNSAVED = 'The job has unsaved changes. Please save your changes before using this action.';
 
@@ -45,35 +26,16 @@ function Harness({ owner, actionsAllowed = true, defaults }: HarnessProps) {
   );
 }
 
-async function open(account: 'office' | 'tech', props: HarnessProps) {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(
-    [
+/** The section on a page of its own, with stand-ins for the pages its links open. */
+function open(account: 'office' | 'tech', props: HarnessProps) {
+  return openRoute(account, '/owner', {
+    routes: [
       { path: '/owner', element: <Harness {...props} /> },
       { path: '/intake/view/:context', element: <h1>Intake view page</h1> },
       { path: '/jobs/view/:context', element: <h1>Job view page</h1> },
       { path: '/jobs/edit/:context', element: <h1>Job edit page</h1> },
     ],
-    { initialEntries: ['/owner'] },
-  );
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  const user = userEvent.setup();
-  const fill = async (element: HTMLElement, text: string) => {
-    await user.clear(element);
-    if (text) {
-      await user.click(element);
-      await user.paste(text);
-    }
-  };
-  return { router, user, fill };
+  });
 }
 
 function pendingIntake() {
@@ -89,7 +51,7 @@ function scheduledIntake() {
   })!;
 }
 
-async function openMenu(user: ReturnType<typeof userEvent.setup>, card: HTMLElement) {
+async function openMenu(user: RenderedRoute['user'], card: HTMLElement) {
   await user.click(within(card).getByRole('button', { name: 'Appointment actions' }));
   return screen.findByRole('menu');
 }
@@ -132,7 +94,7 @@ describe('AppointmentsSection', () => {
     expect(title).toHaveValue(intake.description);
     expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveTextContent('Estimate');
 
-    await fill(title, '');
+    await user.clear(title);
     fireEvent.change(within(dialog).getByLabelText(/^End Time/), { target: { value: '00:00' } });
     fireEvent.change(within(dialog).getByLabelText(/^End Date/), { target: { value: '2000-01-01' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

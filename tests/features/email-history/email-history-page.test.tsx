@@ -6,7 +6,8 @@ import { mockControl } from '../../../mocks/control';
 import { getDb } from '../../../mocks/db/store';
 import { openRoute, useRouteTests } from '../../support/render-route';
 
-useRouteTests();
+// Load the page once up front, so the first test does not pay for compiling it.
+useRouteTests({ preload: () => import('@/features/email-history/components/email-history-page') });
 
 function newestEmails() {
   return [...getDb().sentEmails.all()].sort((a, b) => b.sent.localeCompare(a.sent));

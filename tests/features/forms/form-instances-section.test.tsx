@@ -1,27 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
 import { FormInstancesSection, type FormOwnerKind } from '@/features/forms';
-import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
-import { mockControl } from '../../../mocks/control';
 import { signaturePng } from '../../../mocks/db/seed-forms';
 import { getDb } from '../../../mocks/db/store';
-import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { renderElement, signInAs, useRouteTests } from '../../support/render-route';
 
 const TYPED_SIGNATURE = signaturePng('Typed in a test');
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+useRouteTests();
 beforeEach(() => {
-  sessionStore.reset();
-  mockControl.reset();
   // jsdom has no canvas: a pad that records nothing and answers a fixed PNG.
   const context = new Proxy({ measureText: () => ({ width: 120 }) } as Record<string, unknown>, {
     get: (target, property: string) => (property in target ? target[property] : () => undefined),
@@ -30,12 +18,6 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation((() => context) as unknown as HTMLCanvasElement['getContext']);
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(TYPED_SIGNATURE);
 });
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterAll(() => server.close());
 
 interface OpenOptions {
   account?: 'office' | 'tech';
@@ -46,29 +28,10 @@ interface OpenOptions {
 
 /** Renders the section for one owner on a tiny route, signed in; toasts are recorded. */
 async function open({ account = 'office', ownerKind = 'Intake', ownerContext, canEdit }: OpenOptions) {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <FormInstancesSection ownerKind={ownerKind} ownerContext={ownerContext} canEdit={canEdit} />
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  await signInAs(account);
+  const { user } = renderElement(<FormInstancesSection ownerKind={ownerKind} ownerContext={ownerContext} canEdit={canEdit} />);
   const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
-  return { user: userEvent.setup(), success };
+  return { user, success };
 }
 
 /** A seeded intake with a filled form, and an intake without forms. */

@@ -1,69 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { theme } from '@/app/theme';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
 import { endpoints } from '@/config/endpoints';
-import { sessionStore } from '@/lib/auth/session-store';
-import type { UserPreference } from '@/lib/auth/auth-schemas';
-import { createQueryClient } from '@/lib/query-client';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { intakeMessages } from '@/lib/schemas/intake-schemas';
 import { mockControl } from '../../../mocks/control';
 import { customerName } from '../../../mocks/db/record-views';
 import { personnelContexts } from '../../../mocks/db/seed-personnel';
 import { getDb } from '../../../mocks/db/store';
 import type { Intake } from '../../../mocks/db/types';
-import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { openRoute, useRouteTests } from '../../support/render-route';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  sessionStore.reset();
-  mockControl.reset();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterAll(() => server.close());
-
-async function open(account: 'office' | 'tech', entry: string, preferences?: UserPreference[]) {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, {
-    ...answer.userState,
-    ...(preferences ? { preferences } : {}),
-    completedGuidedTours: [guidedTourNames.welcome],
-  });
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  const user = userEvent.setup();
-  const fill = async (element: HTMLElement, text: string) => {
-    await user.clear(element);
-    if (text) {
-      await user.click(element);
-      await user.paste(text);
-    }
-  };
-  const choose = async (label: string, option: string) => {
-    await user.click(screen.getByRole('combobox', { name: label }));
-    await user.click(await screen.findByRole('option', { name: option }));
-  };
-  return { router, user, fill, choose };
-}
+// Load the list page once up front, so the first test does not pay for compiling it.
+useRouteTests({ preload: () => import('@/features/intake/components/intakes-page') });
 
 /** A seeded Pending intake no job was started from. */
 function pendingIntake(): Intake {
@@ -77,7 +25,7 @@ function customerOf(intake: Intake) {
 
 describe('intake list', () => {
   it('opens with the status filter of the preferences, newest first, with row actions and Add Intake Form', async () => {
-    await open('office', '/intake');
+    await openRoute('office', '/intake');
     const table = await screen.findByRole('table', { name: 'Intake' });
     const rows = within(table).getAllByRole('row').slice(1);
     const openIntake = getDb()
@@ -92,10 +40,12 @@ describe('intake list', () => {
   });
 
   it('takes Assigned to Me from the personnel preference', async () => {
-    await open('office', '/intake', [
-      { key: 'INTAKE_DEF_PERS_FLTR', value: 'Assigned to Me' },
-      { key: 'INTAKE_DEF_STAT_FLTR', value: '' },
-    ]);
+    await openRoute('office', '/intake', {
+      preferences: [
+        { key: 'INTAKE_DEF_PERS_FLTR', value: 'Assigned to Me' },
+        { key: 'INTAKE_DEF_STAT_FLTR', value: '' },
+      ],
+    });
     const table = await screen.findByRole('table', { name: 'Intake' });
     const mine = getDb().intakes.all().filter((intake) => intake.assignedToContext === personnelContexts.office);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(Math.min(mine.length, 25) + 1));
@@ -104,7 +54,7 @@ describe('intake list', () => {
 
   it('lists one customer\u2019s intake with ?customer= and adds intake for that customer', async () => {
     const intake = pendingIntake();
-    await open('office', `/intake?customer=${intake.customerContext}&status=`);
+    await openRoute('office', `/intake?customer=${intake.customerContext}&status=`);
     const table = await screen.findByRole('table', { name: 'Intake' });
     const count = getDb().intakes.all().filter((candidate) => candidate.customerContext === intake.customerContext).length;
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1));
@@ -113,7 +63,7 @@ describe('intake list', () => {
   });
 
   it('gives the technician the list without actions or Add Intake Form', async () => {
-    const { router } = await open('tech', '/intake');
+    const { router } = await openRoute('tech', '/intake');
     const table = await screen.findByRole('table', { name: 'Intake' });
     expect(within(table).queryAllByRole('button', { name: /^Actions for/ })).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Add Intake Form' })).not.toBeInTheDocument();
@@ -128,7 +78,7 @@ describe('create intake', () => {
   it('walks the two-step dialog: Next needs a valid Title, Type is required, then the editor opens', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     const customer = getDb().customers.all().find((candidate) => candidate.active && candidate.customerType === 'Person' && candidate.addresses.length > 0)!;
-    const { router, user, fill, choose } = await open('office', `/intake/add/${customer.context}`);
+    const { router, user, fill } = await openRoute('office', `/intake/add/${customer.context}`);
     const dialog = await screen.findByRole('dialog', { name: 'Create Intake' });
     expect(await within(dialog).findByText(customerName(customer))).toBeInTheDocument();
 
@@ -149,7 +99,8 @@ describe('create intake', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Previous' }));
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Water heater leaking');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await choose('Type', 'Estimate');
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Estimate' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Intake Record' }));
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/intake\/edit\//));
@@ -162,7 +113,7 @@ describe('create intake', () => {
   }, 40_000);
 
   it('asks who the intake is for when no customer is given', async () => {
-    await open('office', '/intake/add');
+    await openRoute('office', '/intake/add');
     expect(await screen.findByRole('heading', { name: 'Who Is This Intake Record For?' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Create Intake' })).not.toBeInTheDocument();
   });
@@ -173,13 +124,13 @@ describe('intake editor', () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     const intake = pendingIntake();
     const { version, description } = intake;
-    const { user, fill } = await open('office', `/intake/edit/${intake.context}`);
+    const { user, fill } = await openRoute('office', `/intake/edit/${intake.context}`);
     expect(await screen.findByRole('heading', { name: `Intake – ${customerName(customerOf(intake))}` })).toBeInTheDocument();
     const title = screen.getByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue(description);
     expect(screen.getByRole('navigation', { name: 'Intake sections' })).toBeInTheDocument();
 
-    await fill(title, '');
+    await user.clear(title);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(intakeMessages.titleRequired)).toBeInTheDocument();
     expect(screen.getByText('Unable to update, please review the form for errors.')).toBeInTheDocument();
@@ -197,7 +148,7 @@ describe('intake editor', () => {
 
   it('Add Job asks Save & Add Job, saves the edits and starts a job for the customer', async () => {
     const intake = pendingIntake();
-    const { router, user, fill } = await open('office', `/intake/edit/${intake.context}`);
+    const { router, user, fill } = await openRoute('office', `/intake/edit/${intake.context}`);
     await fill(await screen.findByRole('textbox', { name: 'Title' }), 'Replace furnace igniter');
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save & Add Job' });
@@ -215,7 +166,7 @@ describe('intake editor', () => {
   it('asks before leaving with unsaved changes, and warns before scheduling from a modified intake', async () => {
     const warning = vi.spyOn(toast, 'warning').mockImplementation(() => undefined);
     const intake = pendingIntake();
-    const { router, user, fill } = await open('office', `/intake/edit/${intake.context}`);
+    const { router, user, fill } = await openRoute('office', `/intake/edit/${intake.context}`);
     await fill(await screen.findByRole('textbox', { name: 'Title' }), 'Still typing');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
@@ -232,7 +183,7 @@ describe('intake editor', () => {
 
   it('keeps the edits on a version conflict and offers a reload', async () => {
     const intake = pendingIntake();
-    const { user, fill } = await open('office', `/intake/edit/${intake.context}`);
+    const { user, fill } = await openRoute('office', `/intake/edit/${intake.context}`);
     const title = await screen.findByRole('textbox', { name: 'Title' });
     getDb().intakes.all().find((candidate) => candidate.context === intake.context)!.version += 1;
     await fill(title, 'Changed here too');
@@ -246,7 +197,7 @@ describe('intake view', () => {
   it('shows the tiles and description line breaks, and the history from the action menu', async () => {
     const intake = pendingIntake();
     getDb().intakes.all().find((candidate) => candidate.context === intake.context)!.notes = 'First line\nSecond line';
-    const { user } = await open('tech', `/intake/view/${intake.context}`);
+    const { user } = await openRoute('tech', `/intake/view/${intake.context}`);
     expect(await screen.findByRole('heading', { name: `Intake – ${customerName(customerOf(intake))}` })).toBeInTheDocument();
     expect(screen.getByText('Intake Type')).toBeInTheDocument();
     expect(screen.getByText(/First line\s+Second line/)).toHaveStyle({ whiteSpace: 'pre-line' });
@@ -268,7 +219,7 @@ describe('intake view', () => {
   it('deletes after confirmation and returns to the list', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     const intake = pendingIntake();
-    const { router, user } = await open('office', `/intake/view/${intake.context}`);
+    const { router, user } = await openRoute('office', `/intake/view/${intake.context}`);
     await user.click(await screen.findByRole('button', { name: 'Actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Intake Record?' });

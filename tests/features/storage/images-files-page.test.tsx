@@ -1,52 +1,24 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { theme } from '@/app/theme';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
 import { formatBytes } from '@/features/storage/model/storage-display';
-import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
-import { mockControl } from '../../../mocks/control';
 import { getDb } from '../../../mocks/db/store';
-import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { openRoute, useRouteTests } from '../../support/render-route';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Load the lazy pages once up front, so the first test does not pay for compiling them.
+useRouteTests({
+  preload: () => Promise.all([import('@/features/settings/components/settings-layout-page'), import('@/features/storage/components/images-files-page')]),
+});
 beforeEach(() => {
-  sessionStore.reset();
-  mockControl.reset();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.spyOn(toast, 'success').mockImplementation(() => undefined);
   // jsdom has no object URLs: hand out fake ones and record what was made and released.
   let next = 0;
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:test/${(next += 1)}`), revokeObjectURL: vi.fn() }));
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterAll(() => server.close());
+afterEach(() => vi.unstubAllGlobals());
 
-async function openPage(account: 'admin' | 'office', entry = '/settings/images-files') {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, user: userEvent.setup({ delay: null }) };
+function openPage(account: 'admin' | 'office', entry = '/settings/images-files') {
+  return openRoute(account, entry, { userEvent: { delay: null } });
 }
 
 const images = () => getDb().storageItems.all().filter((item) => item.kind === 'image');

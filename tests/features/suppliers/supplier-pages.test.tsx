@@ -1,52 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { theme } from '@/app/theme';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
 import { endpoints } from '@/config/endpoints';
-import { sessionStore } from '@/lib/auth/session-store';
-import { createQueryClient } from '@/lib/query-client';
-import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { supplierMessages } from '@/lib/schemas/supplier-schemas';
 import { mockControl } from '../../../mocks/control';
 import { picklistContext } from '../../../mocks/db/seed-picklists';
 import { supplierContext } from '../../../mocks/db/seed-suppliers';
 import { getDb } from '../../../mocks/db/store';
-import { server } from '../../../mocks/node';
-import { login } from '../../mocks/mock-api';
+import { openRoute, useRouteTests } from '../../support/render-route';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  sessionStore.reset();
-  mockControl.reset();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  server.resetHandlers();
-  sessionStore.reset();
-  mockControl.reset();
-});
-afterAll(() => server.close());
-
-async function open(account: 'office' | 'tech', entry: string, keepPermissions: (code: string) => boolean = () => true) {
-  const answer = await login(`${account}@demo.test`);
-  if (!answer.accessToken || !answer.userState) throw new Error(`sign-in failed for ${account}`);
-  const permissions = answer.userState.permissions.filter(keepPermissions);
-  sessionStore.signIn(answer.accessToken, { ...answer.userState, permissions, completedGuidedTours: [guidedTourNames.welcome] });
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
+// Load the list page once up front, so the first test does not pay for compiling it.
+useRouteTests({ preload: () => import('@/features/suppliers/components/suppliers-page') });
 
 function names(table: HTMLElement): string[] {
   return within(table)
@@ -57,7 +21,7 @@ function names(table: HTMLElement): string[] {
 
 describe('supplier list', () => {
   it('sorts by name ascending by default and by supplier type from its heading', async () => {
-    const { router, user } = await open('office', '/suppliers');
+    const { router, user } = await openRoute('office', '/suppliers');
     const table = await screen.findByRole('table', { name: 'Suppliers' });
     const byName = names(table);
     expect(byName[0]).toBe('Aeris Comfort Systems');
@@ -73,7 +37,7 @@ describe('supplier list', () => {
   }, 40_000);
 
   it('filters by supplier type from the address', async () => {
-    await open('office', `/suppliers?type=${picklistContext('SupplierType', 'Rental')}`);
+    await openRoute('office', `/suppliers?type=${picklistContext('SupplierType', 'Rental')}`);
     const table = await screen.findByRole('table', { name: 'Suppliers' });
     await waitFor(() => expect(names(table)).toEqual(['Tri-County Equipment Rental']));
     expect(screen.getByRole('combobox', { name: /Supplier Type/ })).toHaveTextContent('Rental');
@@ -83,7 +47,7 @@ describe('supplier list', () => {
 describe('supplier editor and view', () => {
   it('adds a supplier with a completed web site address and shows it', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
-    const { router, user } = await open('office', '/suppliers/add');
+    const { router, user } = await openRoute('office', '/suppliers/add');
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
     await user.click(name);
@@ -114,7 +78,7 @@ describe('supplier editor and view', () => {
   }, 40_000);
 
   it('shows notes, the inactive badge, Edit and Delete', async () => {
-    await open('office', `/suppliers/view/${supplierContext('bridgetown-wholesale')}`);
+    await openRoute('office', `/suppliers/view/${supplierContext('bridgetown-wholesale')}`);
     expect(await screen.findByRole('heading', { name: 'Bridgetown Plumbing Wholesale' })).toBeInTheDocument();
     expect(screen.getAllByText('Inactive').length).toBeGreaterThan(0);
     expect(screen.getByText(/Closed the Portland branch in 2024/)).toBeInTheDocument();
@@ -125,7 +89,7 @@ describe('supplier editor and view', () => {
 
 describe('supplier permissions', () => {
   it('shows no Add Supplier, Edit or Delete to a user who may only read suppliers', async () => {
-    const { user } = await open('office', '/suppliers', (code) => !code.startsWith('SPLR_') || code === 'SPLR_R');
+    const { user } = await openRoute('office', '/suppliers', { permissions: (granted) => granted.filter((code) => !code.startsWith('SPLR_') || code === 'SPLR_R') });
     const table = await screen.findByRole('table', { name: 'Suppliers' });
     expect(screen.queryByRole('link', { name: 'Add Supplier' })).not.toBeInTheDocument();
     await user.click(within(table).getByRole('link', { name: 'HydroFlo Tankless' }));
@@ -137,7 +101,7 @@ describe('supplier permissions', () => {
   it.each(['/suppliers', `/suppliers/view/${supplierContext('hydroflo')}`, `/suppliers/edit/${supplierContext('hydroflo')}`, '/suppliers/add'])(
     'sends a user without SPLR permissions from %s to the unauthorized screen',
     async (entry) => {
-      const { router } = await open('tech', entry);
+      const { router } = await openRoute('tech', entry);
       await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/unauthorized\/SPLR_[RUC]$/));
       expect(mockControl.callCount(endpoints.supplier.search) + mockControl.callCount(endpoints.supplier.get)).toBe(0);
     },

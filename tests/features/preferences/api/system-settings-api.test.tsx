@@ -1,20 +1,17 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '@/config/endpoints';
 import { systemSettingsSearchQueryOptions, useSystemSettingsSearch } from '@/features/preferences/api/search-system-settings';
 import { systemSettingKeys } from '@/lib/system-settings/system-setting-keys';
 import { useUpdateSystemSetting } from '@/features/preferences/api/update-system-setting';
 import { useUpdateSystemSettingsBatch } from '@/features/preferences/api/update-system-settings-batch';
-import { createQueryClient } from '@/lib/query-client';
 import { server } from '../../../../mocks/node';
+import { useMockServer } from '../../../mocks/mock-api';
+import { renderAppHook } from '../../../support/render-route';
 import { overridePreferenceApi } from '../preference-api-overrides';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+useMockServer();
 
 function setup() {
   const api = overridePreferenceApi();
@@ -27,30 +24,28 @@ function setup() {
       return HttpResponse.json(api.settings.filter((setting) => body.some((item) => item.code === setting.code)));
     }),
   );
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return { api, batches, queryClient, wrapper };
+  return { api, batches };
 }
 
 describe('system settings api', () => {
   it('searches every category in one page of 200', async () => {
-    const { api, wrapper } = setup();
-    const { result } = renderHook(() => useSystemSettingsSearch(), { wrapper });
+    const { api } = setup();
+    const { result } = renderAppHook(() => useSystemSettingsSearch());
     await waitFor(() => expect(result.current.data?.results).toHaveLength(5));
     expect(api.searches).toEqual([{ categories: [], pageNumber: 0, pageSize: 200 }]);
     expect(systemSettingsSearchQueryOptions().queryKey).toEqual(['system-setting', 'search', { categories: [], pageNumber: 0, pageSize: 200 }]);
   });
 
   it('does not search while disabled', async () => {
-    const { api, wrapper } = setup();
-    renderHook(() => useSystemSettingsSearch({ enabled: false }), { wrapper });
+    const { api } = setup();
+    renderAppHook(() => useSystemSettingsSearch({ enabled: false }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.searches).toEqual([]);
   });
 
   it('re-initializes the settings after an update', async () => {
-    const { api, wrapper, queryClient } = setup();
-    const { result } = renderHook(() => ({ search: useSystemSettingsSearch(), update: useUpdateSystemSetting() }), { wrapper });
+    const { api } = setup();
+    const { result, queryClient } = renderAppHook(() => ({ search: useSystemSettingsSearch(), update: useUpdateSystemSetting() }));
     await waitFor(() => expect(result.current.search.data).toBeDefined());
 
     await act(() => result.current.update.mutateAsync({ code: 'PAGE_SIZE', value: '100' }));
@@ -63,8 +58,8 @@ describe('system settings api', () => {
   });
 
   it('sends a batch and re-initializes the settings', async () => {
-    const { api, batches, wrapper } = setup();
-    const { result } = renderHook(() => ({ search: useSystemSettingsSearch(), batch: useUpdateSystemSettingsBatch() }), { wrapper });
+    const { api, batches } = setup();
+    const { result } = renderAppHook(() => ({ search: useSystemSettingsSearch(), batch: useUpdateSystemSettingsBatch() }));
     await waitFor(() => expect(result.current.search.data).toBeDefined());
 
     const saved = await act(() =>
