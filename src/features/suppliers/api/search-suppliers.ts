@@ -1,29 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
-import { searchResponseSchema } from '@/lib/schemas/common-schemas';
-import { supplierListItemSchema, type SupplierListItem, type SupplierSearchRequest } from '@/lib/schemas/supplier-schemas';
+import { recordSearch } from '@/lib/record-endpoints';
+import { supplierListItemSchema } from '@/lib/schemas/supplier-schemas';
 import { supplierKeys } from './supplier-keys';
 
-const responseSchema = searchResponseSchema(supplierListItemSchema);
-
-export interface SupplierSearchResult {
-  results: SupplierListItem[];
-  searchResultCount: number;
-  totalCount: number;
-}
-
-/** `POST SupplierSearch/Search`: one page of suppliers matching the filter. */
-export async function searchSuppliers(request: SupplierSearchRequest): Promise<SupplierSearchResult> {
-  const response = await api.post(endpoints.supplier.search, request);
-  return responseSchema.parse(response.data);
-}
-
-export function supplierSearchQueryOptions(request: SupplierSearchRequest) {
-  return queryOptions({ queryKey: supplierKeys.list(request), queryFn: () => searchSuppliers(request) });
-}
-
-/** The list keeps showing the previous page while the next one loads. */
-export function useSupplierSearch(request: SupplierSearchRequest, options: { enabled: boolean }) {
-  return useQuery({ ...supplierSearchQueryOptions(request), enabled: options.enabled, placeholderData: keepPreviousData });
-}
+/** `POST SupplierSearch/Search`: one page of suppliers matching the filter; the previous page stays while the next loads. */
+export const useSupplierSearch = recordSearch({
+  endpoint: endpoints.supplier.search,
+  item: supplierListItemSchema,
+  queryKey: supplierKeys.list,
+}).useSearch;
