@@ -17,8 +17,9 @@ import { login, useMockServer } from '../mocks/mock-api';
 /**
  * The one way integration tests render the app: a route of the real route table (or the routes or
  * element given) in a memory router, inside the app's providers (ThemeProvider, a fresh QueryClient
- * from src/lib/query-client), with a user-event instance. Pair it with the Node mock backend
- * (`useRouteTests()` below, `useMockServer()` from tests/mocks/mock-api.ts, or a file's own `server.listen`).
+ * from src/lib/query-client), with a user-event instance (`renderAppHook` does the same for a hook).
+ * Pair it with the Node mock backend (`useRouteTests()` below, `useMockServer()` from
+ * tests/mocks/mock-api.ts, or a file's own `server.listen`).
  */
 
 export interface RouteTestsOptions {
