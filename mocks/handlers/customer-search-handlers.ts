@@ -4,6 +4,7 @@ import { customerName, customerServiceAddress, primaryOf } from '../db/record-vi
 import { getDb } from '../db/store';
 import type { Customer } from '../db/types';
 import { compareKeys, compareText } from '../lib/text-order';
+import { customerSearchIndex, type CustomerSortColumn } from './customer-search-index';
 import { validationError } from './handler-utils';
 import { createLookup, recentFirst, type Lookup } from './record-refs';
 import { route } from './route';
@@ -28,19 +29,6 @@ export function customerListItem(lookup: Lookup, customer: Customer): CustomerLi
   };
 }
 
-function matches(customer: Customer, term: string, digits: string): boolean {
-  if (!term) return true;
-  const texts = [
-    customerName(customer),
-    `${customer.firstName} ${customer.lastName}`,
-    ...customer.addresses.map((address) => [address.street1, address.street2, address.city, address.state, address.postalCode].join(' ')),
-    ...customer.emailList.map((email) => email.address),
-    ...customer.telephoneList.map((telephone) => telephone.number),
-  ];
-  if (texts.some((text) => text.toLowerCase().includes(term))) return true;
-  return digits !== '' && customer.telephoneList.some((telephone) => telephone.number.replace(/\D/g, '').includes(digits));
-}
-
 const search = route('post', endpoints.customerSearch.search, { allow: 'CUST_R', body: customerSearchRequestSchema }, ({ user, body }) => {
   const term = searchTerm(body.searchTerm);
   if (term instanceof Response) return term;
@@ -60,18 +48,22 @@ const search = route('post', endpoints.customerSearch.search, { allow: 'CUST_R',
   }
   const digits = telephoneDigits(term);
   const all = db.customers.all();
-  const found = all.filter(
-    (customer) =>
-      (body.active === null || customer.active === body.active) &&
-      (assignedCustomers === null || assignedCustomers.has(customer.context)) &&
-      matches(customer, term, digits),
-  );
+  const index = customerSearchIndex(all);
+  // In the sort's order already: filtering keeps it.
+  const found = index
+    .ordered(sortBy as CustomerSortColumn, body.sort.direction)
+    .filter(
+      (customer) =>
+        (body.active === null || customer.active === body.active) &&
+        (assignedCustomers === null || assignedCustomers.has(customer.context)) &&
+        index.matches(customer, term, digits),
+    );
   const direction = body.sort.direction === 'ASC' ? 1 : -1;
   const compare = (a: Customer, b: Customer): number => {
     const order = sortBy === 'DateCreated' ? compareKeys(a.dateCreated, b.dateCreated) : compareText(customerName(a), customerName(b));
     return order * direction || compareKeys(a.context, b.context);
   };
-  const ordered = body.recentlyUsed ? recentFirst(db, found, user.id, 'customer', compare) : [...found].sort(compare);
+  const ordered = body.recentlyUsed ? recentFirst(db, found, user.id, 'customer', compare) : found;
   const answer: SearchAnswer<CustomerListItem> = {
     results: page(ordered, body.pageNumber, body.pageSize).map((customer) => customerListItem(lookup, customer)),
     searchResultCount: found.length,

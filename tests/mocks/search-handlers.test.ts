@@ -89,6 +89,18 @@ describe('POST CustomerSearch/Search', () => {
     expect(byPhone.results[0]?.telephone).toMatch(/^\(503\) 555-01\d\d$/);
   });
 
+  it('finds a customer by what it says now, right after it changed, in the order of the sort', async () => {
+    const { accessToken } = await signIn(seededUsernames.office);
+    expect((await search(accessToken, { searchTerm: 'quillfeather' })).searchResultCount).toBe(0);
+    const whitfield = getDb().customers.all().find((customer) => customer.lastName === 'Whitfield')!;
+    getDb().customers.update(whitfield.context, { lastName: 'Quillfeather' });
+    const renamed = await search(accessToken, { searchTerm: 'quillfeather' });
+    expect(renamed.results.map((item) => item.customerName)).toEqual(['Dana Quillfeather']);
+    const all = await search(accessToken, { pageSize: 200 });
+    const names = all.results.map((item) => item.customerName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+  });
+
   it('filters active customers and customers assigned to someone', async () => {
     const { accessToken } = await signIn(seededUsernames.tech);
     const inactive = await search(accessToken, { active: false, pageSize: 200 });
