@@ -38,8 +38,9 @@ describe('system settings api', () => {
 
   it('does not search while disabled', async () => {
     const { api } = setup();
-    renderAppHook(() => useSystemSettingsSearch({ enabled: false }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { result } = renderAppHook(() => useSystemSettingsSearch({ enabled: false }));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(result.current.data).toBeUndefined();
     expect(api.searches).toEqual([]);
   });
 
