@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { EmptyState } from '@/components/empty-state';
 import { listBodyState } from '@/lib/record-list';
@@ -62,6 +62,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, rowActions, actionsLabel = 'Actions', paging } = props;
   const compact = useCompactWidth();
   const state = listBodyState(rows, props.totalCount);
+  // The same columns from render to render, so unchanged rows are not rendered again.
+  const withActions: readonly DataTableColumn<T>[] = useMemo(
+    () => (rowActions ? [...columns, { id: 'row-actions', header: actionsLabel, hideHeader: true, cell: rowActions, align: 'right', nowrap: true }] : columns),
+    [columns, rowActions, actionsLabel],
+  );
   const name = label.toLowerCase();
 
   let body: ReactNode;
@@ -74,9 +79,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <DataTableCards label={label} columns={columns} rows={rows} rowKey={props.rowKey} card={props.card} cardHref={props.cardHref ?? props.rowHref} cardActions={props.cardActions} />
     );
   } else {
-    const withActions: readonly DataTableColumn<T>[] = rowActions
-      ? [...columns, { id: 'row-actions', header: actionsLabel, hideHeader: true, cell: rowActions, align: 'right', nowrap: true }]
-      : columns;
     body = <DataTableGrid label={label} columns={withActions} rows={rows} rowKey={props.rowKey} sort={props.sort} rowHref={props.rowHref} verticalAlign={props.verticalAlign} />;
   }
 

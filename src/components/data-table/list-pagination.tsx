@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import TablePagination from '@mui/material/TablePagination';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { listPageSizes } from '@/lib/record-list';
@@ -12,8 +13,11 @@ export interface ListPaginationProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** Server paging of a list: previous and next page, rows per page (10, 25, 50, 100). */
-export function ListPagination({ count, pageNumber, pageSize, onPageChange, onPageSizeChange }: ListPaginationProps) {
+/**
+ * Server paging of a list: previous and next page, rows per page (10, 25, 50, 100). Memoized: give it
+ * stable handlers and it renders only when the count or page changes.
+ */
+export const ListPagination = memo(function ListPagination({ count, pageNumber, pageSize, onPageChange, onPageSizeChange }: ListPaginationProps) {
   const compact = useCompactWidth();
   return (
     <TablePagination
@@ -28,4 +32,4 @@ export function ListPagination({ count, pageNumber, pageSize, onPageChange, onPa
       sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
     />
   );
-}
+});

@@ -1,8 +1,9 @@
-import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Fragment, isValidElement, memo, useMemo, type ReactElement, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import { sortableColumns } from '@/components/data-table/data-table-column';
+import { useStableCallback } from '@/components/use-stable-callback';
 import type { ListSort } from '@/lib/list-query';
 import { useCan } from '@/lib/permissions';
 import { listPageSizes, PAGE_SIZE_FILTER, SEARCH_TERM_TOO_SHORT_MESSAGE } from '@/lib/record-list';
@@ -74,8 +75,8 @@ export interface ListPageProps<T> {
   maxWidth?: number;
 }
 
-function FilterBarSelect({ filter, list }: { filter: ListFilter; list: ListPageState }) {
-  const raw = list.query.filters[filter.name];
+/** A filter select bound to the address (memoized: a new answer of the list does not render it). */
+const FilterBarSelect = memo(function FilterBarSelect({ filter, raw, onFilter }: { filter: ListFilter; raw: string | undefined; onFilter: (name: string, value: string) => void }) {
   const value = filter.parse ? filter.parse(raw) : raw || (filter.emptyOption ?? '');
   return (
     <FilterSelect
@@ -83,10 +84,10 @@ function FilterBarSelect({ filter, list }: { filter: ListFilter; list: ListPageS
       value={value}
       options={filter.options}
       minWidth={filter.minWidth}
-      onChange={(chosen) => list.update({ filters: { [filter.name]: chosen === filter.emptyOption ? '' : chosen } })}
+      onChange={(chosen) => onFilter(filter.name, chosen === filter.emptyOption ? '' : chosen)}
     />
   );
-}
+});
 
 /**
  * A list screen: the filter bar (search with the 3-character rule, filter selects, Sort, the add
@@ -99,8 +100,16 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
   const { query, update, pageSize } = list;
   const data = list.searchable ? result.data : undefined;
   useStepBackPastLastPage(data, result.isPlaceholderData, query.pageNumber, pageSize, update);
-  const handleSort = (sort: ListSort) => update({ sortBy: sort.by, sortDirection: sort.direction });
-  const columnSorts = sortableColumns(table.columns);
+  // Stable handlers, so the filter bar and the paging render only when what they show changes.
+  const handleSort = useStableCallback((sort: ListSort) => update({ sortBy: sort.by, sortDirection: sort.direction }));
+  const handleSearch = useStableCallback((term: string) => update({ searchTerm: term }));
+  const handleFilter = useStableCallback((name: string, value: string) => update({ filters: { [name]: value } }));
+  const handlePage = useStableCallback((pageNumber: number) => update({ pageNumber }));
+  const handlePageSize = useStableCallback((size: number) => update({ filters: { [PAGE_SIZE_FILTER]: listPageSizes.includes(size) ? String(size) : '' } }));
+  const columnSorts = useMemo(() => sortableColumns(table.columns), [table.columns]);
+  const nameOfSort = useStableCallback(
+    props.sortLabel ?? ((sort: ListSort) => `${columnSorts.find((column) => column.field === sort.by)?.label ?? sort.by} (${sort.direction === 'ASC' ? 'A to Z' : 'Z to A'})`),
+  );
 
   let results: ReactNode;
   if (!list.searchable) {
@@ -122,8 +131,8 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
                 count: data.searchResultCount,
                 pageNumber: query.pageNumber,
                 pageSize,
-                onPageChange: (pageNumber) => update({ pageNumber }),
-                onPageSizeChange: (size) => update({ filters: { [PAGE_SIZE_FILTER]: listPageSizes.includes(size) ? String(size) : '' } }),
+                onPageChange: handlePage,
+                onPageSizeChange: handlePageSize,
               }
             : undefined
         }
@@ -134,17 +143,16 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
   return (
     <Box component="section" aria-label={label} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: props.maxWidth, mx: props.maxWidth ? 'auto' : undefined }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', '& .MuiFormControl-marginNormal': { my: 0 } }}>
-        {props.searchField ?? <SearchTermField value={query.searchTerm} onSearch={(term) => update({ searchTerm: term })} hint={props.searchHint ?? ''} />}
+        {props.searchField ?? <SearchTermField value={query.searchTerm} onSearch={handleSearch} hint={props.searchHint ?? ''} />}
         {(props.filters ?? []).map((filter, index) =>
-          isValidElement(filter) ? <Fragment key={index}>{filter}</Fragment> : <FilterBarSelect key={(filter as ListFilter).name} filter={filter as ListFilter} list={list} />,
+          isValidElement(filter) ? (
+            <Fragment key={index}>{filter}</Fragment>
+          ) : (
+            <FilterBarSelect key={(filter as ListFilter).name} filter={filter as ListFilter} raw={query.filters[(filter as ListFilter).name]} onFilter={handleFilter} />
+          ),
         )}
         {props.sortOptions ? (
-          <ListSortSelect
-            sort={list.sort}
-            options={props.sortOptions}
-            onChange={handleSort}
-            nameOf={props.sortLabel ?? ((sort) => `${columnSorts.find((column) => column.field === sort.by)?.label ?? sort.by} (${sort.direction === 'ASC' ? 'A to Z' : 'Z to A'})`)}
-          />
+          <ListSortSelect sort={list.sort} options={props.sortOptions} onChange={handleSort} nameOf={nameOfSort} />
         ) : compact && columnSorts.length > 0 ? (
           <ColumnSortSelects sort={list.sort} columns={columnSorts} onChange={handleSort} />
         ) : null}

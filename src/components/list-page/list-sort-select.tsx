@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { ListSort } from '@/lib/list-query';
 import { parseSortKey, sortKey } from '@/lib/record-list';
@@ -15,8 +16,8 @@ export interface ListSortSelectProps {
   nameOf: (sort: ListSort) => string;
 }
 
-/** The Sort select of a list's filter bar, with the list's named sorts ("Name (A to Z)"). */
-export function ListSortSelect({ sort, options, onChange, nameOf }: ListSortSelectProps) {
+/** The Sort select of a list's filter bar, with the list's named sorts ("Name (A to Z)"). Memoized. */
+export const ListSortSelect = memo(function ListSortSelect({ sort, options, onChange, nameOf }: ListSortSelectProps) {
   const choices = options.map((option) => ({ value: sortKey(option.by, option.direction), label: option.label }));
   const current = sortKey(sort.by, sort.direction);
   if (!choices.some((choice) => choice.value === current)) choices.push({ value: current, label: nameOf(sort) });
@@ -33,7 +34,7 @@ export function ListSortSelect({ sort, options, onChange, nameOf }: ListSortSele
       }}
     />
   );
-}
+});
 
 export interface ColumnSortSelectsProps {
   sort: ListSort;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -37,9 +37,10 @@ const sent =
  * The list's search box. Searches after a short pause or on Enter; a term of 1 or 2 characters is
  * not searched and the field says why (spec 1 §5: at least 3 characters). What is typed is never
  * replaced by the address catching up with a term this field sent earlier; only a change of the
- * address from elsewhere (back, a link) shows that term.
+ * address from elsewhere (back, a link) shows that term. Memoized: with a stable `onSearch` it renders
+ * only while typing and when the address changes.
  */
-export function SearchTermField({ value, onSearch, hint, label = 'Search' }: SearchTermFieldProps) {
+export const SearchTermField = memo(function SearchTermField({ value, onSearch, hint, label = 'Search' }: SearchTermFieldProps) {
   const [draft, setDraft] = useState(value);
   const [sync, setSync] = useState<AddressSync>({ shown: value, pending: [] });
   if (value !== sync.shown) {
@@ -118,4 +119,4 @@ export function SearchTermField({ value, onSearch, hint, label = 'Search' }: Sea
       />
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useListQuery, type ListQuery, type ListQueryDefaults, type ListSort } from '@/lib/list-query';
 import { isSearchableTerm, PAGE_SIZE_FILTER } from '@/lib/record-list';
 import { useListPageSize } from '@/lib/use-list-page-size';
@@ -21,10 +22,11 @@ export function useListPage(defaults: ListQueryDefaults): ListPageState {
   const [query, update] = useListQuery({ ...defaults, filters: { ...defaults.filters, [PAGE_SIZE_FILTER]: '' } });
   const { pageSize, ready } = useListPageSize(query.filters[PAGE_SIZE_FILTER]);
   const searchable = isSearchableTerm(query.searchTerm);
+  const sort = useMemo(() => ({ by: query.sortBy, direction: query.sortDirection }), [query.sortBy, query.sortDirection]);
   return {
     query,
     update,
-    sort: { by: query.sortBy, direction: query.sortDirection },
+    sort,
     pageSize,
     searchable,
     enabled: ready && searchable,

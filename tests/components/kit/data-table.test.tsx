@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
 import { DataTable, type DataTableColumn, type DataTableProps } from '@/components/data-table/data-table';
@@ -115,5 +115,45 @@ describe('DataTable', () => {
     expect(link).toHaveAttribute('href', '/records/r0');
     expect(link).toHaveTextContent('Record 1');
     expect(link).toHaveTextContent('Created2025-01-01');
+  });
+  it('does not render unchanged rows again while a new answer loads, and renders the rows of the new answer', () => {
+    let cells = 0;
+    const counted: DataTableColumn<Row>[] = [{ id: 'name', header: 'Name', cell: (row) => (cells++, row.name) }];
+    const rows = rowsOf(3);
+    const table = (props: Partial<DataTableProps<Row>>) => (
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <DataTable<Row> label="Records" columns={counted} rows={rows} rowKey={(row) => row.context} rowHref={(row) => `/records/${row.context}`} empty={{ nothingYet: 'Nothing yet.' }} {...props} />
+        </MemoryRouter>
+      </ThemeProvider>
+    );
+    const view = render(table({}));
+    expect(cells).toBe(3);
+    // The page renders again (new handlers) while the next answer loads: the same rows stay as they are.
+    view.rerender(table({ updating: true }));
+    expect(screen.getByRole('progressbar', { name: 'Updating records' })).toBeInTheDocument();
+    expect(cells).toBe(3);
+    view.rerender(table({ rows: rowsOf(2).map((row) => ({ ...row, name: `New ${row.name}` })) }));
+    expect(cells).toBe(5);
+    expect(within(screen.getByRole('table', { name: 'Records' })).getAllByRole('row').map((row) => row.textContent)).toEqual(['Name', 'New Record 1', 'New Record 2']);
+  });
+
+  it('opens the page of the row clicked outside its links', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/records']}>
+          <Routes>
+            <Route
+              path="/records"
+              element={<DataTable<Row> label="Records" columns={columns} rows={rowsOf(3)} rowKey={(row) => row.context} rowHref={(row) => `/records/${row.context}`} empty={{ nothingYet: 'Nothing yet.' }} />}
+            />
+            <Route path="/records/:context" element={<p>Opened</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('cell', { name: 'Record 2' }));
+    expect(await screen.findByText('Opened')).toBeInTheDocument();
   });
 });

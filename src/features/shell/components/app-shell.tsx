@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { BlockingOverlay } from '@/components/blocking-overlay';
@@ -14,6 +14,11 @@ import { TopBar } from './top-bar';
 
 // The welcome tour's chunk loads only for signed-in users who have not completed it.
 const WelcomeTour = lazy(() => import('@/features/tour').then((module) => ({ default: module.WelcomeTour })));
+
+// The shell renders again on every change of the address (a list's search term, its page); these bars
+// do not depend on it (links and menus inside that do follow it themselves).
+const ShellTopBar = memo(TopBar);
+const ShellHeadingBar = memo(HeadingBar);
 
 function useRouteHandle(): RouteHandle {
   const matches = useMatches();
@@ -62,10 +67,10 @@ export function AppShell() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {customerPortal ? null : <TopBar />}
+      {customerPortal ? null : <ShellTopBar />}
       {signedIn && !customerPortal ? <SubscriptionBanner /> : null}
       <Box component="main" sx={{ flexGrow: 1 }}>
-        {signedIn && handle.title && handle.headingBar !== false ? <HeadingBar title={handle.title} helpKey={handle.helpKey} /> : null}
+        {signedIn && handle.title && handle.headingBar !== false ? <ShellHeadingBar title={handle.title} helpKey={handle.helpKey} /> : null}
         <Outlet key={reloadKey} />
       </Box>
       <ApiErrorListener />
