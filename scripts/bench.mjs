@@ -39,9 +39,9 @@ async function interact(screen, loaded, records) {
   }
   if (screen.filter) {
     const { list, terms } = screen.filter;
-    const unfiltered = await unfilteredListStats(page, list);
-    const typing = await measureListFilter(page, { label: list, terms: terms.typing, via: 'typing' });
-    const enter = await measureListFilter(page, { label: list, terms: terms.enter, via: 'enter' });
+    const { shows, ...unfiltered } = await unfilteredListStats(page, list);
+    const typing = await measureListFilter(page, { label: list, terms: terms.typing, via: 'typing', unfiltered: shows });
+    const enter = await measureListFilter(page, { label: list, terms: terms.enter, via: 'enter', unfiltered: shows });
     const summary = (measured) => ({ terms: measured.terms, samplesMs: measured.samples.map((sample) => round(sample)), medianMs: round(median(measured.samples)) });
     out.listFilter = { list, typing: summary(typing), enter: summary(enter), unfiltered, filtered: { term: terms.enter.at(-1), ...enter.last } };
   }

@@ -1,30 +1,51 @@
 /* global window, document, requestAnimationFrame -- parts of this module run in the page */
 // List filter typing to updated results, and how many rows a list renders for its matches.
+//
+// The address changes when a navigation completes, before React has rendered the list for it, so
+// the address alone does not say what the list shows. Every term therefore starts from the
+// unfiltered list as first shown (its first row and pagination, nothing loading), and its results
+// are shown when the list, with nothing loading, shows anything else. While a term loads, the list
+// keeps its rows and shows a progress bar, so no state in between passes for the results.
 
-/**
- * In the page: whether the list section `label` shows the answer for `term`: the address holds the
- * term, nothing is loading or updating, and what the list shows (its first row, or its empty text,
- * and its pagination) differs from `before`, the list as it was when the term was typed (a company's
- * row need not show the matched text). An empty term: the unfiltered list with its rows.
- */
-function resultsShown({ label, term, before }) {
-  const query = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
-  if ((query.get('q') ?? '').toLowerCase() !== term.toLowerCase()) return false;
-  const section = document.querySelector(`section[aria-label="${label}"]`);
-  if (!section || section.querySelector('[role="progressbar"]')) return false;
-  const first = section.querySelector(`table[aria-label="${label}"] tbody tr`);
-  if (!before) return first !== null;
-  const caption = section.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
-  return `${first?.textContent ?? section.textContent}|${caption}` !== before;
-}
-
-/** In the page: what the list `label` shows now, as `resultsShown` compares it. */
+/** In the page: what the list `label` shows now: its first row (or its text) and its pagination; `null` while it loads. */
 function listShows({ label }) {
   const section = document.querySelector(`section[aria-label="${label}"]`);
-  const first = section?.querySelector(`table[aria-label="${label}"] tbody tr`);
-  const caption = section?.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
-  return `${first?.textContent ?? section?.textContent ?? ''}|${caption}`;
+  if (!section || section.querySelector('[role="progressbar"]')) return null;
+  const first = section.querySelector(`table[aria-label="${label}"] tbody tr`);
+  const caption = section.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
+  return `${first?.textContent ?? section.textContent}|${caption}`;
 }
+
+/** In the page: the address's search term is `term` (lower case, as typed). */
+function addressHolds(term) {
+  const query = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+  return (query.get('q') ?? '').toLowerCase() === term.toLowerCase();
+}
+
+/**
+ * In the page: whether the list shows the answer for `term`: the address holds the term and the
+ * list, with nothing loading, shows something other than `unfiltered`.
+ */
+function resultsShown({ label, term, unfiltered }, shows, holds) {
+  if (!holds(term)) return false;
+  const now = shows({ label });
+  return now !== null && now !== unfiltered;
+}
+
+/** In the page: the list shows `unfiltered` again, nothing loading, and the address has no term. */
+function unfilteredShown({ label, unfiltered }, shows, holds) {
+  return holds('') && shows({ label }) === unfiltered;
+}
+
+/** In the page: the list has rows and nothing loads (its first answer is shown). */
+function listLoaded({ label }, shows) {
+  const now = shows({ label });
+  return now !== null && document.querySelector(`section[aria-label="${label}"] table[aria-label="${label}"] tbody tr`) !== null;
+}
+
+/** A page function calling `check` with the helpers above (functions cannot be passed as arguments). */
+const inPage = (check) => `(arg) => (${check.toString()})(arg, ${listShows.toString()}, ${addressHolds.toString()})`;
+const waitInPage = (page, check, arg) => page.waitForFunction(`(${inPage(check)})(${JSON.stringify(arg)})`, undefined, { timeout: 120_000, polling: 100 });
 
 /** In the page: rows rendered in the list's table and what its pagination says. */
 export function listStats(label) {
@@ -45,10 +66,10 @@ export function listStats(label) {
 
 /**
  * In the page: arms a watch for the `trigger`-th keydown from now (1-based) and answers, as
- * `window.__benchFilter`, a promise of the ms from that keydown until `check` (resultsShown, passed
- * as source) holds for `term` and that frame has been painted.
+ * `window.__benchFilter`, a promise of the ms from that keydown until `check` holds for `term` and
+ * that frame has been painted.
  */
-function armFilterWatch({ label, term, before, trigger, timeoutMs }, check) {
+function armFilterWatch({ label, term, unfiltered, trigger, timeoutMs }, check) {
   let seen = 0;
   window.__benchFilter = new Promise((resolve, reject) => {
     const deadline = setTimeout(() => reject(new Error(`the ${label} list did not show the results for "${term}" within ${timeoutMs} ms`)), timeoutMs);
@@ -58,7 +79,7 @@ function armFilterWatch({ label, term, before, trigger, timeoutMs }, check) {
       document.removeEventListener('keydown', onKey, true);
       const start = event.timeStamp;
       const frame = () => {
-        if (!check({ label, term, before })) {
+        if (!check({ label, term, unfiltered })) {
           requestAnimationFrame(frame);
           return;
         }
@@ -79,18 +100,19 @@ function armFilterWatch({ label, term, before, trigger, timeoutMs }, check) {
  *   character) to the filtered results painted; this includes the search field's typing pause.
  * - `enter`: the term filled in, then Enter; from the Enter keydown to the results painted.
  * Each term must be new to the page (a term searched before answers from the query cache).
- * Between terms the search is cleared and the unfiltered list awaited.
+ * `unfiltered`: what the unfiltered list shows (`unfilteredListStats`). Between terms the search is
+ * cleared and the unfiltered list awaited.
  */
-export async function measureListFilter(page, { label, terms, via, minLength = 3 }) {
+export async function measureListFilter(page, { label, terms, via, unfiltered, minLength = 3 }) {
   const search = page.getByRole('searchbox', { name: 'Search' });
   const samples = [];
   let stats;
   for (const term of terms) {
     if (term.length < minLength) throw new Error(`"${term}" is shorter than the ${minLength} characters a search needs`);
+    await waitInPage(page, unfilteredShown, { label, unfiltered });
     const trigger = via === 'typing' ? minLength : 1;
-    const before = await page.evaluate(listShows, { label });
-    const watch = { label, term, before, trigger, timeoutMs: 60_000 };
-    await page.evaluate(`(${armFilterWatch.toString()})(${JSON.stringify(watch)}, ${resultsShown.toString()})`);
+    const watch = { label, term, unfiltered, trigger, timeoutMs: 60_000 };
+    await page.evaluate(`(${armFilterWatch.toString()})(${JSON.stringify(watch)}, ${inPage(resultsShown)})`);
     if (via === 'typing') {
       await search.click();
       for (const character of term) await search.press(character);
@@ -101,13 +123,17 @@ export async function measureListFilter(page, { label, terms, via, minLength = 3
     samples.push(await page.evaluate(() => window.__benchFilter));
     stats = await page.evaluate(listStats, label);
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await page.waitForFunction(resultsShown, { label, term: '' }, { timeout: 120_000, polling: 100 });
   }
+  await waitInPage(page, unfilteredShown, { label, unfiltered });
   return { via, terms, samples, last: stats };
 }
 
-/** The unfiltered list's rows against its page size (a list of thousands must render one page). */
+/**
+ * The unfiltered list as first shown (the screen opened without a term): its rows against its page
+ * size (a list of thousands must render one page), and `shows`, what `measureListFilter` compares with.
+ */
 export async function unfilteredListStats(page, label) {
-  await page.waitForFunction(resultsShown, { label, term: '' }, { timeout: 120_000, polling: 100 });
-  return page.evaluate(listStats, label);
+  await waitInPage(page, listLoaded, { label });
+  const shows = await page.evaluate(`(${listShows.toString()})(${JSON.stringify({ label })})`);
+  return { ...(await page.evaluate(listStats, label)), shows };
 }
