@@ -1,14 +1,10 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
+import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
 import { toast } from '@/components/toasts';
 import { feedbackTypes } from '@/lib/auth/auth-schemas';
 import { useUserState } from '@/lib/auth/use-session';
@@ -34,20 +30,21 @@ export interface FeedbackDialogProps {
 
 const emptyValues: FeedbackFormValues = { type: '', details: '' };
 
+/** Submit Feedback (spec 2): a medium dialog with the type and the details; closing with typed text asks first. */
 export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
+  return (
+    <EditorDialog open={open} title="Submit Feedback" onClose={onClose} maxWidth="md">
+      <FeedbackForm onSent={onClose} />
+    </EditorDialog>
+  );
+}
+
+function FeedbackForm({ onSent }: { onSent: () => void }) {
   const user = useUserState();
   const submitFeedback = useSubmitFeedback();
-  const { control, handleSubmit, reset } = useForm<FeedbackFormValues>({
-    resolver: zodResolver(feedbackFormSchema),
-    defaultValues: emptyValues,
-  });
+  const form = useForm<FeedbackFormValues>({ resolver: zodResolver(feedbackFormSchema), defaultValues: emptyValues });
 
-  const handleClose = () => {
-    reset(emptyValues);
-    onClose();
-  };
-
-  const handleSend = handleSubmit(async (values) => {
+  const handleSend = async (values: FeedbackFormValues) => {
     if (values.type === '') return;
     await submitFeedback.mutateAsync({
       type: values.type,
@@ -55,55 +52,28 @@ export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
       submittedBy: { name: `${user.name.first} ${user.name.last}`, email: user.username },
     });
     toast.success(FEEDBACK_SUCCESS_MESSAGE);
-    handleClose();
-  });
+    onSent();
+  };
 
   return (
-    <Dialog open={open} onClose={handleClose} maxWidth="md" fullWidth aria-labelledby="feedback-title">
-      <form noValidate onSubmit={(event) => void handleSend(event)}>
-        <DialogTitle id="feedback-title">Submit Feedback</DialogTitle>
-        <DialogContent>
-          <Controller
-            name="type"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Type"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {feedbackTypes.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {type}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <FormTextField
-            control={control}
-            name="details"
-            label="Details"
-            required
-            multiline
-            minRows={5}
-            counterMax={FEEDBACK_DETAILS_MAX}
-            slotProps={{ htmlInput: { maxLength: FEEDBACK_DETAILS_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={handleClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={submitFeedback.isPending}>
-            Submit
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <EditorDialogForm form={form} submitLabel="Submit" onSubmit={handleSend}>
+      <FormSelectField control={form.control} name="type" label="Type" required>
+        {feedbackTypes.map((type) => (
+          <MenuItem key={type} value={type}>
+            {type}
+          </MenuItem>
+        ))}
+      </FormSelectField>
+      <FormTextField
+        control={form.control}
+        name="details"
+        label="Details"
+        required
+        multiline
+        minRows={5}
+        counterMax={FEEDBACK_DETAILS_MAX}
+        slotProps={{ htmlInput: { maxLength: FEEDBACK_DETAILS_MAX } }}
+      />
+    </EditorDialogForm>
   );
 }
