@@ -1,10 +1,13 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
+import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 export type FormSelectFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'select'> & {
   name: FieldPath<T>;
   control: Control<T>;
+  /** Choices whose text is their value (types, statuses); other choices come as `MenuItem` children. */
+  options?: readonly string[];
 };
 
 /**
@@ -12,7 +15,7 @@ export type FormSelectFieldProps<T extends FieldValues> = Omit<TextFieldProps, '
  * react-hook-form. Kept apart from `FormTextField` so forms without a select do not load Select,
  * Menu, Popover and Modal.
  */
-export function FormSelectField<T extends FieldValues>({ name, control, helperText, ...props }: FormSelectFieldProps<T>) {
+export function FormSelectField<T extends FieldValues>({ name, control, helperText, options, children, ...props }: FormSelectFieldProps<T>) {
   return (
     <Controller
       name={name}
@@ -28,7 +31,15 @@ export function FormSelectField<T extends FieldValues>({ name, control, helperTe
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
-        />
+        >
+          {options
+            ? options.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {option}
+                </MenuItem>
+              ))
+            : children}
+        </TextField>
       )}
     />
   );

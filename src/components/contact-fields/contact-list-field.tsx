@@ -1,7 +1,6 @@
 import type { ArrayPath, Control, FieldValues, UseFormSetValue } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
@@ -60,13 +59,15 @@ export function ContactListField<T extends FieldValues>(props: ContactListFieldP
         const rowLabel = `${itemLabel} ${index + 1}`;
         return (
           <Box key={field.id} role="group" aria-label={rowLabel} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
-            <FormSelectField control={list.control} name={list.field(index, props.typeField)} label="Type" size="small" disabled={disabled} sx={{ width: 140, flex: '0 0 auto' }}>
-              {props.types.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {type}
-                </MenuItem>
-              ))}
-            </FormSelectField>
+            <FormSelectField
+              control={list.control}
+              name={list.field(index, props.typeField)}
+              label="Type"
+              size="small"
+              disabled={disabled}
+              sx={{ width: 140, flex: '0 0 auto' }}
+              options={props.types}
+            />
             <FormTextField
               control={list.control}
               name={list.field(index, props.valueField)}

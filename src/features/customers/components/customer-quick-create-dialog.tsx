@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import { AddressFields } from '@/components/contact-fields/address-fields';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
@@ -57,13 +56,7 @@ function QuickCreateForm({ initialTerm = '', onCreated, onUseExisting }: Omit<Cu
       <CustomerTypeField control={control} name="customerType" disabled={busy} />
       <CustomerNameFields control={control} autoFocus disabled={busy} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '140px minmax(0, 1fr)' } }}>
-        <FormSelectField control={control} name="telephoneType" label="Telephone Type" disabled={busy}>
-          {telephoneTypes.map((type) => (
-            <MenuItem key={type} value={type}>
-              {type}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField control={control} name="telephoneType" label="Telephone Type" disabled={busy} options={telephoneTypes} />
         <FormTextField
           control={control}
           name="telephone"

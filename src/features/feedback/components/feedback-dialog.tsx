@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import MenuItem from '@mui/material/MenuItem';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
@@ -57,13 +56,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
 
   return (
     <EditorDialogForm form={form} submitLabel="Submit" onSubmit={handleSend}>
-      <FormSelectField control={form.control} name="type" label="Type" required>
-        {feedbackTypes.map((type) => (
-          <MenuItem key={type} value={type}>
-            {type}
-          </MenuItem>
-        ))}
-      </FormSelectField>
+      <FormSelectField control={form.control} name="type" label="Type" required options={feedbackTypes} />
       <FormTextField
         control={form.control}
         name="details"
