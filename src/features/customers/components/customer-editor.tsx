@@ -132,11 +132,19 @@ function PercentField({ control, name, label, helperText }: { control: Control<C
   );
 }
 
+/** "Example: …" of the job name pattern; it alone follows the name fields as they are typed. */
+function JobNamePreview({ control }: { control: Control<CustomerFormValues> }) {
+  const [customerType, firstName, lastName, companyName, jobNamePattern] = useWatch({ control, name: ['customerType', 'firstName', 'lastName', 'companyName', 'jobNamePattern'] });
+  const preview = jobNamePreview({ customerType, firstName, lastName, companyName, jobNamePattern });
+  return preview ? (
+    <Box component="span" sx={{ display: 'block' }}>
+      Example: {preview}
+    </Box>
+  ) : null;
+}
+
 function JobDefaults({ control }: { control: Control<CustomerFormValues> }) {
   const paymentTerms = usePicklist('PaymentTerm');
-  const values = useWatch({ control, name: ['customerType', 'firstName', 'lastName', 'companyName', 'jobNamePattern'] });
-  const [customerType, firstName, lastName, companyName, jobNamePattern] = values;
-  const preview = jobNamePreview({ customerType, firstName, lastName, companyName, jobNamePattern });
   const terms = activePicklistItems(paymentTerms.data ?? []);
   return (
     <>
@@ -153,11 +161,7 @@ function JobDefaults({ control }: { control: Control<CustomerFormValues> }) {
           <>
             Fields: {'{LastName}'} (a company&rsquo;s name for companies), {'{FirstName}'}, {'{CustomerName}'}, {'{Date}'} (the job&rsquo;s date) and{' '}
             {'{Number}'} (the job number). Blank uses the company&rsquo;s job name pattern (a Preferences setting; {DEFAULT_JOB_NAME_PATTERN} unless changed).
-            {preview ? (
-              <Box component="span" sx={{ display: 'block' }}>
-                Example: {preview}
-              </Box>
-            ) : null}
+            <JobNamePreview control={control} />
           </>
         }
       />
