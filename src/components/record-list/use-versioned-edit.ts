@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import axios from 'axios';
 
-interface VersionedRecord {
+export interface VersionedRecord {
   context: string;
   version: number;
 }
 
-interface RecordQuery<T> {
+export interface RecordQuery<T> {
   data: T | undefined;
   refetch: () => Promise<{ data?: T | undefined }>;
 }

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useVersionedEdit } from '@/components/record-list/use-versioned-edit';
+import { useRecordEditPage } from '@/components/record-list/use-record-edit-page';
 import { paths } from '@/config/paths';
 import type { CustomerCreateRequest, CustomerRecord } from '@/lib/schemas/customer-schemas';
 import { useCustomer } from '../api/get-customer';
@@ -10,21 +9,19 @@ import { CustomerEditor } from './customer-editor';
 
 /** Edit Customer (CUST_U): after a 409 the user may reload the customer (see useVersionedEdit). */
 export default function CustomerEditPage() {
-  const { context = '' } = useParams();
-  const customer = useCustomer(context, { refetchOnWindowFocus: false });
-  const updateCustomer = useUpdateCustomer();
-  const edit = useVersionedEdit<CustomerRecord, CustomerCreateRequest>(customer, (request) => updateCustomer.mutateAsync(request));
+  const { edit } = useRecordEditPage<CustomerRecord, CustomerCreateRequest>(useCustomer, useUpdateCustomer);
   if (!edit.editing) return <LinearProgress aria-label="Loading customer" />;
+  const customer = edit.editing;
   return (
     <CustomerEditor
       key={edit.generation}
       mode="edit"
-      heading={edit.editing.customerName}
-      defaultValues={customerToFormValues(edit.editing)}
-      hasSubCustomers={edit.editing.subCustomers.length > 0}
+      heading={customer.customerName}
+      defaultValues={customerToFormValues(customer)}
+      hasSubCustomers={customer.subCustomers.length > 0}
       onUpdate={edit.save}
       versioned={edit}
-      cancelTo={paths.customersView(edit.editing.context)}
+      cancelTo={paths.customersView(customer.context)}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useVersionedEdit } from '@/components/record-list/use-versioned-edit';
+import { useRecordEditPage } from '@/components/record-list/use-record-edit-page';
 import { paths } from '@/config/paths';
 import type { LocationCreateRequest, LocationRecord } from '@/lib/schemas/location-schemas';
 import { useLocation } from '../api/get-location';
@@ -10,17 +9,15 @@ import { LocationEditor } from './location-editor';
 
 /** Edit Location (LOC_U): after a 409 the user may reload the location (see useVersionedEdit). */
 export default function LocationEditPage() {
-  const { context = '' } = useParams();
-  const location = useLocation(context, { refetchOnWindowFocus: false });
-  const updateLocation = useUpdateLocation();
-  const edit = useVersionedEdit<LocationRecord, LocationCreateRequest>(location, (request) => updateLocation.mutateAsync(request));
+  const { edit } = useRecordEditPage<LocationRecord, LocationCreateRequest>(useLocation, useUpdateLocation);
   if (!edit.editing) return <LinearProgress aria-label="Loading location" />;
+  const location = edit.editing;
   return (
     <LocationEditor
       key={edit.generation}
-      defaultValues={locationToFormValues(edit.editing)}
+      defaultValues={locationToFormValues(location)}
       onSave={edit.save}
-      cancelTo={paths.locationsView(edit.editing.context)}
+      cancelTo={paths.locationsView(location.context)}
       versioned={edit}
     />
   );

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useVersionedEdit } from '@/components/record-list/use-versioned-edit';
+import { useRecordEditPage } from '@/components/record-list/use-record-edit-page';
 import { paths } from '@/config/paths';
 import type { Supplier, SupplierCreateRequest } from '@/lib/schemas/supplier-schemas';
 import { useSupplier } from '../api/get-supplier';
@@ -10,17 +9,15 @@ import { SupplierEditor } from './supplier-editor';
 
 /** Edit Supplier (SPLR_U): after a 409 the user may reload the supplier (see useVersionedEdit). */
 export default function SupplierEditPage() {
-  const { context = '' } = useParams();
-  const supplier = useSupplier(context, { refetchOnWindowFocus: false });
-  const updateSupplier = useUpdateSupplier();
-  const edit = useVersionedEdit<Supplier, SupplierCreateRequest>(supplier, (request) => updateSupplier.mutateAsync(request));
+  const { edit } = useRecordEditPage<Supplier, SupplierCreateRequest>(useSupplier, useUpdateSupplier);
   if (!edit.editing) return <LinearProgress aria-label="Loading supplier" />;
+  const supplier = edit.editing;
   return (
     <SupplierEditor
       key={edit.generation}
-      defaultValues={supplierToFormValues(edit.editing)}
+      defaultValues={supplierToFormValues(supplier)}
       onSave={edit.save}
-      cancelTo={paths.suppliersView(edit.editing.context)}
+      cancelTo={paths.suppliersView(supplier.context)}
       versioned={edit}
     />
   );
