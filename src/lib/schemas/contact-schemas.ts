@@ -193,6 +193,26 @@ export function normalizeEmails(list: readonly Email[]): Email[] {
   return withOnePrimary(list.map((email) => ({ ...email, address: email.address.trim() })));
 }
 
+/** A record's telephone numbers and email addresses as its form edits them (copies). */
+export function contactListsToForm(record: { telephoneList: readonly Telephone[]; emailList: readonly Email[] }) {
+  return { telephoneList: record.telephoneList.map((telephone) => ({ ...telephone })), emailList: record.emailList.map((email) => ({ ...email })) };
+}
+
+/** The telephone numbers and email addresses a form saves: trimmed, with exactly one primary each. */
+export function contactListsFromForm(values: { telephoneList: readonly Telephone[]; emailList: readonly Email[] }) {
+  return { telephoneList: normalizeTelephones(values.telephoneList), emailList: normalizeEmails(values.emailList) };
+}
+
+/** A record with one address (a location, a supplier): its address and lists as its form edits them. */
+export function contactPartsToForm(record: { address: Address | null; telephoneList: readonly Telephone[]; emailList: readonly Email[] }) {
+  return { address: addressToForm(record.address), ...contactListsToForm(record) };
+}
+
+/** What a record with one address saves of its contact parts: a blank address as none, the lists normalized. */
+export function contactPartsFromForm(values: { address: Address; telephoneList: readonly Telephone[]; emailList: readonly Email[] }) {
+  return { address: normalizeAddress(values.address), ...contactListsFromForm(values) };
+}
+
 /** The messages of a failed validation, once each, in order (the mock answers them as a 400). */
 export function validationMessages(error: z.ZodError): string[] {
   return [...new Set(error.issues.map((issue) => issue.message))];

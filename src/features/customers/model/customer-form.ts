@@ -1,5 +1,5 @@
 import type { Address } from '@/lib/schemas/common-schemas';
-import { blankAddress, isBlankAddress, normalizeAddress, normalizeEmails, normalizeTelephones, withOnePrimary } from '@/lib/schemas/contact-schemas';
+import { blankAddress, contactListsFromForm, contactListsToForm, isBlankAddress, normalizeAddress, withOnePrimary } from '@/lib/schemas/contact-schemas';
 import {
   parsePercentText,
   type CustomerCreateRequest,
@@ -61,8 +61,7 @@ export function customerToFormValues(record: CustomerRecord): CustomerFormValues
     active: record.active,
     parent: record.parent ? { ...record.parent } : null,
     addresses: record.addresses.map((address) => ({ ...address })),
-    telephoneList: record.telephoneList.map((telephone) => ({ ...telephone })),
-    emailList: record.emailList.map((email) => ({ ...email })),
+    ...contactListsToForm(record),
     notes: record.notes,
     jobNamePattern: record.jobConfig.jobNamePattern,
     discount: percentText(record.jobConfig.discount),
@@ -88,8 +87,7 @@ export function customerRequestFromForm(values: CustomerFormValues): CustomerCre
     active: values.active,
     parentContext: values.parent?.context ?? null,
     addresses: normalizeAddresses(values.addresses),
-    telephoneList: normalizeTelephones(values.telephoneList),
-    emailList: normalizeEmails(values.emailList),
+    ...contactListsFromForm(values),
     notes: values.notes.replace(/\s+$/, ''),
     jobConfig: {
       jobNamePattern: values.jobNamePattern.trim(),

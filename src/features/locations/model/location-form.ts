@@ -1,4 +1,4 @@
-import { addressToForm, blankAddress, normalizeAddress, normalizeEmails, normalizeTelephones } from '@/lib/schemas/contact-schemas';
+import { blankAddress, contactPartsFromForm, contactPartsToForm } from '@/lib/schemas/contact-schemas';
 import type { LocationCreateRequest, LocationFormValues, LocationRecord } from '@/lib/schemas/location-schemas';
 
 /** A new location: active by default (spec 1 §4), no address or contacts yet. */
@@ -7,22 +7,10 @@ export function newLocationFormValues(): LocationFormValues {
 }
 
 export function locationToFormValues(location: LocationRecord): LocationFormValues {
-  return {
-    active: location.active,
-    name: location.name,
-    address: addressToForm(location.address),
-    telephoneList: location.telephoneList.map((telephone) => ({ ...telephone })),
-    emailList: location.emailList.map((email) => ({ ...email })),
-  };
+  return { active: location.active, name: location.name, ...contactPartsToForm(location) };
 }
 
 /** What Create (and, with context and version, Update) sends: trimmed, a blank address as none. */
 export function locationRequestFromForm(values: LocationFormValues): LocationCreateRequest {
-  return {
-    active: values.active,
-    name: values.name.trim(),
-    address: normalizeAddress(values.address),
-    telephoneList: normalizeTelephones(values.telephoneList),
-    emailList: normalizeEmails(values.emailList),
-  };
+  return { active: values.active, name: values.name.trim(), ...contactPartsFromForm(values) };
 }

@@ -1,4 +1,4 @@
-import { addressToForm, blankAddress, normalizeAddress, normalizeEmails, normalizeTelephones } from '@/lib/schemas/contact-schemas';
+import { blankAddress, contactPartsFromForm, contactPartsToForm } from '@/lib/schemas/contact-schemas';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import type { Supplier, SupplierCreateRequest, SupplierFormValues } from '@/lib/schemas/supplier-schemas';
 
@@ -23,9 +23,7 @@ export function supplierToFormValues(supplier: Supplier): SupplierFormValues {
     supplierTypeContext: supplier.supplierType?.context ?? '',
     webSiteAddress: supplier.webSiteAddress,
     notes: supplier.notes,
-    address: addressToForm(supplier.address),
-    telephoneList: supplier.telephoneList.map((telephone) => ({ ...telephone })),
-    emailList: supplier.emailList.map((email) => ({ ...email })),
+    ...contactPartsToForm(supplier),
   };
 }
 
@@ -48,9 +46,7 @@ export function supplierRequestFromForm(values: SupplierFormValues, supplierType
     supplierType: values.supplierTypeContext ? { context: values.supplierTypeContext, text: type?.text ?? '' } : null,
     webSiteAddress: values.webSiteAddress.trim(),
     notes: values.notes.trim(),
-    address: normalizeAddress(values.address),
-    telephoneList: normalizeTelephones(values.telephoneList),
-    emailList: normalizeEmails(values.emailList),
+    ...contactPartsFromForm(values),
   };
 }
 
