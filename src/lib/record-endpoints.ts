@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client/api-client';
@@ -41,7 +42,16 @@ export function recordSearch<Item, Request>(search: { endpoint: string; item: z.
     return useQuery({ ...searchQueryOptions(body), enabled: options.enabled, placeholderData: keepPreviousData });
   }
 
-  return { request, queryOptions: searchQueryOptions, useSearch };
+  /**
+   * Starts loading the page a list is about to ask for (a new search term), so the answer loads
+   * while the page renders for the new address instead of after it.
+   */
+  function usePrefetch() {
+    const queryClient = useQueryClient();
+    return useCallback((body: Request) => void queryClient.prefetchQuery(searchQueryOptions(body)), [queryClient]);
+  }
+
+  return { request, queryOptions: searchQueryOptions, useSearch, usePrefetch };
 }
 
 /** `GET <Kind>/GetByContext?context=…`: one record. */

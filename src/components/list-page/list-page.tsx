@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import { sortableColumns } from '@/components/data-table/data-table-column';
 import { useStableCallback } from '@/components/use-stable-callback';
-import type { ListSort } from '@/lib/list-query';
+import { changeListQuery, type ListQuery, type ListSort } from '@/lib/list-query';
 import { useCan } from '@/lib/permissions';
 import { listPageSizes, PAGE_SIZE_FILTER, SEARCH_TERM_TOO_SHORT_MESSAGE } from '@/lib/record-list';
 import { useCompactWidth } from '@/lib/use-compact-width';
@@ -55,6 +55,11 @@ export interface ListPageProps<T> {
   result: ListResult<T>;
   /** The standard search field: what the term is matched against, shown under it. */
   searchHint?: string;
+  /**
+   * Starts loading the answer for the query of a new search term (the screen's search's prefetch),
+   * so it loads while the page renders for the new address: the list then renders once, with it.
+   */
+  prefetch?: (query: ListQuery) => void;
   /** A screen's own search field instead of the standard one. */
   searchField?: ReactNode;
   /** Said instead of the results while the term in the address is too short. */
@@ -102,7 +107,10 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
   useStepBackPastLastPage(data, result.isPlaceholderData, query.pageNumber, pageSize, update);
   // Stable handlers, so the filter bar and the paging render only when what they show changes.
   const handleSort = useStableCallback((sort: ListSort) => update({ sortBy: sort.by, sortDirection: sort.direction }));
-  const handleSearch = useStableCallback((term: string) => update({ searchTerm: term }));
+  const handleSearch = useStableCallback((term: string) => {
+    props.prefetch?.(changeListQuery(query, { searchTerm: term }));
+    update({ searchTerm: term });
+  });
   const handleFilter = useStableCallback((name: string, value: string) => update({ filters: { [name]: value } }));
   const handlePage = useStableCallback((pageNumber: number) => update({ pageNumber }));
   const handlePageSize = useStableCallback((size: number) => update({ filters: { [PAGE_SIZE_FILTER]: listPageSizes.includes(size) ? String(size) : '' } }));

@@ -3,9 +3,13 @@ import { recordSearch } from '@/lib/record-endpoints';
 import { customerListItemSchema } from '@/lib/schemas/customer-schemas';
 import { customerKeys } from './customer-keys';
 
-/** `POST CustomerSearch/Search`: one page of customers matching the filter; the previous page stays while the next loads. */
-export const useCustomerSearch = recordSearch({
+const customerSearch = recordSearch({
   endpoint: endpoints.customerSearch.search,
   item: customerListItemSchema,
   queryKey: customerKeys.list,
-}).useSearch;
+});
+
+/** `POST CustomerSearch/Search`: one page of customers matching the filter; the previous page stays while the next loads. */
+export const useCustomerSearch = customerSearch.useSearch;
+/** Starts loading a customer search the list is about to show. */
+export const usePrefetchCustomerSearch = customerSearch.usePrefetch;

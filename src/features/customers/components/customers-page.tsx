@@ -8,7 +8,7 @@ import { useListPage } from '@/components/list-page/use-list-page';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import type { CustomerListItem } from '@/lib/schemas/customer-schemas';
-import { useCustomerSearch } from '../api/search-customers';
+import { useCustomerSearch, usePrefetchCustomerSearch } from '../api/search-customers';
 import { customerListDefaults, customerSearchRequest, customerSortOptions } from '../model/customer-list';
 
 /** The customer's name with the Inactive badge and, for a sub-customer, its parent. */
@@ -36,12 +36,14 @@ const columns: DataTableColumn<CustomerListItem>[] = [
 export default function CustomersPage() {
   const list = useListPage(customerListDefaults);
   const search = useCustomerSearch(customerSearchRequest(list.query, list.pageSize), { enabled: list.enabled });
+  const prefetch = usePrefetchCustomerSearch();
   return (
     <ContactListPage
       label="Customers"
       plural="customers"
       list={list}
       result={search}
+      prefetch={(query) => prefetch(customerSearchRequest(query, list.pageSize))}
       sortOptions={customerSortOptions}
       add={{ label: 'Add Customer', to: paths.customersAdd, permission: 'CUST_C' }}
       columns={columns}
