@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trimmedTextSchema } from './common-schemas';
+import { trimmedTextSchema } from './editor-schemas';
 import { appointmentTypes } from './dashboard-schemas';
 
 /** Spec 2 §5 and §9 limits, as for an intake: title 200 characters, description 2000. */

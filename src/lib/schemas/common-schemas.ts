@@ -75,9 +75,6 @@ export type Sort = z.infer<typeof sortSchema>;
  */
 export const listSearchRequestSchema = z.object({ searchTerm: z.string(), sort: sortSchema }).extend(pagingSchema.shape);
 
-/** What an update sends besides its fields: the record's context and the version it was loaded at. */
-export const recordVersionSchema = z.object({ context: z.string().min(1), version: z.number().int() });
-
 /**
  * A row of a list of records with contact lines that may be inactive (customers, locations,
  * suppliers): the primary address, telephone number and email address only.
@@ -89,31 +86,6 @@ export const contactListItemSchema = z.object({
   telephone: z.string().nullable(),
   email: z.string().nullable(),
 });
-
-/** A named record with one address and contact lists that may be inactive (locations, suppliers). */
-export const namedContactRecordSchema = z.object({
-  context: z.string(),
-  active: z.boolean(),
-  name: z.string(),
-  address: addressSchema.nullable(),
-  emailList: z.array(emailSchema),
-  telephoneList: z.array(telephoneSchema),
-  /** Sent back with an update; the server answers 409 when the record changed since. */
-  version: z.number().int(),
-});
-
-/** The row of a `namedContactRecordSchema` record in its list. */
-export const namedContactListItemSchema = contactListItemSchema.extend({ name: z.string() });
-
-/**
- * A text a form requires (not blank, spaces aside) and limits to `max` characters once trimmed; with
- * no required message, blank is allowed.
- */
-export function trimmedTextSchema(max: number, messages: { tooLong: string; required?: string }) {
-  const { required, tooLong } = messages;
-  const checked = required === undefined ? z.string() : z.string().refine((value) => value.trim() !== '', required);
-  return checked.refine((value) => value.trim().length <= max, tooLong);
-}
 
 /** The answer of every search call. */
 export function searchResponseSchema<T extends z.ZodType>(item: T) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addressSchema, emailSchema, recordVersionSchema, telephoneSchema, trimmedTextSchema } from './common-schemas';
+import { addressSchema, emailSchema, telephoneSchema } from './common-schemas';
+import { recordVersionSchema, trimmedTextSchema } from './editor-schemas';
 import { addressListInputSchema, contactRecordInputSchema, isBlankAddress } from './contact-schemas';
 import { customerListItemSchema } from './dashboard-schemas';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { auditStampSchema, listSearchRequestSchema, personnelRefSchema, picklistRefSchema, recordVersionSchema, trimmedTextSchema } from './common-schemas';
+import { auditStampSchema, listSearchRequestSchema, personnelRefSchema, picklistRefSchema } from './common-schemas';
+import { recordVersionSchema, trimmedTextSchema } from './editor-schemas';
 import { intakeSnapshotItemSchema, intakeStatuses, type IntakeStatus } from './dashboard-schemas';
 
 export { intakeStatuses, type IntakeStatus };

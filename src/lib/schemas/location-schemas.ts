@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { listSearchRequestSchema, namedContactListItemSchema, namedContactRecordSchema, recordVersionSchema, trimmedTextSchema } from './common-schemas';
+import { listSearchRequestSchema } from './common-schemas';
+import { recordVersionSchema, trimmedTextSchema } from './editor-schemas';
+import { namedContactListItemSchema, namedContactRecordSchema } from './named-contact-schemas';
 import { addressInputSchema, contactRecordInputSchema } from './contact-schemas';
 
 /** Spec 1 §5: location name required, not blank-only, max 150. */

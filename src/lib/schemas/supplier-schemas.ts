@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  listSearchRequestSchema,
-  namedContactListItemSchema,
-  namedContactRecordSchema,
-  picklistRefSchema,
-  recordVersionSchema,
-  trimmedTextSchema,
-} from './common-schemas';
+import { listSearchRequestSchema, picklistRefSchema } from './common-schemas';
+import { recordVersionSchema, trimmedTextSchema } from './editor-schemas';
+import { namedContactListItemSchema, namedContactRecordSchema } from './named-contact-schemas';
 import { addressInputSchema, contactRecordInputSchema } from './contact-schemas';
 
 /** Spec 1 §5: supplier name required, max 150; notes max 4000; webSiteAddress max 200. */
