@@ -48,8 +48,13 @@ export function startApi() {
   });
   return new Promise((resolve, reject) => {
     const started = Date.now();
+    let seedBuildMs = null;
     child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Mock API listening')) resolve({ child, startMs: Date.now() - started });
+      const text = String(chunk);
+      // The server prints how long the large seed took to build (in Node, unthrottled).
+      const built = /Large seed built in (\d+) ms/.exec(text);
+      if (built) seedBuildMs = Number(built[1]);
+      if (text.includes('Mock API listening')) resolve({ child, startMs: Date.now() - started, seedBuildMs });
     });
     child.on('exit', (code) => reject(new Error(`the mock API exited with ${code} (is port ${config.apiPort} free?)`)));
   });
