@@ -1,7 +1,8 @@
-import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { readFileSync } from 'node:fs';
+import type * as StaticLoginFrameModule from './src/features/account/components/static-login-frame';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -40,6 +41,34 @@ function productionServiceWorker(enabled: boolean): Plugin {
         .replace('__REST__', JSON.stringify(rest))
         .replace('__CACHE_NAME__', JSON.stringify(`fieldline-${pkg.version}-${Date.now()}`));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
+/**
+ * Puts the static login frame (src/features/account/components/static-login-frame.ts) into
+ * index.html, in the dev server and the build, so the login screen paints before the scripts run.
+ * In the build, the app's scripts start once the frame has painted. The module is loaded through
+ * Vite's module runner (the config stays free of app sources). The product name falls back as
+ * `src/config/env.ts` does.
+ */
+function staticLoginFrame(productName: string | undefined): Plugin {
+  let frameModule: Promise<typeof StaticLoginFrameModule> | null = null;
+  const load = () =>
+    (frameModule ??= runnerImport<typeof StaticLoginFrameModule>(
+      fileURLToPath(new URL('./src/features/account/components/static-login-frame.ts', import.meta.url)),
+      { configFile: false, logLevel: 'error' },
+    ).then(({ module }) => module));
+  return {
+    name: 'fieldline-static-login-frame',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        const frame = await load();
+        const page = frame.injectStaticLoginFrame(html, { productName: productName?.trim() || 'Fieldline', version: pkg.version });
+        // The build's entry script and preloads start after the frame has painted (the dev server's run as they are).
+        return context.bundle ? frame.startAppAfterFramePaint(page) : page;
+      },
     },
   };
 }
@@ -91,7 +120,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const usesRealApi = Boolean(env.VITE_API_BASE_URL);
   return {
-    plugins: [react(), productionServiceWorker(usesRealApi)],
+    plugins: [react(), staticLoginFrame(env.VITE_PRODUCT_NAME), productionServiceWorker(usesRealApi)],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

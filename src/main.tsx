@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from '@/lib/auth/restore-session';
 
@@ -25,11 +25,16 @@ async function start(): Promise<void> {
   const [{ App }, restored] = await Promise.all([app, restoreSession()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App restored={restored} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: the first render yields to the browser every few milliseconds instead of blocking
+  // it, so the static login frame of index.html keeps taking input while the app renders behind it.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App restored={restored} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

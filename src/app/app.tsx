@@ -7,6 +7,7 @@ import { startCrossTabSync } from '@/lib/auth/cross-tab';
 import { onSignOut } from '@/lib/auth/sign-out';
 import { createQueryClient } from '@/lib/query-client';
 import { ErrorScreen } from '@/features/shell';
+import { dismissStaticLoginFrame } from '@/features/account/components/static-login-dismiss';
 import { NO_RESPONSE_MESSAGE } from '@/lib/api-client/error-catalogue';
 import type { RestoreOutcome } from '@/lib/auth/restore-session';
 import { installGlobalErrorHandlers } from './global-error-handlers';
@@ -24,6 +25,16 @@ export function App({ restored }: AppProps) {
   useEffect(() => startCrossTabSync(), []);
   useEffect(() => onSignOut(() => queryClient.clear()), [queryClient]);
   useEffect(() => installGlobalErrorHandlers((to, options) => void router.navigate(to, options)), [router]);
+  // The login page takes over from index.html's static login frame. The app removes it instead when
+  // the login page will not show: a restored session (a refresh token stored after the frame's
+  // check), no answer from the server, or a route that fails to load (the login page's chunk, say).
+  useEffect(() => {
+    const dismissUnlessLoggingIn = (state: typeof router.state) => {
+      if (restored !== 'signed-out' || state.errors) dismissStaticLoginFrame();
+    };
+    dismissUnlessLoggingIn(router.state);
+    return router.subscribe(dismissUnlessLoggingIn);
+  }, [router, restored]);
 
   return (
     <ThemeProvider theme={theme}>

@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazy-page';
 import type { RouteHandle } from '@/lib/route-handle';
+import { loginScreenText } from './model/login-screen-text';
 
 const noHeading = (title: string): RouteHandle => ({ title, headingBar: false });
 
 /** Screens a signed-out visitor may open (login is blocked once signed in). */
 export const loginRoutes: RouteObject[] = [
-  { path: 'login', handle: noHeading('Log In'), lazy: lazyPage(() => import('./components/login-page')) },
+  { path: 'login', handle: noHeading(loginScreenText.heading), lazy: lazyPage(() => import('./components/login-page')) },
 ];
 
 export const passwordRoutes: RouteObject[] = [

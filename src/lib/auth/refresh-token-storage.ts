@@ -1,5 +1,5 @@
 /** The refresh token is the only credential kept in browser storage. */
-const REFRESH_TOKEN_KEY = 'fieldline.refresh-token';
+export const REFRESH_TOKEN_KEY = 'fieldline.refresh-token';
 
 export function readRefreshToken(): string | null {
   try {

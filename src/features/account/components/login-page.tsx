@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,8 +15,9 @@ import { useAuthenticate } from '../api/authenticate';
 import type { LoginFormValues } from '../model/account-form-schemas';
 import { validateLoginForm, type LoginFieldErrors } from '../model/login-form';
 import { loginFailureMessage } from '../model/login-outcome';
+import { loginScreenText as text } from '../model/login-screen-text';
 import { AccountCard } from './account-card';
-import { dismissStaticLoginFrame, takeStaticLoginForm } from './static-login-form';
+import { dismissStaticLoginFrame, takeStaticLoginForm, type StaticLoginForm } from './static-login-form';
 
 const UpdateLogPanel = lazy(() => import('./update-log-panel').then((module) => ({ default: module.UpdateLogPanel })));
 const UPDATE_LOG_ID = 'update-log';
@@ -47,14 +48,6 @@ export default function LoginPage() {
   const passwordField = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const focusField = (field: keyof LoginFormValues) => (field === 'email' ? emailField : passwordField).current?.focus();
 
-  // Before the browser paints: the static frame goes, this form takes its place, values and focus.
-  useLayoutEffect(() => {
-    const hadFrame = document.documentElement.classList.contains('static-login');
-    dismissStaticLoginFrame();
-    if (hadFrame && initial.focus) focusField(initial.focus);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const notice = state.notice ?? (signOutReason ? signOutMessages[signOutReason] : null);
 
   const change = (field: keyof LoginFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -63,10 +56,9 @@ export default function LoginPage() {
     if (submitted) setErrors(validateLoginForm(next));
   };
 
-  const handleLogin = async (event: FormEvent) => {
-    event.preventDefault();
+  const logIn = async (submittedValues: LoginFormValues) => {
     setSubmitted(true);
-    const found = validateLoginForm(values);
+    const found = validateLoginForm(submittedValues);
     setErrors(found);
     const firstInvalid = found.email ? 'email' : found.password ? 'password' : null;
     if (firstInvalid) {
@@ -74,7 +66,7 @@ export default function LoginPage() {
       return;
     }
     setFailure(null);
-    const result = await whileBlocking(authenticate.mutateAsync({ username: values.email, password: values.password }));
+    const result = await whileBlocking(authenticate.mutateAsync({ username: submittedValues.email, password: submittedValues.password }));
     if (!result.authenticated) {
       setFailure(loginFailureMessage(result));
       return;
@@ -88,8 +80,40 @@ export default function LoginPage() {
     await navigate(target, { replace: true });
   };
 
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void logIn(values);
+  };
+
+  // Before the browser paints: the static frame goes and this form takes its place with what was
+  // typed since the first render, the focus and the caret; a submit waiting in the frame goes out.
+  const handOver = useRef<StaticLoginForm | null>(null);
+  useLayoutEffect(() => {
+    const frame = takeStaticLoginForm();
+    if (!frame.shown) return;
+    dismissStaticLoginFrame();
+    handOver.current = frame;
+    if (frame.values.email !== initial.values.email || frame.values.password !== initial.values.password) {
+      // Typed into the frame (outside React) while the first render was under way.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setValues(frame.values);
+    }
+    // In autoFocus's place (off while the frame is shown): the field the visitor was in, else Email.
+    const focusTarget = frame.focus ?? (frame.submitted ? null : 'email');
+    if (focusTarget) focusField(focusTarget);
+    const field = frame.focus === 'password' ? passwordField.current : null;
+    if (field && frame.selection) field.setSelectionRange(frame.selection.start, frame.selection.end, frame.selection.direction);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    const frame = handOver.current;
+    handOver.current = null;
+    if (frame?.submitted) void logIn(frame.values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <AccountCard heading="Log In">
+    <AccountCard heading={text.heading}>
       {notice ? (
         <Alert severity="info" sx={{ my: 1 }}>
           {notice}
@@ -102,14 +126,14 @@ export default function LoginPage() {
           ))}
         </Alert>
       ) : null}
-      <Box component="form" noValidate onSubmit={(event) => void handleLogin(event)}>
+      <Box component="form" noValidate onSubmit={handleSubmit}>
         <OutlinedTextField
           name="email"
-          label="Email"
+          label={text.email}
           type="email"
           autoComplete="username"
           required
-          autoFocus={initial.focus !== 'password'}
+          autoFocus={!initial.shown}
           value={values.email}
           onChange={change('email')}
           inputRef={emailField}
@@ -118,11 +142,10 @@ export default function LoginPage() {
         />
         <OutlinedTextField
           name="password"
-          label="Password"
+          label={text.password}
           type="password"
           autoComplete="current-password"
           required
-          autoFocus={initial.focus === 'password'}
           value={values.password}
           onChange={change('password')}
           inputRef={passwordField}
@@ -131,10 +154,10 @@ export default function LoginPage() {
         />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2, gap: 2 }}>
           <Link component={RouterLink} to={paths.forgotPassword}>
-            Forgot Password
+            {text.forgotPassword}
           </Link>
           <Button type="submit" variant="contained" size="large" loading={authenticate.isPending}>
-            Log In
+            {text.submit}
           </Button>
         </Box>
       </Box>
@@ -147,7 +170,7 @@ export default function LoginPage() {
           aria-controls={updateLog.mounted ? UPDATE_LOG_ID : undefined}
           sx={{ color: 'text.secondary', fontWeight: 400 }}
         >
-          Version {APP_VERSION}
+          {text.version(APP_VERSION)}
         </Button>
         {updateLog.mounted ? (
           <Suspense fallback={null}>
