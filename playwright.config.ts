@@ -27,7 +27,7 @@ export default defineConfig<Fixtures, WorkerFixtures>({
   // One retry in CI at most; a test that passes on retry is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000 * timeScale,
-  expect: { timeout: 10_000 * timeScale },
+  expect: { timeout: 15_000 * timeScale },
   reporter: [['list']],
   use: {
     baseURL: DEMO_URL,
