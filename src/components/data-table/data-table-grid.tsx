@@ -1,12 +1,12 @@
-import { memo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import { useStableCallback } from '@/components/use-stable-callback';
 import { columnSx, type DataTableColumn, type DataTableSort } from './data-table-column';
 import { DataTableHeading } from './data-table-heading';
@@ -41,31 +41,56 @@ interface DataTableRowProps<T> {
   row: T;
   index: number;
   columns: readonly DataTableColumn<T>[];
+  /** Each column's cell style (`cellStyles`), by column id. */
+  cellStyles: ReadonlyMap<string, CSSProperties>;
   /** The table renders only some rows: each says which one it is. */
   virtual: boolean;
   measure: ((element: Element | null) => void) | undefined;
-  verticalAlign: 'top' | undefined;
   /** Set when a click on the row opens the record (stable, so the row stays memoized). */
   onRowClick: ((event: MouseEvent<HTMLTableRowElement>) => void) | undefined;
 }
 
 /**
- * One row. Memoized: while a list shows its rows during a new search (or the page around it changes
- * for another reason) an unchanged row is not rendered again.
+ * One row, of plain `tr` and `td` elements that the table styles as MUI's small body cells and hover
+ * rows look (`bodySx`): a page of 25 rows renders 150 fewer styled components. Memoized: while a list
+ * shows its rows during a new search (or the page around it changes for another reason) an unchanged
+ * row is not rendered again.
  */
-const DataTableRow = memo(function DataTableRow<T>({ row, index, columns, virtual, measure, verticalAlign, onRowClick }: DataTableRowProps<T>) {
+const DataTableRow = memo(function DataTableRow<T>({ row, index, columns, cellStyles, virtual, measure, onRowClick }: DataTableRowProps<T>) {
   return (
-    <TableRow ref={measure} data-index={index} aria-rowindex={virtual ? index + 2 : undefined} hover sx={onRowClick ? clickableRowSx : undefined} onClick={onRowClick}>
+    <tr ref={measure} data-index={index} aria-rowindex={virtual ? index + 2 : undefined} className={onRowClick ? `${ROW} ${LINKED_ROW}` : ROW} onClick={onRowClick}>
       {columns.map((column) => (
-        <TableCell key={column.id} align={column.align ?? 'left'} sx={columnSx(column, verticalAlign)}>
+        <td key={column.id} style={cellStyles.get(column.id)}>
           {column.cell(row)}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   );
 }) as <T>(props: DataTableRowProps<T>) => ReactNode;
 
-const clickableRowSx = { cursor: 'pointer' } as const;
+const ROW = 'data-table-row';
+const LINKED_ROW = 'data-table-row-link';
+
+/** The body's rows and cells, as MUI's `TableRow hover` and small body `TableCell` style them. */
+const bodySx: SxProps<Theme> = (theme) => ({
+  [`& > tbody > tr.${ROW}`]: { color: 'inherit', verticalAlign: 'middle', outline: 0 },
+  [`& > tbody > tr.${ROW}:hover`]: { backgroundColor: theme.palette.action.hover },
+  [`& > tbody > tr.${LINKED_ROW}`]: { cursor: 'pointer' },
+  [`& > tbody > tr.${ROW} > td`]: {
+    ...(theme.typography.body2 as CSSProperties),
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    textAlign: 'left',
+    padding: '6px 16px',
+    color: theme.palette.text.primary,
+    borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`,
+  },
+});
+
+/** A column's cell style: alignment and `columnSx`'s wrapping and widths, as inline style. */
+function cellStyle<T>(column: DataTableColumn<T>, verticalAlign: 'top' | undefined): CSSProperties {
+  return { ...(column.align === 'right' ? { textAlign: 'right' } : {}), ...(columnSx(column, verticalAlign) as CSSProperties) };
+}
 
 /**
  * The desktop table. Past 100 rows only the rows near the view are in the document; the table then
@@ -76,13 +101,14 @@ export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, 
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const windowRows = useWindowRows(bodyRef, rows.length, 53);
   const { virtual } = windowRows;
+  const cellStyles = useMemo(() => new Map(columns.map((column) => [column.id, cellStyle(column, verticalAlign)])), [columns, verticalAlign]);
   const openRow = useStableCallback((event: MouseEvent<HTMLTableRowElement>) => {
     const row = rows[Number(event.currentTarget.dataset.index)];
     if (rowHref && row !== undefined && isRowClick(event)) void navigate(rowHref(row));
   });
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={label} size="small" aria-rowcount={virtual ? rows.length + 1 : undefined}>
+      <Table aria-label={label} size="small" aria-rowcount={virtual ? rows.length + 1 : undefined} sx={bodySx}>
         <TableHead>
           <TableRow aria-rowindex={virtual ? 1 : undefined}>
             {columns.map((column) => (
@@ -100,9 +126,9 @@ export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, 
                 row={row}
                 index={index}
                 columns={columns}
+                cellStyles={cellStyles}
                 virtual={virtual}
                 measure={windowRows.measure}
-                verticalAlign={verticalAlign}
                 onRowClick={rowHref ? openRow : undefined}
               />
             );
