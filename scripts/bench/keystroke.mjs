@@ -8,6 +8,7 @@
 // thread's queueing counts) until the next frame after the key's handlers ran has been painted:
 // a requestAnimationFrame scheduled from the keydown, then one task after that frame.
 import { percentile } from './report.mjs';
+import { settle } from './settle.mjs';
 
 /** Keys typed by default: five letters, then five Backspaces, so the value keeps its length. */
 export function defaultKeys(count) {
@@ -43,13 +44,14 @@ function installKeystrokeProbe() {
 }
 
 /**
- * Types `keystrokes` keys into `locator` (focused, caret at the end), one at a time, and measures
- * each from keydown to the next paint. Answers every sample and their p50 / p95 / max in ms.
+ * Types `keystrokes` keys into `locator` (focused, caret at the end, the page settled: `settle`), one
+ * at a time, and measures each from keydown to the next paint. Answers every sample and their p50 / p95 / max in ms.
  * Options: `keystrokes` (default 50), `keys` (the keys to press, default `defaultKeys`).
  */
 export async function measureKeystrokeToPaint(page, locator, { keystrokes = 50, keys = defaultKeys(keystrokes) } = {}) {
   await locator.click();
   await locator.press('End');
+  await settle(page);
   await page.evaluate(installKeystrokeProbe);
   const samples = [];
   for (let index = 0; index < keystrokes; index += 1) {

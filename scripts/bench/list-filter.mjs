@@ -7,6 +7,8 @@
 // are shown when the list, with nothing loading, shows anything else. While a term loads, the list
 // keeps its rows and shows a progress bar, so no state in between passes for the results.
 
+import { settle } from './settle.mjs';
+
 /** In the page: what the list `label` shows now: its first row (or its text) and its pagination; `null` while it loads. */
 function listShows({ label }) {
   const section = document.querySelector(`section[aria-label="${label}"]`);
@@ -116,7 +118,7 @@ async function pasteAndSubmit({ label, term }) {
  *   the results painted.
  * Each term must be new to the page (a term searched before answers from the query cache).
  * `unfiltered`: what the unfiltered list shows (`unfilteredListStats`). Between terms the search is
- * cleared and the unfiltered list awaited.
+ * cleared, the unfiltered list awaited and the page left to settle (`settle`).
  */
 export async function measureListFilter(page, { label, terms, via, unfiltered, minLength = 3 }) {
   const search = page.getByRole('searchbox', { name: 'Search' });
@@ -125,6 +127,7 @@ export async function measureListFilter(page, { label, terms, via, unfiltered, m
   for (const term of terms) {
     if (term.length < minLength) throw new Error(`"${term}" is shorter than the ${minLength} characters a search needs`);
     await waitInPage(page, unfilteredShown, { label, unfiltered });
+    await settle(page);
     const watch = via === 'typing' ? { label, term, unfiltered, trigger: minLength, on: 'keydown', timeoutMs: 60_000 } : { label, term, unfiltered, trigger: 1, on: 'submit', timeoutMs: 60_000 };
     await page.evaluate(`(${armFilterWatch.toString()})(${JSON.stringify(watch)}, ${inPage(resultsShown)})`);
     if (via === 'typing') {
