@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type * as StaticLoginFrameModule from './src/features/account/components/static-login-frame';
+import type * as StaticLoginAppStartModule from './src/features/account/components/static-login-app-start';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** Modules whose chunks (with their static imports) make the shell the service worker caches first. */
-const SHELL_MODULES = ['src/main.tsx', 'src/app/app.tsx', 'src/features/account/components/login-page.tsx'];
+const SHELL_MODULES = ['src/main.tsx', 'src/app/boot.tsx', 'src/features/account/components/login-page.tsx'];
 
 /**
  * Emits /sw.js, but only for builds that talk to a real API (the demo has no service worker). It
@@ -48,26 +49,27 @@ function productionServiceWorker(enabled: boolean): Plugin {
 /**
  * Puts the static login frame (src/features/account/components/static-login-frame.ts) into
  * index.html, in the dev server and the build, so the login screen paints before the scripts run.
- * In the build, the app's scripts start once the frame has painted. The module is loaded through
- * Vite's module runner (the config stays free of app sources). The product name falls back as
- * `src/config/env.ts` does.
+ * In the build, the app's scripts start as static-login-app-start.ts says: at once, or at the first
+ * interaction while the frame waits untouched for a signed-out visitor. The modules are loaded
+ * through Vite's module runner (the config stays free of app sources). The product name falls back
+ * as `src/config/env.ts` does.
  */
-function staticLoginFrame(productName: string | undefined): Plugin {
-  let frameModule: Promise<typeof StaticLoginFrameModule> | null = null;
-  const load = () =>
-    (frameModule ??= runnerImport<typeof StaticLoginFrameModule>(
-      fileURLToPath(new URL('./src/features/account/components/static-login-frame.ts', import.meta.url)),
-      { configFile: false, logLevel: 'error' },
-    ).then(({ module }) => module));
+function staticLoginFrame(productName: string | undefined, usesRealApi: boolean): Plugin {
+  const load = <T>(path: string) =>
+    runnerImport<T>(fileURLToPath(new URL(path, import.meta.url)), { configFile: false, logLevel: 'error' }).then(({ module }) => module);
+  let modules: Promise<[typeof StaticLoginFrameModule, typeof StaticLoginAppStartModule]> | null = null;
   return {
     name: 'fieldline-static-login-frame',
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
-        const frame = await load();
+        const [frame, appStart] = await (modules ??= Promise.all([
+          load<typeof StaticLoginFrameModule>('./src/features/account/components/static-login-frame.ts'),
+          load<typeof StaticLoginAppStartModule>('./src/features/account/components/static-login-app-start.ts'),
+        ]));
         const page = frame.injectStaticLoginFrame(html, { productName: productName?.trim() || 'Fieldline', version: pkg.version });
-        // The build's entry script and preloads start after the frame has painted (the dev server's run as they are).
-        return context.bundle ? frame.startAppAfterFramePaint(page) : page;
+        // The build's entry script and preloads start as the frame allows (the dev server's run as they are).
+        return context.bundle ? appStart.startAppOnFirstUse(page, { mockControl: !usesRealApi }) : page;
       },
     },
   };
@@ -90,7 +92,7 @@ const reactRouterProductionBuild = [
  * chunking: the login route loads zod/mini, and its classic API must not ride along.
  */
 function chunkGroups(): Rolldown.CodeSplittingOptions {
-  const roots = ['./src/main.tsx', './src/app/app.tsx'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+  const roots = ['./src/main.tsx', './src/app/boot.tsx'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
   let everyRoute: Set<string> | null = null;
   const loadedByEveryRoute = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
     if (!everyRoute) {
@@ -120,7 +122,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const usesRealApi = Boolean(env.VITE_API_BASE_URL);
   return {
-    plugins: [react(), staticLoginFrame(env.VITE_PRODUCT_NAME), productionServiceWorker(usesRealApi)],
+    plugins: [react(), staticLoginFrame(env.VITE_PRODUCT_NAME, usesRealApi), productionServiceWorker(usesRealApi)],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -140,7 +142,12 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // Browsers without modulepreload (Safari before 17) still load every chunk, only unpreloaded.
       modulePreload: { polyfill: false },
-      rolldownOptions: { output: { codeSplitting: chunkGroups() } },
+      rolldownOptions: {
+        output: { codeSplitting: chunkGroups() },
+        // @emotion/react imports hoist-non-react-statics (CommonJS, with its own react-is) only for
+        // withTheme, which nothing here uses; its bare side-effect import kept all of it in MUI base.
+        treeshake: { moduleSideEffects: (id) => !/node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) },
+      },
     },
   };
 });

@@ -9,14 +9,13 @@ import { APP_VERSION } from '@/config/version';
 import { REFRESH_TOKEN_KEY } from '@/lib/auth/refresh-token-storage';
 import { sessionStore } from '@/lib/auth/session-store';
 import {
-  appStartScript,
   injectStaticLoginFrame,
-  startAppAfterFramePaint,
   STATIC_LOGIN_FORM_ID,
   staticLoginFrameMarkup,
   staticLoginFrameScript,
   staticLoginFrameStyle,
 } from '@/features/account/components/static-login-frame';
+import { appStartScript, startAppOnFirstUse } from '@/features/account/components/static-login-app-start';
 import { mockControl } from '../../../mocks/control';
 import { DEMO_PASSWORD } from '../../../mocks/db/seed';
 import { useMockServer } from '../../mocks/mock-api';
@@ -100,27 +99,82 @@ describe('static login frame: when it shows', () => {
 });
 
 describe("static login frame: the built app's scripts", () => {
-  const scripts = { entry: '/assets/index-test.js', preloads: ['/assets/react-test.js', '/assets/vendor-test.js'] };
+  const scripts = { entry: '/assets/index-test.js', preloads: ['/assets/react-test.js', '/assets/vendor-test.js'], mockControl: false };
   const started = () => ({
     entry: document.head.querySelectorAll(`script[type="module"][src="${scripts.entry}"]`).length,
     preloads: Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href')),
   });
-  afterEach(() => document.head.querySelectorAll('script[src], link[rel="modulepreload"]').forEach((element) => element.remove()));
-
-  it('start once the frame has painted', async () => {
-    startPage('#/login');
-    addFrame();
-    new Function(appStartScript(scripts))();
-    expect(started().entry).toBe(0);
-
-    await waitFor(() => expect(started().entry).toBe(1));
-    expect(started().preloads).toEqual(scripts.preloads);
+  const runStartScript = (options: Partial<typeof scripts> = {}) => new Function(appStartScript({ ...scripts, ...options }))();
+  afterEach(() => {
+    document.head.querySelectorAll('script[src], link[rel="modulepreload"]').forEach((element) => element.remove());
+    delete (window as { __mock?: unknown }).__mock;
   });
 
   it('start at once where the frame is not shown', () => {
     startPage('#/dashboard');
-    new Function(appStartScript(scripts))();
+    runStartScript();
     expect(started()).toEqual({ entry: 1, preloads: scripts.preloads });
+  });
+
+  it('wait while the frame is untouched, and start at the first key press', () => {
+    startPage('#/login');
+    addFrame();
+    runStartScript();
+    expect(started().entry).toBe(0);
+
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+    expect(started()).toEqual({ entry: 1, preloads: scripts.preloads });
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'b' }));
+    expect(started().entry).toBe(1);
+  });
+
+  it('do not start for the autofocus, and do start for a focus the visitor moves', async () => {
+    startPage('#/login');
+    const frame = addFrame();
+    runStartScript();
+    within(frame).getByLabelText(/^email/i).focus();
+    expect(started().entry).toBe(0);
+    within(frame).getByRole('link', { name: 'Forgot Password' }).focus();
+    expect(started().entry).toBe(1);
+  });
+
+  it('start when the address leaves the login screen', async () => {
+    startPage('#/login');
+    addFrame();
+    runStartScript();
+    window.location.hash = '#/forgot-password';
+    await waitFor(() => expect(started().entry).toBe(1));
+  });
+
+  it.each([
+    ['a session is stored', () => localStorage.setItem(REFRESH_TOKEN_KEY, 'stored-token')],
+    ['something was typed before the page was parsed', (frame: HTMLElement) => void (frame.querySelector('input')!.value = 'a')],
+    ['the frame was submitted', (frame: HTMLElement) => frame.setAttribute('data-submitted', '')],
+  ])('start at once when %s', (_case, arrange) => {
+    startPage('#/login');
+    arrange(addFrame());
+    runStartScript();
+    expect(started().entry).toBe(1);
+  });
+
+  it('in the demo build, start when a script asks for window.__mock, which then answers what the mock sets', () => {
+    startPage('#/login');
+    addFrame();
+    runStartScript({ mockControl: true });
+    expect(started().entry).toBe(0);
+
+    expect(window.__mock).toBeUndefined();
+    expect(started().entry).toBe(1);
+    window.__mock = { setLatency: () => undefined } as unknown as typeof window.__mock;
+    expect(window.__mock).toHaveProperty('setLatency');
+  });
+
+  it('in the demo build, start at once when a script hooked window.__mock first (a test fixture)', () => {
+    Object.defineProperty(window, '__mock', { configurable: true, writable: true, value: undefined });
+    startPage('#/login');
+    addFrame();
+    runStartScript({ mockControl: true });
+    expect(started().entry).toBe(1);
   });
 
   it("replace the build's entry script and preload tags in index.html", () => {
@@ -130,11 +184,11 @@ describe("static login frame: the built app's scripts", () => {
       ...scripts.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       '</head>',
     ].join('\n');
-    const html = startAppAfterFramePaint(built);
+    const html = startAppOnFirstUse(built, { mockControl: false });
     expect(html).not.toMatch(/<script type="module"|modulepreload" crossorigin/);
     expect(html).toContain(JSON.stringify(scripts.entry));
     expect(html).toContain(JSON.stringify(scripts.preloads));
-    expect(() => startAppAfterFramePaint('<head></head>')).toThrow(/entry script/);
+    expect(() => startAppOnFirstUse('<head></head>', { mockControl: false })).toThrow(/entry script/);
   });
 });
 
@@ -187,6 +241,18 @@ describe('static login frame: the login page takes over', () => {
     expect(mockControl.callCount('UserAuthentication/Authenticate')).toBe(0);
   });
 
+  it('opens the update log when Version was clicked in the frame', async () => {
+    startPage('#/login');
+    const frame = addFrame();
+    const version = within(frame).getByRole('button', { name: /^Version / });
+    await userEvent.setup().click(version);
+    expect(version).toHaveAttribute('aria-expanded', 'true');
+
+    renderRoute('/login');
+
+    expect(await screen.findByRole('heading', { name: 'Update Log' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Version / })).toHaveAttribute('aria-expanded', 'true');
+  });
 });
 
 describe('static login frame: the app removes it when the login page will not show', () => {

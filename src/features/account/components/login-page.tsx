@@ -39,8 +39,8 @@ export default function LoginPage() {
   const { signOutReason } = useSession();
   const authenticate = useAuthenticate();
   const [failure, setFailure] = useState<string[] | null>(null);
-  const [updateLog, setUpdateLog] = useState({ mounted: false, open: false });
   const [initial] = useState(takeStaticLoginForm);
+  const [updateLog, setUpdateLog] = useState({ mounted: initial.updateLogOpen, open: initial.updateLogOpen });
   const [values, setValues] = useState<LoginFormValues>(initial.values);
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -98,6 +98,7 @@ export default function LoginPage() {
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setValues(frame.values);
     }
+    if (frame.updateLogOpen !== initial.updateLogOpen) setUpdateLog({ mounted: true, open: frame.updateLogOpen });
     // In autoFocus's place (off while the frame is shown): the field the visitor was in, else Email.
     const focusTarget = frame.focus ?? (frame.submitted ? null : 'email');
     if (focusTarget) focusField(focusTarget);

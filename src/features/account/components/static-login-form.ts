@@ -1,5 +1,5 @@
 import type { LoginFormValues } from '../model/account-form-schemas';
-import { STATIC_LOGIN_FRAME_ID, STATIC_LOGIN_SUBMITTED_ATTRIBUTE } from './static-login-dismiss';
+import { STATIC_LOGIN_FRAME_ID, STATIC_LOGIN_SUBMITTED_ATTRIBUTE, STATIC_LOGIN_UPDATE_LOG_ATTRIBUTE } from './static-login-dismiss';
 
 export { dismissStaticLoginFrame } from './static-login-dismiss';
 
@@ -14,6 +14,8 @@ export interface StaticLoginForm {
   selection: { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null;
   /** The visitor submitted the frame's form before the app was ready. */
   submitted: boolean;
+  /** The visitor opened the update log with the frame's Version button. */
+  updateLogOpen: boolean;
 }
 
 function shownFrame(): HTMLElement | null {
@@ -45,5 +47,6 @@ export function takeStaticLoginForm(): StaticLoginForm {
     focus: focused === null ? null : focused === email ? 'email' : 'password',
     selection: selectionOf(focused),
     submitted: frame?.hasAttribute(STATIC_LOGIN_SUBMITTED_ATTRIBUTE) ?? false,
+    updateLogOpen: frame?.querySelector(`[${STATIC_LOGIN_UPDATE_LOG_ATTRIBUTE}]`)?.getAttribute('aria-expanded') === 'true',
   };
 }

@@ -1,7 +1,7 @@
 import { REFRESH_TOKEN_KEY } from '../../../lib/auth/refresh-token-storage';
 import { documentTitle } from '../../../lib/route-handle';
 import { loginScreenText } from '../model/login-screen-text';
-import { STATIC_LOGIN_FRAME_ID, STATIC_LOGIN_SUBMITTED_ATTRIBUTE } from './static-login-dismiss';
+import { STATIC_LOGIN_FRAME_ID, STATIC_LOGIN_SUBMITTED_ATTRIBUTE, STATIC_LOGIN_UPDATE_LOG_ATTRIBUTE } from './static-login-dismiss';
 
 /*
  * The static login frame: plain HTML and CSS of the login screen that index.html carries (put in
@@ -30,7 +30,7 @@ const BACKGROUND = '#f4f6f9';
  * Runs in <head> before the body is parsed: the frame shows only for a visitor without a stored
  * session whose address is the login screen or the start page (which leads there); elsewhere its
  * markup is removed once the page is parsed. It keeps a submit for the app (no navigation, the
- * frame is marked) and goes when the address leaves login before the app is ready. While shown,
+ * frame is marked) and a click on Version (the button's aria-expanded) and goes when the address leaves login before the app is ready. While shown,
  * the page's title is the login screen's, as the app sets it.
  */
 export const staticLoginFrameScript = ({ productName }: StaticLoginFrameOptions) => `(function () {
@@ -54,6 +54,14 @@ export const staticLoginFrameScript = ({ productName }: StaticLoginFrameOptions)
     if (!shown || !shown.contains(event.target)) return;
     event.preventDefault();
     shown.setAttribute(${JSON.stringify(STATIC_LOGIN_SUBMITTED_ATTRIBUTE)}, '');
+  });
+  document.addEventListener('click', function (event) {
+    var shown = frame();
+    var button = event.target && event.target.closest ? event.target.closest('[${STATIC_LOGIN_UPDATE_LOG_ATTRIBUTE}]') : null;
+    // Once per click, should the script have run twice (as in tests).
+    if (!shown || !button || !shown.contains(button) || event.staticLoginToggled) return;
+    event.staticLoginToggled = true;
+    button.setAttribute('aria-expanded', button.getAttribute('aria-expanded') === 'true' ? 'false' : 'true');
   });
   window.addEventListener('hashchange', function () {
     var shown = frame();
@@ -142,7 +150,7 @@ export function staticLoginFrameMarkup({ productName, version }: StaticLoginFram
     field('password', text.password, 'password', 'current-password', false) +
     `<div class="sl-actions"><a href="#/forgot-password">${escapeHtml(text.forgotPassword)}</a>` +
     `<button class="sl-button sl-submit" type="submit">${escapeHtml(text.submit)}</button></div></form>` +
-    `<div class="sl-version"><button class="sl-button" type="button" aria-expanded="false">${escapeHtml(text.version(version))}</button></div>` +
+    `<div class="sl-version"><button class="sl-button" type="button" aria-expanded="false" ${STATIC_LOGIN_UPDATE_LOG_ATTRIBUTE}>${escapeHtml(text.version(version))}</button></div>` +
     `</section></div></main></div>`
   );
 }
@@ -155,63 +163,4 @@ export function injectStaticLoginFrame(html: string, options: StaticLoginFrameOp
   return html
     .replace(STATIC_LOGIN_HEAD_MARKER, () => `<style>\n${staticLoginFrameStyle}\n</style>\n    <script>\n${staticLoginFrameScript(options)}\n</script>`)
     .replace(STATIC_LOGIN_BODY_MARKER, () => staticLoginFrameMarkup(options));
-}
-
-/** The built page's module scripts: its entry and the chunks preloaded with it. */
-export interface AppScripts {
-  entry: string;
-  preloads: string[];
-}
-
-/**
- * Starts the built app's scripts (preloads, then the entry) once the page is parsed and, while the
- * frame is shown, once the browser reports its first contentful paint (two frames where paint timing
- * is missing; 3 s at most): the frame's first paint never waits for the app's code to be fetched and
- * run. A hidden tab paints nothing, so it starts at once.
- */
-export const appStartScript = ({ entry, preloads }: AppScripts) => `(function () {
-  var entry = ${JSON.stringify(entry)};
-  var preloads = ${JSON.stringify(preloads)};
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    preloads.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
-  }
-  function parsed() {
-    if (!document.documentElement.classList.contains(${JSON.stringify(STATIC_LOGIN_FRAME_ID)}) || document.visibilityState === 'hidden') return start();
-    document.addEventListener('visibilitychange', start);
-    setTimeout(start, 3000);
-    var paintTiming = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
-    if (!paintTiming) return requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
-    new PerformanceObserver(function (list, observer) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-  }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
-  else parsed();
-})();`;
-
-const ENTRY_SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const PRELOAD_TAG = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/** The built index.html with its entry script and module preloads started by `appStartScript` instead of by tags. */
-export function startAppAfterFramePaint(html: string): string {
-  const entry = ENTRY_SCRIPT_TAG.exec(html)?.[1];
-  if (!entry) throw new Error('The built index.html has no module entry script');
-  const preloads = Array.from(html.matchAll(PRELOAD_TAG), (match) => match[1] ?? '');
-  return html.replace(PRELOAD_TAG, '').replace(ENTRY_SCRIPT_TAG, () => `<script>\n${appStartScript({ entry, preloads })}\n</script>`);
 }
