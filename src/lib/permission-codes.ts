@@ -1,0 +1,25 @@
+/**
+ * Permission codes the client and the mock backend both name (plain strings, no React, so
+ * `mocks/` may import them). Spec 1 §6 lists the product's codes; these are the ones the jobs
+ * feature adds or checks by name.
+ */
+export const jobPermissions = {
+  read: 'JOB_R',
+  create: 'JOB_C',
+  update: 'JOB_U',
+  delete: 'JOB_D',
+  /**
+   * Not in spec 1 §6 (added for issue 13, see docs/api.md): shows line cost, markup and profit,
+   * payment terms and the customer's job defaults. Admin and office hold it, technicians do not;
+   * the server leaves those fields out of its answers for users without it.
+   */
+  costRead: 'JOB_COST_R',
+} as const;
+
+export const paymentPermissions = { read: 'PYMT_R', create: 'PYMT_C' } as const;
+
+/** Spec 2 §6 "Picklist create, update, delete" (the Edit Tags button, managing job types). */
+export const picklistPermissions = { create: 'PICKLIST_C', update: 'PICKLIST_U', delete: 'PICKLIST_D' } as const;
+
+/** Any of these shows the picklist editors (Edit Tags, manage job types). */
+export const picklistEditorPermissions: string[] = Object.values(picklistPermissions);
