@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import type { PicklistCreateRequest, PicklistUpdateRequest } from '@/lib/schemas/picklist-edit-schemas';
+import { picklistItemSchema, type PicklistItem } from '@/lib/schemas/picklist-schemas';
+
+/** `POST Picklist/Create` (PICKLIST_C): answers the new value. */
+export async function createPicklistItem(request: PicklistCreateRequest): Promise<PicklistItem> {
+  const response = await api.post(endpoints.picklist.create, request);
+  return picklistItemSchema.parse(response.data);
+}
+
+/** `POST Picklist/Update` (PICKLIST_U): answers the changed value. */
+export async function updatePicklistItem(request: PicklistUpdateRequest): Promise<PicklistItem> {
+  const response = await api.post(endpoints.picklist.update, request);
+  return picklistItemSchema.parse(response.data);
+}
+
+/** `DELETE Picklist/Delete?context=…` (PICKLIST_D); a value in use is refused (422). */
+export async function deletePicklistItem(context: string): Promise<void> {
+  await api.delete(endpoints.picklist.delete, { params: { context } });
+}
+
+/** A changed value changes the cached picklists and the jobs showing it. */
+export function useCreatePicklistItem() {
+  return useMutation({ mutationFn: createPicklistItem, meta: { invalidates: ['picklist', 'job'] } });
+}
+
+export function useUpdatePicklistItem() {
+  return useMutation({ mutationFn: updatePicklistItem, meta: { invalidates: ['picklist', 'job'] } });
+}
+
+export function useDeletePicklistItem() {
+  return useMutation({ mutationFn: deletePicklistItem, meta: { invalidates: ['picklist', 'job'] } });
+}

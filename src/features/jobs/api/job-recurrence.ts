@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import {
+  hasFutureChangesResponseSchema,
+  recurrenceChainSchema,
+  type CreateRecurrenceRequest,
+  type RecurrenceChain,
+} from '@/lib/schemas/job-recurrence-schemas';
+import { jobSchema, type JobRecord, type JobUpdateRequest } from '@/lib/schemas/job-schemas';
+import { jobKeys } from './job-keys';
+
+/** `GET JobRecurrence/GetChain?context=…`: the chain of any of its jobs, occurrences in date order. */
+export async function getRecurrenceChain(context: string): Promise<RecurrenceChain> {
+  const response = await api.get(endpoints.jobRecurrence.getChain, { params: { context } });
+  return recurrenceChainSchema.parse(response.data);
+}
+
+export function recurrenceChainQueryOptions(context: string) {
+  return queryOptions({ queryKey: jobKeys.chain(context), queryFn: () => getRecurrenceChain(context) });
+}
+
+export function useRecurrenceChain(context: string, options: { enabled: boolean }) {
+  return useQuery({ ...recurrenceChainQueryOptions(context), enabled: options.enabled });
+}
+
+/** `POST JobRecurrence/Create`: makes the saved job the first occurrence of a chain; answers the chain. */
+export async function createRecurrence(request: CreateRecurrenceRequest): Promise<RecurrenceChain> {
+  const response = await api.post(endpoints.jobRecurrence.create, request);
+  return recurrenceChainSchema.parse(response.data);
+}
+
+export function useCreateRecurrence() {
+  return useMutation({ mutationFn: createRecurrence, meta: { invalidates: ['job', 'appointment', 'dashboard'] } });
+}
+
+/** `GET JobRecurrence/HasFutureChangesInChain?context=…`: whether a later occurrence was edited on its own. */
+export async function hasFutureChangesInChain(context: string): Promise<boolean> {
+  const response = await api.get(endpoints.jobRecurrence.hasFutureChangesInChain, { params: { context } });
+  return hasFutureChangesResponseSchema.parse(response.data);
+}
+
+export type RecurringUpdateScope = 'thisOnly' | 'thisAndFuture';
+
+/** `POST JobRecurrence/UpdateThisJobOnly` or `UpdateThisAndAllFutureJobs`: answers the saved job. */
+export async function updateRecurringJob({ scope, request }: { scope: RecurringUpdateScope; request: JobUpdateRequest }): Promise<JobRecord> {
+  const endpoint = scope === 'thisOnly' ? endpoints.jobRecurrence.updateThisJobOnly : endpoints.jobRecurrence.updateThisAndAllFutureJobs;
+  const response = await api.post(endpoint, request);
+  return jobSchema.parse(response.data);
+}
+
+export function useUpdateRecurringJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRecurringJob,
+    meta: { invalidates: ['job', 'customer', 'dashboard', 'appointment', 'picklist'] },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(jobKeys.detail(saved.context), saved);
+    },
+  });
+}

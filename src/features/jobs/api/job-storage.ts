@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import { jobStorageItemSchema, type JobStorageItem } from '@/lib/schemas/job-schemas';
+import { jobStorageResponseSchema, type JobStorageResponse, type JobStorageUploadRequest } from '@/lib/schemas/job-storage-schemas';
+import { jobKeys } from './job-keys';
+
+/** `GET JobStorage/GetAllByJobContext?context=…`: the job's images and files, newest first. */
+export async function getJobStorage(context: string): Promise<JobStorageResponse> {
+  const response = await api.get(endpoints.jobStorage.getAllByJobContext, { params: { context } });
+  return jobStorageResponseSchema.parse(response.data);
+}
+
+export function jobStorageQueryOptions(context: string) {
+  return queryOptions({ queryKey: jobKeys.storage(context), queryFn: () => getJobStorage(context) });
+}
+
+export function useJobStorage(context: string) {
+  return useQuery(jobStorageQueryOptions(context));
+}
+
+/** `POST JobStorage/Upload`: answers the stored image or file. */
+export async function uploadJobStorage(request: JobStorageUploadRequest): Promise<JobStorageItem> {
+  const response = await api.post(endpoints.jobStorage.upload, request);
+  return jobStorageItemSchema.parse(response.data);
+}
+
+/** `DELETE JobStorage/Delete?context=…&jobContext=…`. */
+export async function deleteJobStorage({ context, jobContext }: { context: string; jobContext: string }): Promise<void> {
+  await api.delete(endpoints.jobStorage.delete, { params: { context, jobContext } });
+}
+
+/** Uploads and deletes also change the Images and Files screen. */
+export function useUploadJobStorage() {
+  return useMutation({ mutationFn: uploadJobStorage, meta: { invalidates: ['job', 'storage'] } });
+}
+
+export function useDeleteJobStorage() {
+  return useMutation({ mutationFn: deleteJobStorage, meta: { invalidates: ['job', 'storage'] } });
+}

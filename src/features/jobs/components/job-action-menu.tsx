@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/use-session';
+import { can } from '@/lib/permissions';
+import { jobActionLabels, jobActions, type JobAction } from '../model/job-permissions';
+import { JobDeleteDialog } from './job-delete-dialog';
+
+const icons: Record<JobAction, typeof MoreVert> = { view: VisibilityOutlined, edit: EditOutlined, delete: DeleteOutlined };
+
+export interface JobActionMenuProps {
+  job: { context: string; name: string };
+  trigger: 'icon';
+}
+
+/** A job row's menu: View, Edit (job update) and Delete (job delete, confirmed). */
+export function JobActionMenu({ job }: JobActionMenuProps) {
+  const menuId = useId();
+  const navigate = useNavigate();
+  const user = useSession().userState;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const actions = jobActions((code) => can(user, code));
+
+  const handleAction = (action: JobAction) => {
+    setAnchor(null);
+    if (action === 'view') void navigate(paths.jobsView(job.context));
+    else if (action === 'edit') void navigate(paths.jobsEdit(job.context));
+    else setDeleting(true);
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${job.name}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {actions.map((action) => {
+          const Icon = icons[action];
+          return (
+            <MenuItem key={action} onClick={() => handleAction(action)} sx={action === 'delete' ? { color: 'error.main' } : undefined}>
+              <ListItemIcon sx={action === 'delete' ? { color: 'error.main' } : undefined}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{jobActionLabels[action]}</ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+      {deleting ? <JobDeleteDialog open jobContext={job.context} onClose={() => setDeleting(false)} onDeleted={() => undefined} /> : null}
+    </>
+  );
+}

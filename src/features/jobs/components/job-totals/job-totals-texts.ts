@@ -1,0 +1,25 @@
+/** The job totals footer's and its dialogs' words (spec 3 §2, §5, §8, §9). */
+export const jobTotalsTexts = {
+  label: 'Job totals',
+  subtotal: 'SUBTOTAL',
+  discount: 'DISCOUNT',
+  tax: 'TAX',
+  total: 'TOTAL',
+  add: 'Add',
+  change: 'Change',
+  clear: 'Clear',
+  ok: 'OK',
+  discountEntity: 'Discount',
+  taxOverrideEntity: 'Tax Override',
+  /** Spec 3 §2: "The title reads Add {entity} or Edit {entity}". */
+  dialogTitle: (editing: boolean, entity: string) => `${editing ? 'Edit' : 'Add'} ${entity}`,
+  existingDiscounts: 'Existing Discounts',
+  existingTaxOverrides: 'Existing Tax Overrides',
+  discountOptions: 'Discount',
+  taxOptions: 'Tax override',
+  noDiscount: 'No discount.',
+  salesTaxRate: 'The sales tax rate of the service address.',
+  noTaxApplied: 'Sales tax is not applied.',
+  discountAboveSubtotal: 'The discount is more than the subtotal: subtotal, tax and total are zero.',
+  pickHelp: 'Choose one to fill in the fields below.',
+} as const;

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { ListPage } from '@/components/list-page/list-page';
+import { useListPage } from '@/components/list-page/use-list-page';
+import { paths } from '@/config/paths';
+import { useCustomer } from '@/features/customers';
+import { useUserState } from '@/lib/auth/use-session';
+import { can } from '@/lib/permissions';
+import { useCompactWidth } from '@/lib/use-compact-width';
+import { useJobSearch } from '../api/search-jobs';
+import { jobListDefaults, jobSearchRequest, jobSortLabel, jobSortOptions, jobStatusFilterValue, parseJobStatusFilter, showsJobPhoneHelper } from '../model/job-list';
+import { JOB_CREATE, jobListHasActionMenu } from '../model/job-permissions';
+import { JobActionMenu } from './job-action-menu';
+import { JobCard } from './job-card';
+import { jobColumns } from './job-columns';
+import { JOB_SEARCH_HINT, JobPhoneHelper } from './job-phone-helper';
+import { JobStatusFilter } from './job-status-filter';
+
+/**
+ * The job list (spec 2 §2): the status filter (default from the job status filter preference), the
+ * six sorts (DateTime descending first), server paging, an optional customer filter (`?customer=`),
+ * Add Job. Phones get cards, and the helper cards until the user searches or asks for every job.
+ */
+export default function JobsPage() {
+  const user = useUserState();
+  const list = useListPage(jobListDefaults(user.preferences));
+  const { query, update } = list;
+  const compact = useCompactWidth();
+  const hasPermission = (code: string) => can(user, code);
+  const showActions = jobListHasActionMenu(hasPermission);
+  const customerContext = query.filters.customer ?? '';
+  const customer = useCustomer(customerContext && hasPermission('CUST_R') ? customerContext : null);
+  const helper = showsJobPhoneHelper(query, compact);
+  const search = useJobSearch(jobSearchRequest(query, list.pageSize), { enabled: list.enabled && !helper });
+
+  if (helper) {
+    return (
+      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <JobPhoneHelper
+          canCreate={hasPermission(JOB_CREATE)}
+          onSearch={(term) => update({ searchTerm: term, filters: { view: 'all' } })}
+          onViewAll={() => update({ filters: { view: 'all' } })}
+        />
+      </Box>
+    );
+  }
+
+  const customerName = customer.data?.customerName ?? search.data?.results[0]?.serviceCustomer.customerName ?? 'the selected customer';
+  return (
+    <ListPage
+      label="Jobs"
+      list={list}
+      result={search}
+      searchHint={JOB_SEARCH_HINT}
+      filters={[
+        <JobStatusFilter
+          key="status"
+          value={parseJobStatusFilter(query.filters.status)}
+          onChange={(statuses) => update({ filters: { status: jobStatusFilterValue(statuses) } })}
+        />,
+      ]}
+      sortOptions={jobSortOptions}
+      sortLabel={(sort) => jobSortLabel(sort.by, sort.direction)}
+      add={{ label: 'Add Job', to: customerContext ? paths.jobsAddForCustomer(customerContext) : paths.jobsAdd, permission: JOB_CREATE }}
+      table={{
+        columns: jobColumns,
+        rowKey: (job) => job.context,
+        rowActions: showActions ? (job) => <JobActionMenu job={job} trigger="icon" /> : undefined,
+        card: (job) => <JobCard job={job} showActions={showActions} />,
+        verticalAlign: 'top',
+        empty: { nothingYet: 'No jobs have been added yet.', nothingMatches: 'No jobs match the filter.' },
+      }}
+    >
+      {customerContext ? (
+        <Box>
+          <Chip label={`Customer: ${customerName}`} onDelete={() => update({ filters: { customer: '' } })} />
+        </Box>
+      ) : null}
+    </ListPage>
+  );
+}
