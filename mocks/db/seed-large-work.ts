@@ -1,4 +1,6 @@
-import { documentTotals } from './record-views';
+import { documentFigures } from './job-money';
+import { salesTaxFor } from './sales-tax';
+import { accountDiscount } from './seed-job-pricing';
 import { largeId, idKinds } from './seed-large-people';
 import { DAY_MS, HOUR_MS, round2, type SeedRandom } from './seed-helpers';
 import { picklistContext } from './seed-picklists';
@@ -145,10 +147,10 @@ export function seedLargeJobs(now: Date, random: SeedRandom, customers: readonly
       serviceAddressContext: serviceAddress?.context ?? null,
       billingAddressContext: billing.addresses.find((address) => address.addressType === 'Billing')?.context ?? billing.addresses[0]?.context ?? null,
       intakeContext: intake?.context ?? null,
-      discount: billing.jobConfig.discount,
+      discount: accountDiscount(billing.jobConfig.discount),
       paymentTermContext: picklistContext('PaymentTerm', 'Due on Receipt'),
       taxOverride: null,
-      salesTaxRate: serviceAddress?.state === 'WA' ? 7.75 : 0,
+      salesTaxRate: salesTaxFor(serviceAddress),
       poNumber: '',
       releaseNumber: '',
       tagContexts: [],
@@ -236,7 +238,7 @@ export function seedLargeDocuments(random: SeedRandom, jobs: readonly Job[], lin
       name: job.name,
       jobDetailGuids: jobLines.map((line) => line.guid),
       internalNotes: '',
-      ...documentTotals(jobLines, job.discount, job.salesTaxRate),
+      ...documentFigures(job, jobLines, true),
     };
   };
   const proposals: Proposal[] = jobs.slice(0, LARGE_PROPOSAL_COUNT).map((job, index) => ({

@@ -1,0 +1,200 @@
+import { formatDiscountDescription, formatTaxOverrideDescription } from '../../src/lib/job-calculations';
+import type { Discount, TaxOverride } from '../../src/lib/schemas/job-catalogue-schemas';
+import type { JobDetail as JobDetailView, PriceDetail as PriceDetailView } from '../../src/lib/schemas/job-detail-schemas';
+import type { JobInvoiceSummary, JobPaymentTerm, JobRecord, JobStorageItem, JobTotals } from '../../src/lib/schemas/job-schemas';
+import { jobPermissions } from '../../src/lib/permission-codes';
+import type { MockDb } from '../db/mock-store';
+import type { StoredObject } from '../db/storage-types';
+import type { Invoice, Job, JobDetail, JobDiscount, JobTaxOverride, MockUser } from '../db/types';
+import { compareKeys } from '../lib/text-order';
+import { jobLines, jobTotals } from './job-lines';
+import { addressView, customerRef, picklistRef, type Lookup } from './record-refs';
+
+/**
+ * A job as the API answers it. Costs stay in the office: for a user without `JOB_COST_R` the answer
+ * has no line cost or markup, no cost or profit total and no payment term (the keys are left out).
+ */
+
+export function canSeeJobCosts(user: Pick<MockUser, 'permissions'>): boolean {
+  return user.permissions.includes(jobPermissions.costRead);
+}
+
+const CENT = 0.005;
+
+export function discountView(discount: JobDiscount): Discount {
+  return { ...discount, formattedDescription: formatDiscountDescription(discount) };
+}
+
+export function taxOverrideView(taxOverride: JobTaxOverride): TaxOverride {
+  return { ...taxOverride, formattedDescription: formatTaxOverrideDescription(taxOverride) };
+}
+
+/** A PaymentTerm picklist value as a job's term; `null` for none or a dangling context. */
+export function paymentTermView(db: MockDb, context: string | null): JobPaymentTerm | null {
+  const entry = db.picklists.get(context);
+  if (!entry || entry.kind !== 'PaymentTerm') return null;
+  return { context: entry.context, description: entry.text, days: entry.dueDays ?? 0, isDefault: entry.isDefault };
+}
+
+/** An invoice's balance: its total less the payments recorded against it, to cents. */
+export function invoiceAmountDue(db: MockDb, invoice: Invoice): number {
+  const paid = db.payments.where('invoice', invoice.context).reduce((sum, payment) => sum + payment.amount, 0);
+  const due = Math.round((invoice.total - paid) * 100) / 100;
+  return Math.abs(due) < CENT ? 0 : due;
+}
+
+export function invoiceSummary(db: MockDb, invoice: Invoice): JobInvoiceSummary {
+  const amountDue = invoiceAmountDue(db, invoice);
+  return {
+    context: invoice.context,
+    number: invoice.number,
+    name: invoice.name,
+    date: invoice.date,
+    status: !invoice.issued ? 'Draft' : amountDue <= 0 ? 'Paid' : 'Issued',
+    total: invoice.total,
+    dueDate: invoice.dueDate,
+    amountDue,
+  };
+}
+
+function storageView(item: StoredObject): JobStorageItem {
+  return { context: item.context, name: item.name, contentType: item.contentType, bytes: item.bytes, dateCreated: item.dateCreated };
+}
+
+/** The job's images and files, newest first. */
+export function jobStorage(db: MockDb, jobContext: string): { images: JobStorageItem[]; files: JobStorageItem[] } {
+  const items = db.storageItems
+    .where('entity', jobContext)
+    .filter((item) => item.mappedType === 'Jobs')
+    .sort((a, b) => compareKeys(b.dateCreated, a.dateCreated) || compareKeys(a.context, b.context));
+  return {
+    images: items.filter((item) => item.kind === 'image').map(storageView),
+    files: items.filter((item) => item.kind === 'file').map(storageView),
+  };
+}
+
+/** Which documents each line (by guid) is used on. */
+interface LineUse {
+  proposals: string[];
+  workOrders: string[];
+  invoices: Invoice[];
+}
+
+export function lineUses(db: MockDb, jobContext: string): Map<string, LineUse> {
+  const uses = new Map<string, LineUse>();
+  const entryOf = (guid: string): LineUse => {
+    let use = uses.get(guid);
+    if (!use) uses.set(guid, (use = { proposals: [], workOrders: [], invoices: [] }));
+    return use;
+  };
+  for (const proposal of db.proposals.where('job', jobContext)) for (const guid of proposal.jobDetailGuids) entryOf(guid).proposals.push(proposal.context);
+  for (const workOrder of db.workOrders.where('job', jobContext)) for (const guid of workOrder.jobDetailGuids) entryOf(guid).workOrders.push(workOrder.context);
+  for (const invoice of db.invoices.where('job', jobContext)) for (const guid of invoice.jobDetailGuids) entryOf(guid).invoices.push(invoice);
+  return uses;
+}
+
+/** Whether a line is on a proposal, work order or invoice (it cannot be deleted then). */
+export function isLineUsed(uses: Map<string, LineUse>, guid: string): boolean {
+  const use = uses.get(guid);
+  return !!use && (use.proposals.length > 0 || use.workOrders.length > 0 || use.invoices.length > 0);
+}
+
+function priceDetailView(line: JobDetail, showCosts: boolean): PriceDetailView {
+  const { cost, markup, price, quantity, total, nonTaxable } = line.priceDetail;
+  return showCosts ? { cost, markup, price, quantity, total, nonTaxable } : { price, quantity, total, nonTaxable };
+}
+
+export function jobDetailView(line: JobDetail, uses: Map<string, LineUse>, showCosts: boolean): JobDetailView {
+  const use = uses.get(line.guid);
+  const invoice = use?.invoices[0] ?? null;
+  return {
+    context: line.context,
+    guid: line.guid,
+    parentGuid: line.parentGuid,
+    jobDetailType: line.jobDetailType,
+    cud: 'None',
+    order: line.order,
+    name: line.name,
+    description: line.description,
+    invoiceId: invoice?.context ?? line.invoiceId,
+    invoiceNumber: invoice?.number ?? null,
+    pricebookItemIdentifier: line.pricebookItemContext ? { context: line.pricebookItemContext } : null,
+    pricebookBundleIdentifier: line.pricebookBundleContext ? { context: line.pricebookBundleContext } : null,
+    jobServiceGroup: line.jobServiceGroup ?? '',
+    hours: line.jobDetailType === 'Service' || line.jobDetailType === 'Labor' ? line.hours : null,
+    priceDetail: priceDetailView(line, showCosts),
+    proposalIdentifierList: (use?.proposals ?? []).map((context) => ({ context })),
+    workOrderIdentifierList: (use?.workOrders ?? []).map((context) => ({ context })),
+    invoiceIdentifierList: (use?.invoices ?? []).map((item) => ({ context: item.context })),
+  };
+}
+
+export function totalsView(db: MockDb, job: Job, showCosts: boolean): JobTotals {
+  const totals = jobTotals(db, job);
+  const answer: JobTotals = {
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    taxRate: totals.taxRate,
+    taxableAmount: totals.taxableAmount,
+    tax: totals.tax,
+    total: totals.total,
+  };
+  if (showCosts) {
+    answer.cost = totals.cost;
+    answer.profit = Math.round((totals.subtotal - totals.discount - totals.cost) * 100) / 100;
+  }
+  return answer;
+}
+
+function documentSummary(document: { context: string; number: number; name: string; date: string; status: string; total: number }) {
+  return { context: document.context, number: document.number, name: document.name, date: document.date, status: document.status, total: document.total };
+}
+
+export function jobRecord(lookup: Lookup, job: Job, user: MockUser): JobRecord {
+  const { db } = lookup;
+  const service = lookup.customer(job.serviceCustomerContext);
+  const billing = lookup.customer(job.billingCustomerContext) ?? service;
+  if (!service || !billing) throw new Error(`Job ${job.context} has no customer`);
+  const showCosts = canSeeJobCosts(user);
+  const can = (code: string) => user.permissions.includes(code);
+  const intake = db.intakes.get(job.intakeContext);
+  const uses = lineUses(db, job.context);
+  const byDate = <T extends { date: string }>(a: T, b: T) => compareKeys(a.date, b.date);
+  const record: JobRecord = {
+    context: job.context,
+    number: job.number,
+    name: job.name,
+    description: job.description,
+    jobType: picklistRef(lookup, job.jobTypeContext),
+    jobStatus: picklistRef(lookup, job.jobStatusContext),
+    serviceCustomer: customerRef(lookup, service),
+    billingCustomer: customerRef(lookup, billing),
+    serviceAddress: addressView(lookup, job.serviceAddressContext),
+    billingAddress: addressView(lookup, job.billingAddressContext),
+    discount: job.discount ? discountView(job.discount) : null,
+    taxOverride: job.taxOverride ? taxOverrideView(job.taxOverride) : null,
+    salesTaxRate: { ...job.salesTaxRate },
+    poNumber: job.poNumber,
+    releaseNumber: job.releaseNumber,
+    tagList: job.tagContexts.map((context) => picklistRef(lookup, context)),
+    internalNotes: job.internalNotes,
+    jobDetailList: jobLines(db, job.context).map((line) => jobDetailView(line, uses, showCosts)),
+    totals: totalsView(db, job, showCosts),
+    recurring: job.recurring,
+    chainId: job.chainId,
+    intake: intake ? { context: intake.context, description: intake.description } : null,
+    appointments: db.appointments
+      .where('job', job.context)
+      .sort((a, b) => compareKeys(a.startDate, b.startDate))
+      .map((appointment) => ({ context: appointment.context, startDate: appointment.startDate, endDate: appointment.endDate, allDay: appointment.allDay })),
+    proposalList: can('PROP_R') ? db.proposals.where('job', job.context).sort(byDate).map(documentSummary) : null,
+    workOrderList: can('WO_R') ? db.workOrders.where('job', job.context).sort(byDate).map(documentSummary) : null,
+    invoiceList: can('INVOICE_R') ? db.invoices.where('job', job.context).sort(byDate).map((invoice) => invoiceSummary(db, invoice)) : null,
+    ...jobStorage(db, job.context),
+    dateTime: job.dateTime,
+    dateModified: job.dateModified,
+    version: job.version,
+  };
+  if (showCosts) record.paymentTerm = paymentTermView(db, job.paymentTermContext);
+  return record;
+}
