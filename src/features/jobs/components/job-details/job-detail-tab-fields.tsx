@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import { FormTextField } from '@/components/form-text-field';
+import { JOB_SERVICE_GROUP_MAX } from '@/lib/schemas/job-detail-schemas';
 import { DETAIL_DESCRIPTION_MAX, DETAIL_NAME_MAX, valuesFromPricebookItem, type JobDetailFormValues } from './job-detail-form';
 import type { EditableDetailType, PricebookChoice } from './job-detail-line';
 import { jobDetailTexts } from './job-detail-texts';
@@ -92,12 +93,13 @@ function LaborDescriptionSelect({ form, descriptions }: { form: UseFormReturn<Jo
 /** Spec 3 §2 Subtotal tab: an expandable example of a subtotal summing the lines before it. */
 function SubtotalExample() {
   const [open, setOpen] = useState(false);
+  const exampleId = useId();
   return (
     <Box>
-      <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls="subtotal-example" endIcon={open ? <ExpandLess /> : <ExpandMore />}>
+      <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={exampleId} endIcon={open ? <ExpandLess /> : <ExpandMore />}>
         {jobDetailTexts.subtotalExample}
       </Button>
-      <Box id="subtotal-example" hidden={!open} sx={{ mt: 1 }}>
+      <Box id={exampleId} hidden={!open} sx={{ mt: 1 }}>
         <Typography variant="body2" color="text.secondary">
           A subtotal line shows the sum of the line items before it, back to the previous subtotal line. For example:
         </Typography>
@@ -137,7 +139,7 @@ export function JobDetailTabFields({ form, type, showCosts, serviceItems, laborI
         <>
           {serviceItems.length > 0 ? <PricebookSelect form={form} label="Pricebook Service" items={serviceItems} showCosts={showCosts} /> : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-            <FormTextField control={form.control} name="jobServiceGroup" label="Service Group" />
+            <FormTextField control={form.control} name="jobServiceGroup" label="Service Group" slotProps={{ htmlInput: { maxLength: JOB_SERVICE_GROUP_MAX } }} />
             <FormTextField control={form.control} name="hours" label="Hours" inputMode="decimal" autoComplete="off" />
           </Box>
           {nameField(form)}
@@ -167,7 +169,7 @@ export function JobDetailTabFields({ form, type, showCosts, serviceItems, laborI
       return (
         <>
           {nameField(form)}
-          <FormTextField control={form.control} name="jobServiceGroup" label="Service Group" />
+          <FormTextField control={form.control} name="jobServiceGroup" label="Service Group" slotProps={{ htmlInput: { maxLength: JOB_SERVICE_GROUP_MAX } }} />
           {descriptionField(form)}
           <SubtotalExample />
         </>

@@ -4,6 +4,7 @@ import {
   CATALOGUE_DESCRIPTION_MAX,
   catalogueMessages,
   discountInputSchema,
+  discountTypes,
   taxOverrideInputSchema,
   type DiscountInput,
   type DiscountType,
@@ -38,7 +39,7 @@ export interface DiscountFormValues {
 }
 
 export const discountFormSchema = z
-  .object({ description: descriptionField, discountType: z.string(), value: z.string() })
+  .object({ description: descriptionField, discountType: z.enum([...discountTypes, '']), value: z.string() })
   .superRefine((values, context) => {
     if (values.discountType !== 'Amount' && values.discountType !== 'Percentage') {
       context.addIssue({ code: 'custom', path: ['discountType'], message: catalogueMessages.discountTypeRequired });

@@ -56,7 +56,7 @@ function DiscountForm({ value, discounts = NONE, onClose, onSave }: Omit<Discoun
             <FormLabel id={typeLabelId}>Type</FormLabel>
             <RadioGroup row aria-labelledby={typeLabelId} name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
               {discountTypes.map((type, index) => (
-                <FormControlLabel key={type} value={type} control={<Radio inputRef={index === 0 ? field.ref : undefined} />} label={type} />
+                <FormControlLabel key={type} value={type} control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />} label={type} />
               ))}
             </RadioGroup>
             {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
