@@ -79,6 +79,7 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
   const [deleting, setDeleting] = useState<JobDetailLine | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  const [deletions, setDeletions] = useState(0);
 
   // The selection, from the props when the editor keeps it, else here.
   const [ownSelection, setOwnSelection] = useState<string[]>([]);
@@ -142,8 +143,12 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
     if (deleting.context && selectedSet.has(deleting.context)) setSelected(selected.filter((context) => context !== deleting.context));
     setAnnouncement(`${deleting.name} deleted.`);
     setDeleting(null);
-    addButtonRef.current?.focus();
+    setDeletions((count) => count + 1);
   };
+  useEffect(() => {
+    // The deleted line's menu button is gone: focus goes to Add Job Detail once the confirmation has closed.
+    if (deletions > 0) addButtonRef.current?.focus();
+  }, [deletions]);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>

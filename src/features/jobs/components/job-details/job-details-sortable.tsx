@@ -26,14 +26,26 @@ export const reorderInstructions: ScreenReaderInstructions = {
     'To reorder a job detail, press Space or Enter to pick it up, the up and down arrow keys to move it, and Space or Enter again to drop it. Escape cancels.',
 };
 
-/** What screen readers hear while a line is dragged (dnd-kit announcements, with the lines' names and positions). */
+/**
+ * What screen readers hear while a line is dragged (dnd-kit announcements, with the lines' names and
+ * positions). A position is said when the line reaches a new one, not again where it already is (a
+ * line just picked up is over its own place: "Picked up …" is not talked over).
+ */
 export function reorderAnnouncements(shown: readonly JobDetailLine[]): Announcements {
   const position = (id: UniqueIdentifier) => shown.findIndex((line) => line.guid === id) + 1;
   const name = (id: UniqueIdentifier) => shown.find((line) => line.guid === id)?.name || 'Job detail';
   const count = shown.length;
+  let lastOver: UniqueIdentifier | null = null;
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, line ${position(active.id)} of ${count}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is at position ${position(over.id)} of ${count}.` : `${name(active.id)} is not over a position.`),
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      return `Picked up ${name(active.id)}, line ${position(active.id)} of ${count}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver) return undefined;
+      lastOver = over?.id ?? null;
+      return over ? `${name(active.id)} is at position ${position(over.id)} of ${count}.` : `${name(active.id)} is not over a position.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${name(active.id)} dropped at position ${position(over.id)} of ${count}.` : `${name(active.id)} dropped where it was.`,
     onDragCancel: ({ active }) => `Reordering cancelled. ${name(active.id)} is back at position ${position(active.id)} of ${count}.`,
