@@ -122,7 +122,7 @@ const processSalesTaxRate = route(
   ({ body }) => {
     const lookup = createLookup(getDb());
     const saved = body.serviceAddressContext ? lookup.address(body.serviceAddressContext) : undefined;
-    if (body.serviceAddressContext && !saved && !body.serviceAddress) return validationError([jobMessages.serviceAddressNotOwned]);
+    if (body.serviceAddressContext && !saved && !body.serviceAddress) return validationError([jobMessages.serviceAddressNotFound]);
     const address = saved ?? body.serviceAddress ?? null;
     return address ? lookupSalesTax(address) : noSalesTaxLookup();
   },

@@ -47,6 +47,7 @@ export const jobMessages = {
   customerNotFound: 'The customer was not found.',
   serviceAddressNotOwned: 'The service address does not belong to the service customer.',
   billingAddressNotOwned: 'The billing address does not belong to the billing customer.',
+  serviceAddressNotFound: 'The service address was not found.',
   paymentTermNotFound: 'The payment term was not found.',
   intakeNotFound: 'The intake record was not found.',
   tagNotFound: 'A job tag was not found.',
