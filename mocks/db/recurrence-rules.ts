@@ -1,5 +1,14 @@
-import { RRule, type Options, type Weekday } from 'rrule';
+import * as rruleModule from 'rrule';
+import type { Options, Weekday } from 'rrule';
 import type { JobChain } from './types';
+
+type RRuleModule = typeof rruleModule;
+
+/**
+ * rrule 2.8 ships an ES module for bundlers (Vite, Vitest) and a UMD file for Node, whose ES module
+ * loader (the HTTP mock server under tsx) sees only a default export: take the classes from either.
+ */
+const { RRule } = (rruleModule.RRule ? rruleModule : (Reflect.get(rruleModule, 'default') as RRuleModule));
 
 /**
  * Recurrence rules expanded with `rrule` 2.8 (no hand-written date loops). Rules work on the client's
