@@ -86,17 +86,9 @@ export function JobTotalsFigures({ discountPanel, taxPanel, ...inputs }: JobTota
     const result = calculateJobTotals({ jobDetailList: lines, discount, taxOverride, salesTaxRate, applySalesTax, selectedContexts });
     return { totals: result, shown: formatJobTotals(result, discount) };
   }, [lines, discount, taxOverride, salesTaxRate, applySalesTax, selectedContexts]);
-  const discountLabel = (
-    <span>
-      {jobTotalsTexts.discount}
-      {shown.discountLabel ? <span> {shown.discountLabel}</span> : null}
-    </span>
-  );
-  const taxLabel = (
-    <span>
-      {jobTotalsTexts.tax} <span>{shown.taxRate}</span>
-    </span>
-  );
+  // One text each, so the buttons are named as they read ("DISCOUNT (10% OFF)", "TAX 8.25%").
+  const discountLabel = shown.discountLabel ? `${jobTotalsTexts.discount} ${shown.discountLabel}` : jobTotalsTexts.discount;
+  const taxLabel = `${jobTotalsTexts.tax} ${shown.taxRate}`;
   return (
     <Box role="group" aria-label={jobTotalsTexts.label} sx={{ display: 'grid', justifySelf: { xs: 'stretch', sm: 'end' }, width: { xs: '100%', sm: 380 }, maxWidth: '100%' }}>
       <FigureRow label={jobTotalsTexts.subtotal} value={shown.subtotal} />
