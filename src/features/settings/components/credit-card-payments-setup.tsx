@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,8 +11,8 @@ import { paths } from '@/config/paths';
 import type { PaymentProviderStatus } from '@/lib/schemas/payment-provider-schemas';
 import { useAccountLinkUrl } from '../api/payment-provider-account-link';
 import { appAddress } from '../model/billing-redirect';
-import { CARD_FEE_TEXT, creditCardPaymentsMessages, FIRST_PAYOUT_TEXT, providerLinkTarget } from '../model/credit-card-payments';
-import { creditCardBrowser } from './credit-card-browser';
+import { CARD_FEE_TEXT, creditCardPaymentsMessages, FIRST_PAYOUT_TEXT } from '../model/credit-card-payments';
+import { followServerRedirect } from './outbound-browser';
 import { TestModeNotice } from './credit-card-payments-notices';
 
 export interface CreditCardPaymentsSetupProps {
@@ -34,11 +33,9 @@ const facts = [
 /** Shown until the company's provider account is linked: what card payments cost and the Link Account action. */
 export function CreditCardPaymentsSetup({ status }: CreditCardPaymentsSetupProps) {
   const link = useAccountLinkUrl();
-  const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   async function handleLink() {
-    setProblem(null);
     let url: string;
     try {
       // The provider sends the browser back to account/payment-provider-tab, which opens this page.
@@ -46,13 +43,9 @@ export function CreditCardPaymentsSetup({ status }: CreditCardPaymentsSetupProps
     } catch {
       return; // The error catalogue has told the user.
     }
-    const target = providerLinkTarget(url, window.location.href);
-    if (!target) {
-      setProblem(creditCardPaymentsMessages.badLinkAddress);
-      return;
-    }
-    setLeaving(true);
-    creditCardBrowser.assign(target);
+    // Only the app's own origin and the allow-listed provider hosts are followed; anything else is
+    // the error catalogue's modal.
+    if (followServerRedirect(url, 'payment provider')) setLeaving(true);
   }
 
   return (
@@ -80,7 +73,6 @@ export function CreditCardPaymentsSetup({ status }: CreditCardPaymentsSetupProps
         ))}
       </Box>
       <Typography>Once the account is linked, turn on payment processing here to start accepting cards.</Typography>
-      {problem ? <Alert severity="error">{problem}</Alert> : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => void handleLink()} loading={link.isPending || leaving}>
           Link Account
