@@ -151,6 +151,23 @@ describe('saving a recurring job', () => {
   }, LONG);
 });
 
+describe('moving between occurrences', () => {
+  it('edits the occurrence opened from the recurrence list, not the one the editor showed before', async () => {
+    const [first, second] = chainJobs();
+    const { user, fill, router } = await openEditor('office', first!);
+    const occurrences = await screen.findByRole('list', { name: 'Recurring jobs' }, loaded);
+    await user.click(within(within(occurrences).getAllByRole('listitem')[1]!).getByRole('link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/edit/${second!.context}`));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'PO Number' })).toHaveValue(second!.poNumber));
+    await fill(screen.getByRole('textbox', { name: 'PO Number' }), 'PO-SECOND');
+    await user.click(within(screen.getByRole('group', { name: 'Job actions' })).getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Save Recurring Job' })).getByRole('button', { name: 'This occurrence only' }));
+    expect(await screen.findByText('Job saved.')).toBeInTheDocument();
+    expect(getDb().jobs.get(second!.context)?.poNumber).toBe('PO-SECOND');
+    expect(getDb().jobs.get(first!.context)?.poNumber).not.toBe('PO-SECOND');
+  }, LONG);
+});
+
 describe('adding a job', () => {
   it("starts from the customer's job config and opens the saved job in the editor", async () => {
     const customer = getDb().customers.all().find((candidate) => candidate.customerType === 'Person' && candidate.active)!;

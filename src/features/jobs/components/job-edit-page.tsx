@@ -23,6 +23,11 @@ class SaveCancelled extends Error {}
  */
 export default function JobEditPage() {
   const { context = '' } = useParams();
+  // Another job (the next occurrence of a chain) starts a new edit: nothing of this one carries over.
+  return <JobEdit key={context} context={context} />;
+}
+
+function JobEdit({ context }: { context: string }) {
   const record = useJob(context, { refetchOnWindowFocus: false });
   const update = useUpdateJob();
   const updateRecurring = useUpdateRecurringJob();
@@ -51,7 +56,7 @@ export default function JobEditPage() {
   return (
     <>
       <JobEditor
-        key={`${context}-${edit.generation}`}
+        key={edit.generation}
         record={job}
         defaultValues={jobToFormValues(edit.editing)}
         save={save}
