@@ -85,21 +85,22 @@ function colours(list: readonly string[]): Rgba[] {
   return list.map(parseCssColor).filter((colour): colour is Rgba => colour !== null);
 }
 
-/** Why a stop's indicator falls short (none, under 2 px, under 3:1 against what is behind it, hidden), or null. */
+/** Why a stop falls short (no indicator, under 2 px, under 3:1 against what is behind it; hidden; a faint placeholder), or null. */
 export function focusStopProblem(stop: FocusStop): string | null {
-  if (!stop.ring) return 'no focus indicator';
-  if (stop.ring.width < 2) return `a ${stop.ring.width}px indicator`;
-  const ring = parseCssColor(stop.ring.color);
-  if (!ring) return `an indicator of colour ${stop.ring.color}`;
-  const ratio = contrastRatio(ring, effectiveBackground(colours(stop.backgrounds)));
-  if (ratio < 3) return `an indicator at ${ratio.toFixed(2)}:1`;
-  if (stop.hidden) return `hidden: ${stop.hidden}`;
-  if (stop.placeholder) {
-    const colour = parseCssColor(stop.placeholder.color);
-    if (colour) {
-      const placeholderRatio = contrastRatio({ ...colour, a: colour.a * stop.placeholder.opacity }, effectiveBackground(colours(stop.placeholder.backgrounds)));
-      if (placeholderRatio < 4.5) return `a placeholder at ${placeholderRatio.toFixed(2)}:1`;
-    }
+  const problems: string[] = [];
+  const ring = stop.ring ? parseCssColor(stop.ring.color) : null;
+  if (!stop.ring) problems.push('no focus indicator');
+  else if (stop.ring.width < 2) problems.push(`a ${stop.ring.width}px indicator`);
+  else if (!ring) problems.push(`an indicator of colour ${stop.ring.color}`);
+  else {
+    const ratio = contrastRatio(ring, effectiveBackground(colours(stop.backgrounds)));
+    if (ratio < 3) problems.push(`an indicator at ${ratio.toFixed(2)}:1`);
   }
-  return null;
+  if (stop.hidden) problems.push(`hidden: ${stop.hidden}`);
+  const placeholder = stop.placeholder ? parseCssColor(stop.placeholder.color) : null;
+  if (stop.placeholder && placeholder) {
+    const ratio = contrastRatio({ ...placeholder, a: placeholder.a * stop.placeholder.opacity }, effectiveBackground(colours(stop.placeholder.backgrounds)));
+    if (ratio < 4.5) problems.push(`a placeholder at ${ratio.toFixed(2)}:1`);
+  }
+  return problems.length > 0 ? problems.join('; ') : null;
 }

@@ -258,6 +258,22 @@ export function createIdbPersistence(idb: IDBPDatabase, options: IdbPersistenceO
       scheduleWhole();
     },
     flushed: flushNow,
+    changesFlushed() {
+      return replace ? chain : flushNow();
+    },
+    async reread(store: CollectionName, key?: string) {
+      // A whole database waiting to be stored: nothing stored is newer than this page's data.
+      if (replace) return;
+      await chain;
+      const keys = key === undefined ? await idb.getAllKeys(store) : [key];
+      const rows = (key === undefined ? await idb.getAll(store) : [await idb.get(store, key)]) as (StoredRow | undefined)[];
+      const collection = collectionOf(options.current(), store);
+      rows.forEach((row, index) => {
+        const rowKey = String(keys[index]);
+        // A change of this page not stored yet is the newest there is.
+        if (row && !pending.get(store)?.has(rowKey)) collection.apply(rowKey, row.record ?? undefined);
+      });
+    },
   };
 }
 

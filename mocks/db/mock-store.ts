@@ -36,8 +36,8 @@ function createCollections() {
       indexes: { category: (setting) => setting.category },
     }),
     companyFiles: new Collection<Item<'companyFiles'>>('companyFiles', { key: (file) => file.kind }),
-    accessTokens: new Collection<Item<'accessTokens'>>('accessTokens', { key: (token) => token.token }),
-    refreshTokens: new Collection<Item<'refreshTokens'>>('refreshTokens', { key: (token) => token.token }),
+    accessTokens: new Collection<Item<'accessTokens'>, 'family'>('accessTokens', { key: (token) => token.token, indexes: { family: (token) => token.family } }),
+    refreshTokens: new Collection<Item<'refreshTokens'>, 'family'>('refreshTokens', { key: (token) => token.token, indexes: { family: (token) => token.family } }),
     resetGuids: new Collection<Item<'resetGuids'>>('resetGuids', { key: (link) => link.guid }),
     logonAudit: new Collection<Item<'logonAudit'>>('logonAudit', { key: byContext }),
     sentEmails: new Collection<Item<'sentEmails'>, 'customer' | 'attachment'>('sentEmails', {

@@ -1,4 +1,4 @@
-import { createStore, watchStore, type MockDb, type StoreChange, type StoredOrder } from './mock-store';
+import { createStore, watchStore, type CollectionName, type MockDb, type StoreChange, type StoredOrder } from './mock-store';
 import { createSeed } from './seed';
 import type { MockData, SeedKind } from './types';
 
@@ -13,6 +13,13 @@ export interface StorePersistence {
   replaced(db: MockDb): void;
   /** Resolves once every change so far is stored. */
   flushed(): Promise<void>;
+  /**
+   * Resolves once the records written so far are stored, without hurrying a whole database that
+   * waits for an idle moment (nothing is stored before it anyway).
+   */
+  changesFlushed?(): Promise<void>;
+  /** Reads one record (or a whole collection) again from storage, where another tab may have written it since this page loaded. */
+  reread?(store: CollectionName, key?: string): Promise<void>;
 }
 
 let current: MockDb | undefined;
@@ -52,4 +59,21 @@ export function setPersistence(next: StorePersistence | undefined): void {
 /** Resolves once every change made so far is stored. */
 export function whenStored(): Promise<void> {
   return persistence?.flushed() ?? Promise.resolve();
+}
+
+/**
+ * Resolves once the records changed so far are stored, so another tab of the demo can read them (a
+ * rotated refresh token before the answer that carries it leaves; at once in Node).
+ */
+export function whenChangesStored(): Promise<void> {
+  return persistence?.changesFlushed?.() ?? persistence?.flushed() ?? Promise.resolve();
+}
+
+/**
+ * Brings one record (without `key`: every record of the collection) up to date with what is stored:
+ * in the demo every tab has its own copy of the data, and another tab may have written the record
+ * since (a refresh token it rotated). Nothing in Node.
+ */
+export function rereadStored(store: CollectionName, key?: string): Promise<void> {
+  return persistence?.reread?.(store, key) ?? Promise.resolve();
 }

@@ -74,6 +74,8 @@ export interface AccessToken {
   userId: string;
   /** ISO date-time. */
   expiresAt: string;
+  /** The sign-in this token descends from (see `RefreshToken.family`). */
+  family: string;
 }
 
 export interface RefreshToken {
@@ -81,8 +83,13 @@ export interface RefreshToken {
   userId: string;
   /** ISO date-time. */
   expiresAt: string;
-  /** Refresh tokens are single use; a used one is refused. */
+  /** Refresh tokens are single use; a used one is refused, and presenting it again revokes its family. */
   used: boolean;
+  /**
+   * One sign-in's chain of rotated tokens: every access and refresh token issued from the same login.
+   * A reused refresh token (stolen, or replayed) revokes the whole family, its successors included.
+   */
+  family: string;
 }
 
 export type ResetGuidKind = 'reset' | 'get-started';

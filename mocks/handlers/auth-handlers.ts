@@ -13,11 +13,11 @@ import { randomUuid } from '../db/ids';
 import type { MockDb } from '../db/mock-store';
 import { recordSentEmail } from '../db/outbox';
 import { MAX_FAILED_LOGINS } from '../db/seed';
-import { getDb } from '../db/store';
+import { getDb, rereadStored, whenChangesStored } from '../db/store';
 import type { MockUser } from '../db/types';
 import { appBaseUrl, bearerToken, clientError, clientIpAddress, ok, readJson, unauthorized, validationError } from './handler-utils';
 import { route } from './route';
-import { buildUserState, issueTokens, type IssuedTokens } from './session';
+import { buildUserState, issueTokens, revokeTokenFamily, type IssuedTokens } from './session';
 
 export const RESET_FAILED_TEXT = 'Unable to reset password. Ensure that the username is correct.';
 export const WRONG_CURRENT_PASSWORD_TEXT = 'The current password is incorrect.';
@@ -140,17 +140,35 @@ const authenticate = route('post', endpoints.auth.authenticate, { allow: 'public
   return failedLogin(false, MAX_FAILED_LOGINS - count);
 });
 
+/**
+ * Rotates a refresh token: the presented one is used up and a new pair of its family is issued. A
+ * used token presented again is reuse (a stolen or replayed token): the whole family is revoked, its
+ * successors and their access tokens included, and the answer is 401.
+ */
 const refreshToken = route('post', endpoints.auth.refreshToken, { allow: 'public' }, async ({ request }) => {
   const parsed = refreshRequestSchema.safeParse(await readJson(request));
   if (!parsed.success || !parsed.data.refreshToken) return validationError(['A refresh token is required.']);
+  const presented = parsed.data.refreshToken;
+  // In the demo each tab has its own copy of the data: the token may have been rotated in another tab.
+  await rereadStored('refreshTokens', presented);
   const db = getDb();
-  const stored = db.refreshTokens.get(parsed.data.refreshToken);
-  if (!stored || stored.used || Date.parse(stored.expiresAt) <= Date.now()) return unauthorized(REFRESH_EXPIRED_TEXT);
+  const stored = db.refreshTokens.get(presented);
+  if (!stored || Date.parse(stored.expiresAt) <= Date.now()) return unauthorized(REFRESH_EXPIRED_TEXT);
+  if (stored.used) {
+    // Every token of the family, those other tabs issued included.
+    await Promise.all([rereadStored('refreshTokens'), rereadStored('accessTokens')]);
+    revokeTokenFamily(getDb(), stored.family);
+    await whenChangesStored();
+    return unauthorized(REFRESH_EXPIRED_TEXT);
+  }
   db.refreshTokens.update(stored.token, { used: true });
   const user = db.users.get(stored.userId);
   if (!user || user.locked) return unauthorized(REFRESH_EXPIRED_TEXT);
-  const tokens = issueTokens(db, user.id);
+  const tokens = issueTokens(db, user.id, stored.family);
   const answer: TokenRefreshResponse = { ...tokens, userState: buildUserState(db, user) };
+  // The new token is stored before the answer leaves, so the tab that takes the refresh lock next
+  // (and reads this token from localStorage) finds it.
+  await whenChangesStored();
   return answer;
 });
 
@@ -223,12 +241,20 @@ const changePassword = route('post', endpoints.auth.changePassword, { allow: 'si
   return ok();
 });
 
+/**
+ * Ends a session: the presented refresh token's whole family (every rotated refresh token of the
+ * sign-in and its access tokens) and the bearer access token are revoked.
+ */
 const logout = route('post', endpoints.auth.logout, { allow: 'public' }, async ({ request }) => {
   const presented = textField(await readJson(request), 'refreshToken');
   const access = bearerToken(request);
+  await Promise.all([rereadStored('refreshTokens'), rereadStored('accessTokens')]);
   const db = getDb();
-  db.refreshTokens.update(presented, { used: true });
-  db.accessTokens.remove(access);
+  const family = db.refreshTokens.get(presented)?.family ?? db.accessTokens.get(access)?.family;
+  if (family) revokeTokenFamily(db, family);
+  if (db.refreshTokens.get(presented)?.used === false) db.refreshTokens.update(presented, { used: true });
+  if (access) db.accessTokens.remove(access);
+  await whenChangesStored();
   return ok();
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { isCatalogueDestination } from '@/lib/api-client/catalogue-routes';
 import { ConfirmDialog } from './confirm-dialog';
 
 export const UNSAVED_CHANGES_TITLE = 'Unsaved Changes';
@@ -12,10 +13,17 @@ export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. If you leave t
  *   const leaveWarning = useUnsavedChangesWarning(formState.isDirty && !saving);
  *   return <>{form}{leaveWarning}</>;
  *
- * Pass `false` right before navigating away after a successful save.
+ * Pass `false` right before navigating away after a successful save. `onLeave` runs when the user
+ * chooses Leave Page (the edits are given up). Navigation to the error catalogue's screens is never
+ * blocked.
  */
-export function useUnsavedChangesWarning(dirty: boolean): ReactElement | null {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+export function useUnsavedChangesWarning(dirty: boolean, onLeave?: () => void): ReactElement | null {
+  // Only navigation the user starts is asked about: the error catalogue's own (to the error or
+  // unauthorized screen) always goes through.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname && !isCatalogueDestination(nextLocation.pathname),
+  );
 
   useEffect(() => {
     if (!dirty) return undefined;
@@ -37,7 +45,10 @@ export function useUnsavedChangesWarning(dirty: boolean): ReactElement | null {
       confirmLabel="Leave Page"
       cancelLabel="Stay"
       destructive
-      onConfirm={() => blocker.proceed()}
+      onConfirm={() => {
+        onLeave?.();
+        blocker.proceed();
+      }}
       onCancel={() => blocker.reset()}
     />
   );

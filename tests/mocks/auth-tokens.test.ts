@@ -21,12 +21,33 @@ describe('POST UserAuthentication/RefreshToken', () => {
     expect(rotated.accessToken).not.toBe(first.accessToken);
     expect(rotated.userState.username).toBe(seededUsernames.office);
 
+    const next = await post('UserAuthentication/RefreshToken', { accessToken: null, refreshToken: rotated.refreshToken });
+    expect(next.status).toBe(200);
+
     const reused = await post('UserAuthentication/RefreshToken', first);
     expect(reused.status).toBe(401);
     expect(await reused.text()).toBe('Refresh token expired');
+  });
 
-    const next = await post('UserAuthentication/RefreshToken', { accessToken: null, refreshToken: rotated.refreshToken });
-    expect(next.status).toBe(200);
+  it('revokes the whole token family when a used refresh token is presented again', async () => {
+    const first = await signIn(seededUsernames.office);
+    const rotated = tokenRefreshResponseSchema.parse(await (await post('UserAuthentication/RefreshToken', first)).json());
+    expect((await get('UserPreference/GetAll', rotated.accessToken)).status).toBe(200);
+
+    // The first refresh token again (stolen and replayed, say): refused, and its successors with it.
+    expect((await post('UserAuthentication/RefreshToken', first)).status).toBe(401);
+    expect((await post('UserAuthentication/RefreshToken', { accessToken: null, refreshToken: rotated.refreshToken })).status).toBe(401);
+    expect((await get('UserPreference/GetAll', rotated.accessToken)).status).toBe(401);
+  });
+
+  it('revokes only the family of the reused token: another sign-in of the same user keeps working', async () => {
+    const laptop = await signIn(seededUsernames.office);
+    const phone = await signIn(seededUsernames.office);
+    await post('UserAuthentication/RefreshToken', laptop);
+    expect((await post('UserAuthentication/RefreshToken', laptop)).status).toBe(401);
+
+    expect((await get('UserPreference/GetAll', phone.accessToken)).status).toBe(200);
+    expect((await post('UserAuthentication/RefreshToken', phone)).status).toBe(200);
   });
 
   it('refuses an unknown refresh token and asks for a missing one', async () => {
@@ -80,6 +101,17 @@ describe('access tokens', () => {
 });
 
 describe('POST UserAuthentication/Logout', () => {
+  it('revokes every token of the session, rotated ones included', async () => {
+    const first = await signIn(seededUsernames.office);
+    const rotated = tokenRefreshResponseSchema.parse(await (await post('UserAuthentication/RefreshToken', first)).json());
+    const second = tokenRefreshResponseSchema.parse(await (await post('UserAuthentication/RefreshToken', rotated)).json());
+
+    expect((await post('UserAuthentication/Logout', { refreshToken: second.refreshToken }, second.accessToken)).status).toBe(200);
+
+    expect((await post('UserAuthentication/RefreshToken', second)).status).toBe(401);
+    for (const access of [rotated.accessToken, second.accessToken]) expect((await get('UserPreference/GetAll', access)).status).toBe(401);
+  });
+
   it('revokes the refresh token and the access token', async () => {
     const tokens = await signIn(seededUsernames.office);
     const response = await post('UserAuthentication/Logout', { refreshToken: tokens.refreshToken }, tokens.accessToken);

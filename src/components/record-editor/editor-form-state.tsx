@@ -46,10 +46,10 @@ export function EditorInvalidAlert<T extends FieldValues>({ control, message }: 
   );
 }
 
-/** Asks before leaving a form with unsaved changes, except while leaving after a save. */
-export function EditorLeaveWarning<T extends FieldValues>({ control, leaving }: FormStateProps<T> & { leaving: boolean }) {
+/** Asks before leaving a form with unsaved changes, except while leaving after a save; `onLeave` when the user leaves anyway. */
+export function EditorLeaveWarning<T extends FieldValues>({ control, leaving, onLeave }: FormStateProps<T> & { leaving: boolean; onLeave?: () => void }) {
   const { isDirty } = useFormState({ control });
-  return useUnsavedChangesWarning(isDirty && !leaving);
+  return useUnsavedChangesWarning(isDirty && !leaving, onLeave);
 }
 
 /** Renders `children(isDirty)`: for parts that behave differently while the form has unsaved changes. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -17,6 +17,7 @@ import { EditorDirtyStatus, EditorInvalidAlert, EditorLeaveWarning, EditorSaveBu
 import { SectionsLayout, type LayoutSection } from './sections-layout';
 import { useActionBarScrollPadding } from './use-action-bar-scroll-padding';
 import type { EditorLeave } from './use-editor-leave';
+import { useEditorDraft } from './use-editor-draft';
 
 export interface RecordEditorSection extends LayoutSection {
   /** Without navigation: show the label as the block's heading. */
@@ -69,7 +70,8 @@ export interface RecordEditorFrameProps<T extends FieldValues> {
 /**
  * The frame of a record editor (react-hook-form): heading, sections with their navigation, the
  * bottom button bank (Save, Cancel, Delete, Add New, "Unsaved changes", the unable-to-save alert),
- * the version-conflict notice, and the warning before leaving with unsaved changes.
+ * the version-conflict notice, the warning before leaving with unsaved changes, and the draft of
+ * unsaved edits that survives leaving by other ways and is offered back (`useEditorDraft`).
  *
  * The frame reads no form state itself: the parts that show it subscribe on their own, so typing
  * re-renders the field and those parts, not the editor.
@@ -81,6 +83,8 @@ export function RecordEditorFrame<T extends FieldValues>(props: RecordEditorFram
   const { control } = form;
   const { ref: recordHeadingRef, focus: focusRecordHeading } = useRecordHeadingFocus<HTMLHeadingElement>();
   const actionBarRef = useActionBarScrollPadding<HTMLDivElement>();
+  const { pathname } = useLocation();
+  const draft = useEditorDraft(form, { recordPath: pathname, leaving: props.leave.leaving });
 
   const handleInvalid = (errors: FieldErrors<T>) => {
     if (!navigationLabel || !compact) return;
@@ -119,7 +123,14 @@ export function RecordEditorFrame<T extends FieldValues>(props: RecordEditorFram
           </Box>
         ) : null}
         {props.versioned?.conflict ? (
-          <VersionConflictNotice recordName={props.versioned.recordName} reloading={props.versioned.reloading} onReload={() => void props.versioned?.reload()} />
+          <VersionConflictNotice
+            recordName={props.versioned.recordName}
+            reloading={props.versioned.reloading}
+            onReload={() => {
+              draft.discard();
+              void props.versioned?.reload();
+            }}
+          />
         ) : null}
         {props.notice}
         {navigationLabel ? (
@@ -164,7 +175,8 @@ export function RecordEditorFrame<T extends FieldValues>(props: RecordEditorFram
           <Box sx={{ flexGrow: 1 }} />
           <EditorDirtyStatus control={control} />
         </Paper>
-        <EditorLeaveWarning control={control} leaving={props.leave.leaving} />
+        <EditorLeaveWarning control={control} leaving={props.leave.leaving} onLeave={draft.discard} />
+        {draft.dialog}
         {props.children}
       </Box>
     </Box>

@@ -1,11 +1,11 @@
-import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { apiBaseUrl } from '@/config/env';
 import { endpoints } from '@/config/endpoints';
-import { refreshAccessToken } from '@/lib/auth/refresh-session';
+import { refreshAccessToken, RefreshFailedError } from '@/lib/auth/refresh-session';
 import { sessionStore } from '@/lib/auth/session-store';
 import { signOut } from '@/lib/auth/sign-out';
 import { publishApiError } from './api-error-bus';
-import { classifyApiError } from './error-catalogue';
+import { classifyApiError, classifyClientError } from './error-catalogue';
 import { productHeaders } from './request-headers';
 import './request-meta';
 
@@ -31,6 +31,31 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
+/** Per failed refresh, whether its outcome has been shown: the requests that waited on it show it once. */
+const refreshFailureShown = new WeakMap<RefreshFailedError, Promise<boolean>>();
+
+/**
+ * A request whose refresh got no answer (no response, a timeout, a 5xx) fails as that connection
+ * failure, with the request's own config (its meta decides what is shown): the error catalogue shows
+ * it for that status, once for all the requests that waited on the refresh. The session stays.
+ */
+async function failWithRefresh(config: InternalAxiosRequestConfig, refreshError: RefreshFailedError): Promise<unknown> {
+  const cause = refreshError.cause;
+  const failure = axios.isAxiosError(cause)
+    ? new AxiosError(cause.message, cause.code, config, cause.request, cause.response)
+    : new AxiosError(refreshError.message, AxiosError.ERR_BAD_RESPONSE, config);
+  // The waiting requests take turns, so the first one that shows something is the only one.
+  const earlier = refreshFailureShown.get(refreshError) ?? Promise.resolve(false);
+  const shown = earlier.then(async (alreadyShown) => {
+    const outcome = alreadyShown ? ({ kind: 'ignored' } as const) : axios.isAxiosError(cause) ? await classifyApiError(failure) : classifyClientError(cause);
+    publishApiError(outcome, failure);
+    return alreadyShown || outcome.kind !== 'ignored';
+  });
+  refreshFailureShown.set(refreshError, shown);
+  await shown;
+  return failure;
+}
+
 async function handleFailure(error: AxiosError): Promise<unknown> {
   const config = error.config;
   if (config && error.response?.status === 401 && !config.retriedAfter401 && !isNoRefreshCall(config)) {
@@ -43,9 +68,12 @@ async function handleFailure(error: AxiosError): Promise<unknown> {
     if (session.status === 'signed-in' || session.status === 'restoring') {
       try {
         await refreshAccessToken();
-      } catch {
-        signOut('refresh-expired');
-        throw error;
+      } catch (refreshError) {
+        if (!(refreshError instanceof RefreshFailedError) || refreshError.rejected) {
+          signOut('refresh-expired');
+          throw error;
+        }
+        throw await failWithRefresh(config, refreshError);
       }
       return api.request(config);
     }

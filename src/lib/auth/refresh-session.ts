@@ -1,22 +1,67 @@
+import { AxiosError } from 'axios';
 import { bareClient } from '@/lib/api-client/bare-client';
 import { productHeaders } from '@/lib/api-client/request-headers';
 import { endpoints } from '@/config/endpoints';
 import { tokenRefreshResponseSchema, type TokenRefreshResponse } from './session-schemas';
-import { readRefreshToken, writeRefreshToken } from './refresh-token-storage';
+import { readLatestRefreshToken, storeRefreshToken } from './refresh-token-storage';
 import { sessionStore } from './session-store';
 
+/** How long a refresh may take before it counts as no response (and the cross-tab lock is let go). */
+export const REFRESH_TIMEOUT_MS = 20_000;
+
+/**
+ * Why a refresh failed. Only a definite rejection ends the session: the token endpoint answered 400
+ * or 401, or there is no refresh token to send. Anything else (no response, a timeout, 502/503/504,
+ * an answer that is not a token pair) is a connection failure: the session stays and the next
+ * request tries again. `cause` is what failed (the axios error of the refresh call, when there was one).
+ */
 export class RefreshFailedError extends Error {
   constructor(
     message: string,
-    /** True when the server could not be reached (the session may still be valid). */
-    readonly noResponse: boolean,
+    /** The server refused the refresh token (400/401), or none is stored: the session is over. */
+    readonly rejected: boolean,
+    override readonly cause?: unknown,
   ) {
     super(message);
     this.name = 'RefreshFailedError';
   }
 }
 
+/** The HTTP status of a failed call: 0 when there was no response. */
+function statusOf(error: unknown): number {
+  if (typeof error !== 'object' || error === null) return 0;
+  const response = (error as { response?: { status?: unknown } }).response;
+  return typeof response?.status === 'number' ? response.status : 0;
+}
+
+/** Whether a failed refresh call is the server's definite "no" to the refresh token. */
+export function isRefreshRejection(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === 400 || status === 401;
+}
+
 let inflight: Promise<TokenRefreshResponse> | null = null;
+
+/**
+ * The call, or a no-response error (axios's timeout error) once `REFRESH_TIMEOUT_MS` have passed
+ * without an answer; the call is then aborted. Works the same with every adapter (the browser's, the
+ * demo's in-page mock), so a refresh can never hold the cross-tab lock for good.
+ */
+async function withTimeout<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new AxiosError(`timeout of ${REFRESH_TIMEOUT_MS}ms exceeded`, AxiosError.ECONNABORTED));
+    }, REFRESH_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([call(controller.signal), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
   // Refresh tokens are single-use; tabs take turns so each uses the newest token in storage.
@@ -27,29 +72,27 @@ async function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
 
 async function requestNewTokens(): Promise<TokenRefreshResponse> {
   return withCrossTabLock(async () => {
-    const refreshToken = readRefreshToken();
-    if (!refreshToken) throw new RefreshFailedError('No refresh token', false);
+    // The newest token any tab stored (localStorage may not show another tab's write yet).
+    const refreshToken = await readLatestRefreshToken();
+    if (!refreshToken) throw new RefreshFailedError('No refresh token', true);
     try {
-      const response = await bareClient.post(
-        endpoints.auth.refreshToken,
-        { accessToken: sessionStore.getState().accessToken, refreshToken },
-        { headers: productHeaders() },
+      const response = await withTimeout((signal) =>
+        bareClient.post(endpoints.auth.refreshToken, { accessToken: sessionStore.getState().accessToken, refreshToken }, { headers: productHeaders(), signal }),
       );
       const tokens = tokenRefreshResponseSchema.parse(response.data);
-      writeRefreshToken(tokens.refreshToken);
+      // Stored where the next tab to take the lock reads it, before the lock is let go.
+      await storeRefreshToken(tokens.refreshToken);
       sessionStore.signIn(tokens.accessToken, tokens.userState);
       return tokens;
     } catch (error) {
-      if (error instanceof RefreshFailedError) throw error;
-      const noResponse =
-        typeof error === 'object' && error !== null && 'isAxiosError' in error && !('response' in error && error.response);
-      throw new RefreshFailedError(error instanceof Error ? error.message : 'Refresh failed', Boolean(noResponse));
+      throw new RefreshFailedError(error instanceof Error ? error.message : 'Refresh failed', isRefreshRejection(error), error);
     }
   });
 }
 
 /**
- * Single-flight token refresh: every caller that arrives while a refresh is under way shares it.
+ * Single-flight token refresh: every caller that arrives while a refresh is under way shares it. A
+ * failed refresh is forgotten at once, so the next caller tries again.
  */
 export function refreshAccessToken(): Promise<TokenRefreshResponse> {
   if (!inflight) {

@@ -2,7 +2,7 @@ import { bareClient } from '@/lib/api-client/bare-client';
 import { productHeaders } from '@/lib/api-client/request-headers';
 import { endpoints } from '@/config/endpoints';
 import { broadcastLogout } from './cross-tab';
-import { clearRefreshToken, readRefreshToken } from './refresh-token-storage';
+import { takeRefreshToken } from './refresh-token-storage';
 import { sessionStore, type SignOutReason } from './session-store';
 
 type SignOutListener = (reason: SignOutReason) => void;
@@ -15,18 +15,19 @@ export function onSignOut(listener: SignOutListener): () => void {
 }
 
 /**
- * Signs the user out once, whatever number of callers ask: revokes the refresh token, forgets it,
- * tells other tabs and notifies listeners.
+ * Signs the user out once, whatever number of callers ask: forgets the session (the access token in
+ * memory, the refresh token in storage), asks the server to revoke both (the access token goes as the
+ * Logout call's Authorization), tells other tabs and notifies listeners.
  */
 export function signOut(reason: SignOutReason): void {
-  const refreshToken = readRefreshToken();
+  const { accessToken } = sessionStore.getState();
   if (!sessionStore.signOut(reason)) return;
-  clearRefreshToken();
-  if (refreshToken) {
-    void bareClient
-      .post(endpoints.auth.logout, { refreshToken }, { headers: productHeaders() })
-      .catch(() => undefined);
-  }
+  void takeRefreshToken().then((refreshToken) => {
+    if (!refreshToken && !accessToken) return;
+    const headers: Record<string, string> = productHeaders();
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    return bareClient.post(endpoints.auth.logout, { refreshToken: refreshToken ?? '' }, { headers }).catch(() => undefined);
+  });
   broadcastLogout(reason);
   signOutListeners.forEach((listener) => listener(reason));
 }

@@ -6,11 +6,13 @@ import { endpoints } from '@/config/endpoints';
 import { APP_VERSION } from '@/config/version';
 import { api } from '@/lib/api-client/api-client';
 import { subscribeApiErrors } from '@/lib/api-client/api-error-bus';
-import type { ApiErrorOutcome } from '@/lib/api-client/error-catalogue';
+import { NO_ERROR_INFORMATION, NO_RESPONSE_MESSAGE, type ApiErrorOutcome } from '@/lib/api-client/error-catalogue';
 import { LOGOUT_CODE_KEY } from '@/lib/auth/cross-tab';
 import { readRefreshToken, writeRefreshToken } from '@/lib/auth/refresh-token-storage';
 import { sessionStore, type SignOutReason } from '@/lib/auth/session-store';
-import { onSignOut } from '@/lib/auth/sign-out';
+import { REFRESH_TIMEOUT_MS } from '@/lib/auth/refresh-session';
+import { restoreSession } from '@/lib/auth/restore-session';
+import { onSignOut, signOut } from '@/lib/auth/sign-out';
 import { buildUserState } from '../fixtures/user-state';
 
 const userState = buildUserState();
@@ -23,14 +25,16 @@ interface Recorded {
   refreshBodies: unknown[];
   refreshHeaders: Headers[];
   logoutBodies: unknown[];
+  /** The Authorization header of each Logout call (`null`: none). */
+  logoutAuthorization: (string | null)[];
   productHeaders: Headers[];
 }
 
 let recorded: Recorded;
 /** The access token the protected endpoints accept. */
 let validToken: string;
-/** How the refresh endpoint answers. */
-let refreshAnswer: 'ok' | 'expired';
+/** How the refresh endpoint answers: tokens, 401, a dropped connection, or another status. */
+let refreshAnswer: 'ok' | 'expired' | 'drop' | number;
 
 function bearerOf(request: Request): string {
   return /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '<none>';
@@ -55,10 +59,13 @@ const server = setupServer(
     recorded.refreshBodies.push(await request.json());
     recorded.refreshHeaders.push(request.headers);
     if (refreshAnswer === 'expired') return HttpResponse.text('Refresh token expired', { status: 401 });
+    if (refreshAnswer === 'drop') return HttpResponse.error();
+    if (typeof refreshAnswer === 'number') return HttpResponse.text(refreshAnswer >= 500 ? '' : 'Refused', { status: refreshAnswer });
     return HttpResponse.json({ accessToken: 'new', refreshToken: 'r2', userState: refreshedUserState });
   }),
   http.post(`*/api/${endpoints.auth.logout}`, async ({ request }) => {
     recorded.logoutBodies.push(await request.json());
+    recorded.logoutAuthorization.push(request.headers.get('Authorization'));
     return HttpResponse.json({});
   }),
   http.post(`*/api/${endpoints.auth.authenticate}`, ({ request }) => {
@@ -80,7 +87,7 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  recorded = { calls: new Map(), refreshBodies: [], refreshHeaders: [], logoutBodies: [], productHeaders: [] };
+  recorded = { calls: new Map(), refreshBodies: [], refreshHeaders: [], logoutBodies: [], logoutAuthorization: [], productHeaders: [] };
   validToken = 'new';
   refreshAnswer = 'ok';
   sessionStore.reset();
@@ -278,6 +285,12 @@ describe('token refresh on 401', () => {
     refreshAnswer = 'expired';
     const reasons: SignOutReason[] = [];
     const stopListening = onSignOut((reason) => reasons.push(reason));
+    const told: unknown[][] = [];
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      told.push([key, value]);
+      setItem.call(this, key, value);
+    });
 
     try {
       const settled = await Promise.allSettled(Array.from({ length: 5 }, () => api.get('Test/Protected')));
@@ -297,9 +310,9 @@ describe('token refresh on 401', () => {
       expect(readRefreshToken()).toBeNull();
       expect(reasons).toEqual(['refresh-expired']);
 
-      const logoutCode = localStorage.getItem(LOGOUT_CODE_KEY);
-      expect(logoutCode).not.toBeNull();
-      expect(JSON.parse(logoutCode ?? '{}')).toMatchObject({ reason: 'refresh-expired' });
+      // Other tabs were told (the logout code was written), and it does not stay in storage.
+      expect(told).toContainEqual([LOGOUT_CODE_KEY, expect.stringContaining('"reason":"refresh-expired"')]);
+      expect(localStorage.getItem(LOGOUT_CODE_KEY)).toBeNull();
 
       // The server is told once to revoke the refresh token.
       await vi.waitFor(() => expect(recorded.logoutBodies).toHaveLength(1));
@@ -366,5 +379,131 @@ describe('a request outliving its session', () => {
     stop();
     expect(outcomes).toEqual([]);
     expect(recorded.refreshBodies).toHaveLength(1);
+  });
+});
+
+describe('a refresh that gets no answer is a connection failure, not a rejection', () => {
+  it.each([
+    ['a dropped connection', 'drop', NO_RESPONSE_MESSAGE],
+    ['502', 502, NO_ERROR_INFORMATION],
+    ['503', 503, NO_ERROR_INFORMATION],
+    ['504', 504, NO_ERROR_INFORMATION],
+  ] as const)('keeps the session after %s, shows the failure once, and the next request refreshes again', async (_what, answer, message) => {
+    signInWithOldToken();
+    refreshAnswer = answer;
+    const reasons: SignOutReason[] = [];
+    const stopListening = onSignOut((reason) => reasons.push(reason));
+    const { outcomes, stop } = collectApiErrors();
+
+    try {
+      const settled = await Promise.allSettled(Array.from({ length: 3 }, () => api.get('Test/Protected')));
+
+      // Each waiting request fails with the refresh's status (none for a dropped connection)...
+      for (const result of settled) {
+        expect(result.status).toBe('rejected');
+        if (result.status === 'rejected') expect((result.reason as AxiosError).response?.status).toBe(answer === 'drop' ? undefined : answer);
+      }
+      // ...shown once as the error catalogue says for that status.
+      expect(outcomes).toEqual([{ kind: 'error-page', message }]);
+      expect(recorded.refreshBodies).toHaveLength(1);
+
+      // The session stays: nobody is signed out and the refresh token is kept.
+      expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', accessToken: 'old', signOutReason: null });
+      expect(readRefreshToken()).toBe('r1');
+      expect(reasons).toEqual([]);
+      expect(recorded.logoutBodies).toEqual([]);
+
+      // The next request tries the refresh again.
+      refreshAnswer = 'ok';
+      const next = await api.get<{ token: string }>('Test/Protected');
+      expect(next.data.token).toBe('new');
+      expect(recorded.refreshBodies).toHaveLength(2);
+      expect(recorded.refreshBodies[1]).toEqual({ accessToken: 'old', refreshToken: 'r1' });
+      expect(readRefreshToken()).toBe('r2');
+    } finally {
+      stop();
+      stopListening();
+    }
+  });
+
+  it.each([400, 401])('ends the session when the token endpoint rejects the refresh token with %i', async (status) => {
+    signInWithOldToken();
+    refreshAnswer = status;
+
+    await expect(api.get('Test/Protected')).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(sessionStore.getState()).toMatchObject({ status: 'signed-out', signOutReason: 'refresh-expired' });
+    expect(readRefreshToken()).toBeNull();
+  });
+
+  it('treats a refresh without an answer in time as no response', async () => {
+    signInWithOldToken();
+    const never = gate();
+    const arrived = gate();
+    server.use(
+      http.post(`*/api/${endpoints.auth.refreshToken}`, async () => {
+        arrived.open();
+        await never.promise;
+        return HttpResponse.json({});
+      }),
+    );
+    const { outcomes, stop } = collectApiErrors();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    try {
+      const failing = api.get('Test/Protected').then(
+        () => null,
+        (error: AxiosError) => error,
+      );
+      await arrived.promise;
+      await vi.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS);
+      const failure = await failing;
+
+      expect(failure?.response).toBeUndefined();
+      expect(outcomes).toEqual([{ kind: 'error-page', message: NO_RESPONSE_MESSAGE }]);
+      expect(sessionStore.getState().status).toBe('signed-in');
+      expect(readRefreshToken()).toBe('r1');
+    } finally {
+      never.open();
+      stop();
+    }
+  });
+});
+
+describe('session restore at start', () => {
+  it.each(['drop', 502, 503, 504] as const)('keeps the stored refresh token when the refresh gets no answer (%s)', async (answer) => {
+    writeRefreshToken('r1');
+    refreshAnswer = answer;
+
+    expect(await restoreSession()).toBe('no-response');
+
+    expect(readRefreshToken()).toBe('r1');
+    expect(sessionStore.getState().signOutReason).toBeNull();
+    expect(recorded.logoutBodies).toEqual([]);
+  });
+
+  it('signs out when the server refuses the refresh token', async () => {
+    writeRefreshToken('r1');
+    refreshAnswer = 'expired';
+
+    expect(await restoreSession()).toBe('signed-out');
+
+    expect(sessionStore.getState().signOutReason).toBe('session-invalid');
+    expect(readRefreshToken()).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('sends the access token with the Logout call and leaves nothing of the session in storage', async () => {
+    signInWithOldToken();
+
+    signOut('user');
+
+    await vi.waitFor(() => expect(recorded.logoutBodies).toHaveLength(1));
+    expect(recorded.logoutBodies[0]).toEqual({ refreshToken: 'r1' });
+    expect(recorded.logoutAuthorization).toEqual(['Bearer old']);
+    expect(sessionStore.getState()).toMatchObject({ status: 'signed-out', accessToken: null, userState: null, signOutReason: 'user' });
+    const stored = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    expect(stored).toEqual([]);
   });
 });

@@ -47,21 +47,37 @@ describe('startCrossTabSync', () => {
   });
 });
 
+/** What the tab wrote to localStorage (each write is a storage event in the other tabs). */
+function recordWrites(): [string, string][] {
+  const writes: [string, string][] = [];
+  const setItem = Storage.prototype.setItem;
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+    writes.push([key, value]);
+    setItem.call(this, key, value);
+  });
+  return writes;
+}
+
 describe('broadcasting', () => {
-  it('writes the logout code with its reason under the logout code key', () => {
+  it('tells other tabs the logout code with its reason, and does not keep it in storage', () => {
+    const writes = recordWrites();
     broadcastLogout('refresh-expired');
-    expect(JSON.parse(window.localStorage.getItem(LOGOUT_CODE_KEY) ?? 'null')).toMatchObject({ reason: 'refresh-expired' });
+    const told = writes.filter(([key]) => key === LOGOUT_CODE_KEY);
+    expect(told).toHaveLength(1);
+    expect(JSON.parse(told[0]![1])).toMatchObject({ reason: 'refresh-expired' });
+    expect(window.localStorage.getItem(LOGOUT_CODE_KEY)).toBeNull();
   });
 
-  it('writes a new value every time, so repeated broadcasts still reach other tabs', () => {
+  it('writes a new value every time, so repeated broadcasts still reach other tabs, and keeps none', () => {
+    const writes = recordWrites();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(1_000);
     broadcastReload();
-    const first = window.localStorage.getItem(RELOAD_FLAG_KEY);
     vi.setSystemTime(2_000);
     broadcastReload();
-    const second = window.localStorage.getItem(RELOAD_FLAG_KEY);
-    expect(first).not.toBeNull();
-    expect(second).not.toBe(first);
+    const told = writes.filter(([key]) => key === RELOAD_FLAG_KEY).map(([, value]) => value);
+    expect(told).toHaveLength(2);
+    expect(told[1]).not.toBe(told[0]);
+    expect(window.localStorage.getItem(RELOAD_FLAG_KEY)).toBeNull();
   });
 });

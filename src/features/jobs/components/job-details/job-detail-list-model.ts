@@ -92,10 +92,14 @@ export function moveShownLine(lines: readonly JobDetailLine[], from: number, to:
   const [moved] = reordered.splice(from, 1);
   if (!moved) return [...lines];
   reordered.splice(to, 0, moved);
+  const children = new Map<string, JobDetailLine[]>();
+  for (const line of lines) {
+    if (line.parentGuid) children.set(line.parentGuid, [...(children.get(line.parentGuid) ?? []), line]);
+  }
   const grouped = new Set<JobDetailLine>();
   const next: JobDetailLine[] = [];
   for (const line of reordered) {
-    const group = [line, ...lines.filter((child) => child.parentGuid === line.guid)];
+    const group = [line, ...(children.get(line.guid) ?? [])];
     group.forEach((member) => grouped.add(member));
     next.push(...group);
   }
