@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { choose, goTo, PHONE, toast, UNAUTHORIZED_MESSAGE } from './support/app';
+import { choose, expectNoHorizontalOverflow, goTo, PHONE, toast, UNAUTHORIZED_MESSAGE } from './support/app';
 import { expect, test } from './support/fixtures';
 import { createSeed } from '../mocks/db/seed';
 
@@ -151,6 +151,7 @@ async function officeJourney(page: Page, layout: Layout): Promise<void> {
   await expect(totals).toContainText('8.25%');
   await expect(totals).toContainText('$18.60');
   await expect(totals).toContainText('TOTAL$244.05');
+  if (layout === 'phone') await expectNoHorizontalOverflow(page);
 
   await actions(page).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Job created.')).toBeVisible();
@@ -191,6 +192,8 @@ async function officeJourney(page: Page, layout: Layout): Promise<void> {
   await expect(occurrences).toHaveCount(3);
 
   await occurrences.nth(1).getByRole('link').click();
+  await expect(page).not.toHaveURL(new RegExp(jobPath));
+  if (layout === 'phone') await expect(page.getByRole('button', { name: 'All Sections' })).toHaveCount(0);
   await section.open('Options');
   await page.getByRole('textbox', { name: 'Release Number' }).fill('REL-2');
   await actions(page).getByRole('button', { name: 'Save' }).click();
@@ -198,6 +201,7 @@ async function officeJourney(page: Page, layout: Layout): Promise<void> {
   await expect(toast(page, 'Job saved.')).toBeVisible();
 
   await goTo(page, `/jobs/edit/${jobPath}`);
+  if (layout === 'phone') await expect(page.getByRole('button', { name: 'All Sections' })).toHaveCount(0);
   await section.open('Options');
   await page.getByRole('textbox', { name: 'PO Number' }).fill('PO-ALL');
   await actions(page).getByRole('button', { name: 'Save' }).click();
