@@ -35,6 +35,24 @@ async function expectFocused(locator: Locator): Promise<void> {
   await expect.soft(locator).toBeFocused({ timeout: 5_000 });
 }
 
+interface AXNode {
+  nodeId: string;
+  role?: { value?: string };
+  name?: { value?: string };
+  properties?: { name: string; value: { value?: unknown } }[];
+  childIds?: string[];
+}
+
+/** The texts of the page's polite live regions, from Chromium's accessibility tree (which includes shadow roots). */
+function liveRegionTexts(nodes: readonly AXNode[]): string[] {
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const text = (node: AXNode | undefined): string =>
+    !node ? '' : node.role?.value === 'StaticText' ? (node.name?.value ?? '') : (node.childIds ?? []).map((id) => text(byId.get(id))).join('');
+  return nodes
+    .filter((node) => node.properties?.some((property) => property.name === 'live' && property.value.value === 'polite') && node.role?.value === 'status')
+    .map((node) => text(node).trim());
+}
+
 /** Opens a screen the way a keyboard user's link would (an in-app navigation) and waits for it. */
 async function openScreen(page: Page, path: string, ready: Locator): Promise<void> {
   await goTo(page, path);
@@ -117,10 +135,19 @@ test.describe('keyboard only', () => {
       { name: 'images and files', path: '/settings/images-files', ready: () => page.getByRole('tab').first() },
       { name: 'locations', path: '/locations', ready: () => page.getByRole('link', { name: 'Main Office' }) },
     ];
+    const accessibility = await page.context().newCDPSession(page);
     for (const screen of screens) {
       await openScreen(page, screen.path, screen.ready());
-      // A new page puts focus on its heading (a record's editor: on the record's heading).
+      // A new page puts focus on its heading (a record's editor: on the record's heading) and a polite
+      // live region says its title (in a closed shadow root: read from the accessibility tree).
       await expectFocused(screen.heading ? screen.heading() : page.getByRole('heading', { level: 1 }));
+      const title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+      await expect
+        .poll(async () => {
+          const { nodes } = (await accessibility.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
+          return liveRegionTexts(nodes);
+        }, `${screen.name}: the live region says the page's title`)
+        .toContain(title);
       stops = await tabThrough(page, screen.name, problems);
       measured[screen.name] = stops.length;
     }

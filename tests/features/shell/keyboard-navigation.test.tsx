@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openRoute, useRouteTests } from '../../support/render-route';
 
 useRouteTests({ preload: () => Promise.all([import('@/features/customers/components/customers-page'), import('@/features/intake/components/intakes-page')]) });
@@ -23,14 +23,22 @@ describe('keyboard navigation of the shell', () => {
   }, 60_000);
 
   it('puts focus on a new page\u2019s heading and says its title in a polite live region', async () => {
+    // The live region sits in a closed shadow root (screen readers hear it; the page's text is the page's own).
+    let announcer: ShadowRoot | undefined;
+    const attach = Element.prototype.attachShadow;
+    vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (this: Element, init: ShadowRootInit) {
+      announcer = attach.call(this, init);
+      return announcer;
+    });
     const { user, router } = await openRoute('office', '/customers');
     await pageHeading('Customers');
     await user.tab();
     await act(() => router.navigate('/intake'));
     const heading = await pageHeading('Intake');
     await waitFor(() => expect(heading).toHaveFocus());
-    const region = screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite' && element.textContent === 'Intake');
-    expect(region).toBeDefined();
+    const region = announcer?.querySelector('[role="status"]');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(region).toHaveTextContent('Intake'));
   }, 60_000);
 
   it('leaves focus alone on the first load and its redirects, before the user has done anything', async () => {

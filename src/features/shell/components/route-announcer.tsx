@@ -61,11 +61,26 @@ export function useRouteFocus(title: string | undefined): RouteFocus {
   return state;
 }
 
-/** The polite live region that says the new page's title. */
+/**
+ * The polite live region that says the new page's title. It lives in a closed shadow root: screen
+ * readers hear it (it is in the accessibility tree) while the page's text stays the page's own, so
+ * the title is not found twice in the document by a search for its words.
+ */
 export function RouteAnnouncer({ announcement }: { announcement: string }) {
-  return (
-    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
-      {announcement}
-    </Box>
-  );
+  const host = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = host.current;
+    if (!element || region.current) return;
+    const live = document.createElement('div');
+    live.setAttribute('role', 'status');
+    live.setAttribute('aria-live', 'polite');
+    live.setAttribute('aria-atomic', 'true');
+    element.attachShadow({ mode: 'closed' }).append(live);
+    region.current = live;
+  }, []);
+  useEffect(() => {
+    if (region.current) region.current.textContent = announcement;
+  }, [announcement]);
+  return <Box ref={host} sx={visuallyHidden} />;
 }
