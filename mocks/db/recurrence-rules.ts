@@ -1,5 +1,5 @@
 import * as rruleModule from 'rrule';
-import type { Options, Weekday } from 'rrule';
+import type { Options, RRule as RRuleInstance, Weekday } from 'rrule';
 import type { JobChain } from './types';
 
 type RRuleModule = typeof rruleModule;
@@ -40,7 +40,7 @@ const weekdays: Record<StoredRule['weekDays'][number], Weekday> = {
 const MINUTE_MS = 60_000;
 
 /** The rrule of `rule` starting at `firstStart` (ISO) for a client `offsetMinutes` behind UTC. */
-export function toRRule(rule: StoredRule, firstStart: string, offsetMinutes: number): RRule {
+export function toRRule(rule: StoredRule, firstStart: string, offsetMinutes: number): RRuleInstance {
   const dtstart = new Date(Date.parse(firstStart) - offsetMinutes * MINUTE_MS);
   const options: Partial<Options> = { freq: frequencies[rule.frequency], interval: rule.interval, dtstart };
   if (rule.frequency === 'Weekly' && rule.weekDays.length > 0) options.byweekday = rule.weekDays.map((day) => weekdays[day]);
@@ -58,7 +58,7 @@ export function toRRule(rule: StoredRule, firstStart: string, offsetMinutes: num
  */
 export function occurrenceStarts(rule: StoredRule, firstStart: string, offsetMinutes: number, limit: number): string[] {
   const starts: string[] = [];
-  toRRule(rule, firstStart, offsetMinutes).all((date) => {
+  toRRule(rule, firstStart, offsetMinutes).all((date: Date) => {
     starts.push(new Date(date.getTime() + offsetMinutes * MINUTE_MS).toISOString());
     return starts.length <= limit;
   });
