@@ -1,9 +1,7 @@
 import { defineConfig, loadEnv, runnerImport, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { appSecurityHeaders, headersFile, parseHeadersFile } from './mocks/lib/security-headers';
+import { readFileSync } from 'node:fs';
 import type * as StaticLoginFrameModule from './src/features/account/components/static-login-frame';
 import type * as StaticLoginAppStartModule from './src/features/account/components/static-login-app-start';
 
@@ -78,42 +76,6 @@ function staticLoginFrame(productName: string | undefined, usesRealApi: boolean)
 }
 
 /**
- * Security headers (docs/deploying.md): the build writes them to `_headers` in its folder (the
- * Content-Security-Policy allows index.html's inline scripts by their hashes, computed from the built
- * page, and calls to the API base), and `vite preview` serves every answer with them. The dev server
- * sends none (its module graph, HMR client and React refresh preamble need other rules).
- */
-function securityHeaders(apiBase: string | undefined): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'fieldline-security-headers',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle(options, bundle) {
-      const page = bundle['index.html'];
-      if (!page || page.type !== 'asset') return;
-      const html = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
-      writeFileSync(join(options.dir ?? outDir, '_headers'), headersFile(appSecurityHeaders({ html, apiBase })));
-    },
-    configurePreviewServer(server) {
-      const built = join(outDir, '_headers');
-      const page = join(outDir, 'index.html');
-      // A build from before the headers file: worked out from its index.html and this environment.
-      const headers = existsSync(built)
-        ? parseHeadersFile(readFileSync(built, 'utf8'))
-        : existsSync(page)
-          ? appSecurityHeaders({ html: readFileSync(page, 'utf8'), apiBase })
-          : {};
-      server.middlewares.use((_request, response, next) => {
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-        next();
-      });
-    },
-  };
-}
-
-/**
  * react-router's package exports name only its development build (dev warnings on), whatever the
  * mode; production builds point the bare specifiers at the production build beside it.
  */
@@ -160,12 +122,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const usesRealApi = Boolean(env.VITE_API_BASE_URL);
   return {
-    plugins: [
-      react(),
-      staticLoginFrame(env.VITE_PRODUCT_NAME, usesRealApi),
-      productionServiceWorker(usesRealApi),
-      securityHeaders(env.VITE_API_BASE_URL),
-    ],
+    plugins: [react(), staticLoginFrame(env.VITE_PRODUCT_NAME, usesRealApi), productionServiceWorker(usesRealApi)],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,8 +1,4 @@
 import type * as Boot from './app/boot';
-import { disableZodJit } from './config/zod-jitless';
-
-// Before any module builds a zod schema: no `new Function` probe under the Content-Security-Policy.
-disableZodJit();
 
 /** Runs `work` once the page has loaded and the browser is idle: after the first screen is interactive. */
 function whenIdleAfterLoad(work: () => void): void {

@@ -18,10 +18,6 @@ import { MOCK_API_BASE, REAL_API_URL } from './config';
  *
  * Every page also gets the demo mock's latency set to 0 as soon as the mock installs itself, on the
  * first load and after every reload.
- *
- * The builds are served with their Content-Security-Policy (vite preview, the HTTP mock server;
- * docs/deploying.md). Every page of a test's contexts reports each `securitypolicyviolation` it sees,
- * and a test with any violation fails, naming them.
  */
 
 export type App = 'demo' | 'real-api';
@@ -85,41 +81,6 @@ export async function prepareContext(context: BrowserContext, start: MockStart =
   await context.addInitScript(installMockHook, start);
 }
 
-const CSP_VIOLATION_BINDING = '__fieldlineCspViolation';
-
-/**
- * Runs in every document before its scripts: reports each Content-Security-Policy violation (the
- * directive, what was blocked, where) through the context's binding. Serialised: no outer names.
- */
-function reportCspViolations(binding: string): void {
-  document.addEventListener(
-    'securitypolicyviolation',
-    (event) => {
-      const report = (window as unknown as Record<string, ((text: string) => void) | undefined>)[binding];
-      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : '';
-      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where} on ${event.documentURI}${event.sample ? ` (${event.sample})` : ''}`);
-    },
-    true,
-  );
-}
-
-/**
- * Collects the Content-Security-Policy violations of every page of `context` (its popups and
- * cross-origin pages included). Read the list once the test is done.
- */
-export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
-  const violations: string[] = [];
-  await context.exposeBinding(CSP_VIOLATION_BINDING, (_source, text: string) => {
-    violations.push(text);
-  });
-  await context.addInitScript(reportCspViolations, CSP_VIOLATION_BINDING);
-  return violations;
-}
-
-function expectNoCspViolations(violations: readonly string[]): void {
-  expect(violations, 'Content-Security-Policy violations').toEqual([]);
-}
-
 /** Waits for the demo build's in-browser mock (`window.__mock`). */
 export async function waitForMock(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__mock !== undefined);
@@ -147,25 +108,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 
   context: async ({ context, account, tours, app }, use) => {
-    const violations = await watchCspViolations(context);
     await prepareContext(context, { username: account && app === 'demo' ? users[account] : null, completeTours: !tours });
     await use(context);
-    expectNoCspViolations(violations);
   },
 
   signedInPage: async ({ browser, app, baseURL }, use) => {
     const opened: BrowserContext[] = [];
-    const violations: string[][] = [];
     await use(async (account, options = {}) => {
       const storageState = app === 'demo' ? undefined : await realApiSignedInState(account);
       const context = await browser.newContext({ baseURL, storageState });
       opened.push(context);
-      violations.push(await watchCspViolations(context));
       await prepareContext(context, { username: app === 'demo' ? users[account] : null, completeTours: !options.tours });
       return context.newPage();
     });
     await Promise.all(opened.map((context) => context.close()));
-    expectNoCspViolations(violations.flat());
   },
 });
 

@@ -85,9 +85,6 @@ function createCollections() {
       },
     }),
     jobDetails: new Collection<Item<'jobDetails'>, 'job'>('jobDetails', { key: byContext, indexes: { job: (line) => line.jobContext } }),
-    discounts: new Collection<Item<'discounts'>>('discounts', { key: byContext }),
-    taxOverrides: new Collection<Item<'taxOverrides'>>('taxOverrides', { key: byContext }),
-    jobChains: new Collection<Item<'jobChains'>>('jobChains', { key: (chain) => chain.chainId }),
     pricebookItems: new Collection<Item<'pricebookItems'>, 'vendor' | 'category'>('pricebookItems', {
       key: byContext,
       indexes: { vendor: (item) => item.vendorContext, category: (item) => item.categoryContext },
@@ -114,9 +111,9 @@ function createCollections() {
       key: byContext,
       indexes: { job: (payment) => payment.jobContext, invoice: (payment) => payment.invoiceContext },
     }),
-    timesheetEntries: new Collection<Item<'timesheetEntries'>, 'personnel' | 'job'>('timesheetEntries', {
+    timesheetEntries: new Collection<Item<'timesheetEntries'>, 'personnel'>('timesheetEntries', {
       key: byContext,
-      indexes: { personnel: (entry) => entry.personnelContext, job: (entry) => entry.jobContext },
+      indexes: { personnel: (entry) => entry.personnelContext },
     }),
     guidedTourLogs: new Collection<Item<'guidedTourLogs'>>('guidedTourLogs', { key: byContext }),
     locations: new Collection<Item<'locations'>>('locations', { key: byContext }),

@@ -1,4 +1,5 @@
-import type { Address, Customer, Personnel } from './types';
+import { round2 } from './seed-helpers';
+import type { Address, Customer, DocumentTotals, JobDetail, Personnel } from './types';
 
 /** The name a customer is shown by: the company name for companies, else "First Last". */
 export function customerName(customer: Customer): string {
@@ -24,4 +25,18 @@ export function customerServiceAddress(customer: Customer): Address | null {
 export function customerBillingAddress(customer: Customer): Address | null {
   const billing = customer.addresses.filter((item) => item.addressType === 'Billing');
   return billing.find((item) => item.primary) ?? billing[0] ?? customerServiceAddress(customer);
+}
+
+/**
+ * Money figures of a job document over `lines`: cost and subtotal are sums of the lines, the
+ * discount is a percentage of the subtotal, tax applies to the discounted taxable lines.
+ */
+export function documentTotals(lines: readonly JobDetail[], discountPercent: number, salesTaxRate: number): DocumentTotals {
+  const priced = lines.filter((line) => line.jobDetailType !== 'Subtotal');
+  const cost = round2(priced.reduce((sum, line) => sum + line.priceDetail.cost * line.priceDetail.quantity, 0));
+  const subtotal = round2(priced.reduce((sum, line) => sum + line.priceDetail.total, 0));
+  const taxable = priced.filter((line) => !line.priceDetail.nonTaxable).reduce((sum, line) => sum + line.priceDetail.total, 0);
+  const discount = round2((subtotal * discountPercent) / 100);
+  const tax = round2((taxable * (1 - discountPercent / 100) * salesTaxRate) / 100);
+  return { cost, subtotal, discount, tax, total: round2(subtotal - discount + tax) };
 }

@@ -6,7 +6,7 @@ import { seedSystemSettings } from './seed-settings';
 import type { LogonAuditEntry, MockData, MockUser, StoredPreference, UserPreference } from './types';
 
 /** Bump when the shape of `MockData` changes incompatibly: stored data of another version is replaced by a fresh seed. */
-export const MOCK_DB_SCHEMA_VERSION = 6;
+export const MOCK_DB_SCHEMA_VERSION = 5;
 
 /** The password of every seeded user that has one. */
 export const DEMO_PASSWORD = 'Demo123!';
@@ -40,12 +40,6 @@ export const allPermissions: readonly string[] = [
   ...crudEntities.flatMap((entity) => [`${entity}_C`, `${entity}_R`, `${entity}_U`, `${entity}_D`]),
   'EMAIL_HIST_R',
   'RPT_R',
-  // Not in spec 1 §6 (docs/api.md): line costs, markups, profit, payment terms and customers' job defaults.
-  'JOB_COST_R',
-  // Spec 2 §6 "Picklist create, update, delete" (Edit Tags, managing job types).
-  'PICKLIST_C',
-  'PICKLIST_U',
-  'PICKLIST_D',
   'ADMINISTRATOR',
   'ROOT',
 ];

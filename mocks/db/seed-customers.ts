@@ -9,8 +9,6 @@ interface Place {
   city: string;
   state?: string;
   postalCode: string;
-  /** Notes of the service address (gate codes, pets, parking). */
-  notes?: string;
 }
 
 interface PersonDef {
@@ -37,19 +35,19 @@ interface CompanyDef {
 }
 
 const people: PersonDef[] = [
-  { key: 'whitfield', firstName: 'Dana', lastName: 'Whitfield', place: { street1: '4218 SE Belmont St', city: 'Portland', postalCode: '97215', notes: 'Side gate latch sticks: lift and push. Park on SE 42nd, not in the driveway.' }, notes: 'Dog in the backyard; please text before arriving.' },
+  { key: 'whitfield', firstName: 'Dana', lastName: 'Whitfield', place: { street1: '4218 SE Belmont St', city: 'Portland', postalCode: '97215' }, notes: 'Dog in the backyard; please text before arriving.' },
   { key: 'bell', firstName: 'Marcus', lastName: 'Bell', place: { street1: '1735 NE Alberta St', city: 'Portland', postalCode: '97211' } },
   { key: 'petrova', firstName: 'Elena', lastName: 'Petrova', place: { street1: '9020 SW Canyon Rd', city: 'Beaverton', postalCode: '97005' }, term: 'Net 15' },
   { key: 'lindqvist', firstName: 'Greg', lastName: 'Lindqvist', place: { street1: '316 NE Roberts Ave', city: 'Gresham', postalCode: '97030' } },
   { key: 'cho', firstName: 'Hannah', lastName: 'Cho', place: { street1: '2604 NE Tillamook St', city: 'Portland', postalCode: '97212' }, notes: 'Prefers morning appointments. Gate code 4417.' },
   { key: 'nguyen', firstName: 'Robert', lastName: 'Nguyen', place: { street1: '14550 SW Bonita Rd', city: 'Tigard', postalCode: '97224' } },
   { key: 'moreno', firstName: 'Alicia', lastName: 'Moreno', place: { street1: '5125 N Interstate Ave', city: 'Portland', postalCode: '97217' } },
-  { key: 'becker', firstName: 'Tom', lastName: 'Becker', place: { street1: '850 Chandler Rd', city: 'Lake Oswego', postalCode: '97034', notes: 'Attic access through the hatch in the garage ceiling; ladder in the garage.' }, term: 'Net 15', notes: 'Long-time customer since 2016. Carrier system installed 2019 (warranty on file).' },
+  { key: 'becker', firstName: 'Tom', lastName: 'Becker', place: { street1: '850 Chandler Rd', city: 'Lake Oswego', postalCode: '97034' }, term: 'Net 15', notes: 'Long-time customer since 2016. Carrier system installed 2019 (warranty on file).' },
   { key: 'reed', firstName: 'Jasmine', lastName: 'Reed', place: { street1: '11020 SE Main St', city: 'Milwaukie', postalCode: '97222' } },
   { key: 'almeida', firstName: 'Victor', lastName: 'Almeida', place: { street1: '722 SE Oak St', city: 'Hillsboro', postalCode: '97123' } },
   { key: 'donovan', firstName: 'Claire', lastName: 'Donovan', place: { street1: '3318 SE Woodstock Blvd', city: 'Portland', postalCode: '97202' } },
   { key: 'haddad', firstName: 'Ibrahim', lastName: 'Haddad', place: { street1: '6409 SW Capitol Hwy', city: 'Portland', postalCode: '97239' }, notes: 'Basement access through the side door.' },
-  { key: 'brooks', firstName: 'Natalie', lastName: 'Brooks', place: { street1: '2145 NW Irving St', street2: 'Apt 3', city: 'Portland', postalCode: '97210', notes: 'Buzz apartment 3 at the front door. Cat indoors: keep the door closed.' } },
+  { key: 'brooks', firstName: 'Natalie', lastName: 'Brooks', place: { street1: '2145 NW Irving St', street2: 'Apt 3', city: 'Portland', postalCode: '97210' } },
   { key: 'oshea', firstName: 'Kevin', lastName: "O'Shea", place: { street1: '17800 SW Shaw St', city: 'Beaverton', postalCode: '97007' } },
   { key: 'wu', firstName: 'Mei Lin', lastName: 'Wu', place: { street1: '1201 Main St', city: 'Vancouver', state: 'WA', postalCode: '98660' }, term: 'Net 15', notes: 'Washington customer: Clark County sales tax applies.' },
   { key: 'johansson', firstName: 'Peter', lastName: 'Johansson', place: { street1: '4455 NE Fremont St', city: 'Portland', postalCode: '97213' } },
@@ -118,7 +116,7 @@ const companies: CompanyDef[] = [
     term: 'Net 30',
     notes: 'Facilities contact: Gloria Hutchins. Every technician must sign in at the front office and wear a badge.',
     subs: [
-      { key: 'lincoln-elementary', companyName: 'Lincoln Elementary School', contact: ['Dale', 'Murphy'], place: { street1: '2100 NE 162nd Ave', city: 'Portland', postalCode: '97230', notes: 'Check in at the front office and sign the visitor log. No work in classrooms during school hours.' } },
+      { key: 'lincoln-elementary', companyName: 'Lincoln Elementary School', contact: ['Dale', 'Murphy'], place: { street1: '2100 NE 162nd Ave', city: 'Portland', postalCode: '97230' } },
       { key: 'cedar-hills-ms', companyName: 'Cedar Hills Middle School', contact: ['Renee', 'Lowell'], place: { street1: '10150 SW Cedar Hills Blvd', city: 'Beaverton', postalCode: '97005' } },
       { key: 'cascade-transport', companyName: 'Cascade Valley Transportation Center', contact: ['Dale', 'Murphy'], place: { street1: '12950 NE Glisan St', city: 'Portland', postalCode: '97230' } },
     ],
@@ -162,7 +160,6 @@ function address(customerKey: string, kind: Address['addressType'], place: Place
     state: place.state ?? 'OR',
     postalCode: place.postalCode,
     primary,
-    ...(kind === 'Service' && place.notes ? { notes: place.notes } : {}),
   };
 }
 

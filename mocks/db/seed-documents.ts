@@ -1,7 +1,6 @@
 import { compareKeys } from '../lib/text-order';
 import { seededUuid } from './ids';
-import { invoiceDueDate } from './invoice-due-date';
-import { documentFigures } from './job-money';
+import { documentTotals } from './record-views';
 import { addMinutes, createSeedRandom, DAY_MS, earlierToday, localDateText, localMidnight, notAfterNow, round2, type SeedRandom } from './seed-helpers';
 import type { JobPlan } from './seed-operations';
 import { picklistValues, picklistContext } from './seed-picklists';
@@ -32,19 +31,16 @@ type PaymentPlan = 'paid' | 'partial' | 'unpaid';
 const dueLaterCycle: PaymentPlan[] = ['unpaid', 'partial', 'paid', 'unpaid', 'partial'];
 const recentPastDueCycle: PaymentPlan[] = ['paid', 'unpaid', 'paid', 'partial', 'paid', 'unpaid', 'paid'];
 
-/** The seed's INVOICE_DUE_DAYS setting (seed-settings.ts). */
-const SEEDED_INVOICE_DUE_DAYS = 30;
-
-/** Days to pay under the job's payment term, else the invoice-due-days setting's (`invoiceDueDate`). */
 function dueDays(paymentTermContext: string | null): number {
   const term = picklistValues.PaymentTerm.find((value) => picklistContext('PaymentTerm', value.text) === paymentTermContext);
-  return term?.dueDays ?? SEEDED_INVOICE_DUE_DAYS;
+  return term?.dueDays ?? 0;
 }
 
-/** The due date of an invoice dated `date` (local calendar) for a job with that payment term. */
-function dueDateText(date: Date, paymentTermContext: string | null): string {
-  const term = picklistValues.PaymentTerm.find((value) => picklistContext('PaymentTerm', value.text) === paymentTermContext);
-  return invoiceDueDate(localDateText(date), term?.dueDays ?? null, SEEDED_INVOICE_DUE_DAYS);
+/** The local calendar date `days` days after `date`. */
+function dueDateText(date: Date, days: number): string {
+  const due = new Date(date);
+  due.setDate(due.getDate() + days);
+  return localDateText(due);
 }
 
 function method(random: SeedRandom, company: boolean): { method: PaymentMethod; checkAuthNumber: string } {
@@ -90,7 +86,7 @@ export function seedDocuments(now: Date, plans: readonly JobPlan[], customers: r
   for (const plan of sorted) {
     const { job } = plan;
     const key = job.number;
-    const totals = documentFigures(job, plan.lines, true);
+    const totals = documentTotals(plan.lines, job.discount, job.salesTaxRate);
     const guids = plan.lines.map((line) => line.guid);
     const company = customerByContext.get(job.billingCustomerContext)?.customerType === 'Company';
     const created = new Date(job.dateTime);
@@ -175,7 +171,7 @@ export function seedDocuments(now: Date, plans: readonly JobPlan[], customers: r
         jobContext: job.context,
         number: 0,
         date: date.toISOString(),
-        dueDate: dueDateText(date, job.paymentTermContext),
+        dueDate: dueDateText(date, dueDays(job.paymentTermContext)),
         name: `${job.name} Invoice`,
         issued,
         proposalContext: proposal?.context ?? null,
@@ -205,7 +201,7 @@ export function seedDocuments(now: Date, plans: readonly JobPlan[], customers: r
     if (plan.status === 'Complete' && plan.completedAt) {
       const invoiceDate = plan.completedAt;
       // Work finished in the last 30 days was billed on account (Net 30) when its own terms would make it due already.
-      if (now.getTime() - invoiceDate.getTime() < RECENT_ACCOUNT_DAYS * DAY_MS && dueDateText(invoiceDate, job.paymentTermContext) < today) {
+      if (now.getTime() - invoiceDate.getTime() < RECENT_ACCOUNT_DAYS * DAY_MS && dueDateText(invoiceDate, dueDays(job.paymentTermContext)) < today) {
         job.paymentTermContext = picklistContext('PaymentTerm', 'Net 30');
       }
       const invoice = invoiceFor(invoiceDate, true);

@@ -1,6 +1,4 @@
-import { documentFigures } from './job-money';
-import { salesTaxFor } from './sales-tax';
-import { accountDiscount } from './seed-job-pricing';
+import { documentTotals } from './record-views';
 import { largeId, idKinds } from './seed-large-people';
 import { DAY_MS, HOUR_MS, round2, type SeedRandom } from './seed-helpers';
 import { picklistContext } from './seed-picklists';
@@ -147,10 +145,10 @@ export function seedLargeJobs(now: Date, random: SeedRandom, customers: readonly
       serviceAddressContext: serviceAddress?.context ?? null,
       billingAddressContext: billing.addresses.find((address) => address.addressType === 'Billing')?.context ?? billing.addresses[0]?.context ?? null,
       intakeContext: intake?.context ?? null,
-      discount: accountDiscount(billing.jobConfig.discount),
+      discount: billing.jobConfig.discount,
       paymentTermContext: picklistContext('PaymentTerm', 'Due on Receipt'),
       taxOverride: null,
-      salesTaxRate: salesTaxFor(serviceAddress),
+      salesTaxRate: serviceAddress?.state === 'WA' ? 7.75 : 0,
       poNumber: '',
       releaseNumber: '',
       tagContexts: [],
@@ -238,7 +236,7 @@ export function seedLargeDocuments(random: SeedRandom, jobs: readonly Job[], lin
       name: job.name,
       jobDetailGuids: jobLines.map((line) => line.guid),
       internalNotes: '',
-      ...documentFigures(job, jobLines, true),
+      ...documentTotals(jobLines, job.discount, job.salesTaxRate),
     };
   };
   const proposals: Proposal[] = jobs.slice(0, LARGE_PROPOSAL_COUNT).map((job, index) => ({

@@ -5,7 +5,6 @@ import { seedLargeCustomers } from './seed-large-people';
 import { seedLargeAppointments, seedLargeDocuments, seedLargeIntakes, seedLargeJobs, seedLargePricebook } from './seed-large-work';
 import { seedLocations } from './seed-locations';
 import { seedFormTemplates } from './seed-forms';
-import { seedDiscounts, seedTaxOverrides } from './seed-job-pricing';
 import { personnelContexts } from './seed-personnel';
 import { seedSuppliers } from './seed-suppliers';
 import type { MockData } from './types';
@@ -45,9 +44,6 @@ export function createLargeSeed(now: Date): MockData {
     intakeHistory: history,
     jobs,
     jobDetails: lines,
-    discounts: seedDiscounts(now, customers.map((customer) => customer.jobConfig.discount)),
-    taxOverrides: seedTaxOverrides(now),
-    jobChains: [],
     pricebookItems,
     appointments,
     tasks: [],

@@ -15,10 +15,7 @@ import {
 import { picklistContext } from './seed-picklists';
 import { personnelContexts } from './seed-personnel';
 import { buildJobDetails, intakeTemplates, workTemplates, type IntakeTemplate, type WorkKey } from './seed-work';
-import { workOutJobTotals } from './job-money';
-import { salesTaxFor } from './sales-tax';
-import { accountDiscount, catalogueDiscount, catalogueTaxOverride } from './seed-job-pricing';
-import type { Customer, Intake, IntakeHistoryEntry, IntakeStatus, Job, JobDetail, JobDiscount } from './types';
+import type { Customer, Intake, IntakeHistoryEntry, IntakeStatus, Job, JobDetail } from './types';
 
 export type JobStatusText = 'Open' | 'In Progress' | 'Waiting on Parts' | 'On Hold' | 'Complete' | 'Cancelled';
 
@@ -209,15 +206,6 @@ interface JobDraft {
   visits: Date[];
 }
 
-/** The customer's account discount, else a named one on some homeowners' jobs. */
-function jobDiscount(billing: Customer, number: number): JobDiscount | null {
-  const account = accountDiscount(billing.jobConfig.discount);
-  if (account || billing.customerType === 'Company') return account;
-  if (number % 11 === 0) return catalogueDiscount('Senior Discount');
-  if (number % 13 === 0) return catalogueDiscount('Repeat Customer');
-  return null;
-}
-
 function buildJob(draft: JobDraft, number: number, customers: ReadonlyMap<string, Customer>, random: SeedRandom): Job {
   const service = draft.customer;
   const billing = (service.parentContext && customers.get(service.parentContext)) || service;
@@ -244,12 +232,11 @@ function buildJob(draft: JobDraft, number: number, customers: ReadonlyMap<string
     serviceAddressContext: serviceAddress?.context ?? null,
     billingAddressContext: billingAddress?.context ?? null,
     intakeContext: draft.intake?.context ?? null,
-    discount: jobDiscount(billing, number),
+    discount: billing.jobConfig.discount,
     paymentTermContext: billing.jobConfig.paymentTermContext ?? picklistContext('PaymentTerm', 'Due on Receipt'),
-    // The school district's work is tax exempt.
-    taxOverride: draft.chain?.chainId === seededUuid('chain:lincoln-rtu') ? catalogueTaxOverride('Tax Exempt - School District') : null,
-    // Oregon has no sales tax; Washington sites pay Clark County's rate (mocks/db/sales-tax.ts).
-    salesTaxRate: salesTaxFor(serviceAddress),
+    taxOverride: null,
+    // Oregon has no sales tax; Washington sites pay Clark County's rate.
+    salesTaxRate: serviceAddress?.state === 'WA' ? 7.75 : 0,
     poNumber: commercial && random.chance(0.6) ? `PO-${random.int(24000, 26999)}` : '',
     releaseNumber: commercial && random.chance(0.2) ? `R${random.int(1, 9)}` : '',
     tagContexts: tags.map((tag) => picklistContext('JobTag', tag)),
@@ -385,8 +372,6 @@ export function seedOperations(now: Date, customers: readonly Customer[]): Opera
   const plans = drafts.slice(0, JOB_COUNT).map((draft, index): JobPlan => {
     const job = buildJob(draft, FIRST_JOB_NUMBER + index, byContext, random);
     const lines = buildJobDetails(draft.key, draft.work, job.context);
-    // The seed's company applies sales tax (APPLY_SALES_TAX Yes).
-    job.totals = workOutJobTotals(job, lines, true);
     return { job, status: draft.status, work: draft.work, intake: draft.intake, completedAt: draft.completedAt, visits: draft.visits, lines };
   });
   return { intakes, intakeHistory: history, jobs: plans.map((plan) => plan.job), jobDetails: plans.flatMap((plan) => plan.lines), plans };

@@ -77,30 +77,6 @@ export function seedSystemSettings(officePersonnelContext: string | null): Syste
       editorType: 'TEXTAREA',
     },
     {
-      code: 'JOB_USE_LABOR_DESC',
-      name: 'Use labor descriptions',
-      description: 'Offer the labor descriptions below on Labor lines of job details.',
-      value: 'Yes',
-      category: 'JOB',
-      editorType: 'YES_NO',
-    },
-    {
-      code: 'JOB_LABOR_DESCRIPTIONS',
-      name: 'Labor descriptions',
-      description: 'The descriptions a Labor line of job details offers, one per line.',
-      value: [
-        'Diagnostic labor',
-        'Installation labor',
-        'Repair labor',
-        'Maintenance labor',
-        'After-hours emergency labor',
-        'Helper labor',
-        'Permit and inspection coordination',
-      ].join('\n'),
-      category: 'JOB',
-      editorType: 'TEXTAREA',
-    },
-    {
       code: 'JOB_NAME_PATTERN',
       name: 'Job name pattern',
       description:

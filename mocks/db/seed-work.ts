@@ -9,10 +9,7 @@ export const LABOR_COST = 55;
 type LineDef =
   | { type: 'Labor'; name: string; description: string; hours: number }
   | { type: 'Service'; name: string; description: string; price: number; cost: number; quantity?: number }
-  | { type: 'Item'; name: string; description: string; cost: number; markup: number; quantity?: number }
-  | { type: 'Subtotal'; name: string; description: string };
-
-type PricedLineDef = Exclude<LineDef, { type: 'Subtotal' }>;
+  | { type: 'Item'; name: string; description: string; cost: number; markup: number; quantity?: number };
 
 export type WorkKey =
   | 'furnace-replacement'
@@ -98,9 +95,8 @@ export const workTemplates: Record<WorkKey, WorkTemplate> = {
       { type: 'Item', name: 'Mitsubishi 12k BTU ductless heat pump', description: 'Hyper-heat outdoor unit and wall head.', cost: 1890, markup: 40 },
       { type: 'Item', name: 'Line set 25 ft. with wall cover', description: 'Insulated copper line set.', cost: 165, markup: 45 },
       { type: 'Item', name: 'Condensate pump', description: 'Mini-split mini pump.', cost: 95, markup: 50 },
-      { type: 'Subtotal', name: 'Equipment subtotal', description: 'Heat pump, line set and condensate pump.' },
       { type: 'Labor', name: 'Installation labor', description: 'Two technicians, one day.', hours: 9 },
-      { type: 'Service', name: '200 A panel upgrade (subcontracted)', description: 'Licensed electrician: replace the 100 A panel, add the 240 V heat pump circuit and disconnect; permit and inspection included.', price: 2850, cost: 2100 },
+      { type: 'Service', name: 'Electrical disconnect (subcontracted)', description: 'Licensed electrician, 240 V circuit.', price: 450, cost: 300 },
     ],
   },
   repipe: {
@@ -202,12 +198,12 @@ export const workTemplates: Record<WorkKey, WorkTemplate> = {
 };
 
 /** The pricebook item a template line was priced from (one item per distinct line name and type). */
-export function pricebookItemContext(line: PricedLineDef): string {
+export function pricebookItemContext(line: LineDef): string {
   return seededUuid(`pricebook-item:${line.type}:${line.name}`);
 }
 
 /** Price and cost of a template line as the pricebook holds them. */
-function linePricing(line: PricedLineDef): { cost: number; price: number } {
+function linePricing(line: LineDef): { cost: number; price: number } {
   if (line.type === 'Labor') return { cost: LABOR_COST, price: LABOR_RATE };
   if (line.type === 'Service') return { cost: line.cost, price: line.price };
   return { cost: line.cost, price: round2(line.cost * (1 + line.markup / 100)) };
@@ -219,7 +215,6 @@ export function seedTemplatePricebook(now: Date): PricebookItem[] {
   const stamp = now.toISOString();
   for (const template of Object.values(workTemplates)) {
     for (const line of template.lines) {
-      if (line.type === 'Subtotal') continue;
       const context = pricebookItemContext(line);
       if (items.has(context)) continue;
       const { cost, price } = linePricing(line);
@@ -257,22 +252,6 @@ export function buildJobDetails(jobKey: string, work: WorkKey, jobContext: strin
     let quantity: number;
     let hours = 0;
     let type: JobDetailType;
-    if (line.type === 'Subtotal') {
-      return {
-        guid,
-        jobContext,
-        parentGuid: null,
-        jobDetailType: 'Subtotal',
-        context: seededUuid(`job-detail-context:${jobKey}:${index + 1}`),
-        order: index + 1,
-        invoiceId: null,
-        name: line.name,
-        description: line.description,
-        pricebookItemContext: null,
-        hours: 0,
-        priceDetail: { cost: null, markup: null, price: 0, quantity: 1, total: 0, nonTaxable: false },
-      };
-    }
     if (line.type === 'Labor') {
       type = 'Labor';
       cost = LABOR_COST;

@@ -5,8 +5,6 @@ import { seedCustomers } from './seed-customers';
 import { seedDocuments } from './seed-documents';
 import { seedEmails } from './seed-emails';
 import { seedForms } from './seed-forms';
-import { seedJobChains } from './seed-job-chains';
-import { seedDiscounts, seedTaxOverrides } from './seed-job-pricing';
 import { createLargeSeed } from './seed-large';
 import { seedLocations } from './seed-locations';
 import { seedOperations } from './seed-operations';
@@ -64,9 +62,6 @@ function createSmallSeed(now: Date): MockData {
     intakeHistory: operations.intakeHistory,
     jobs: operations.jobs,
     jobDetails: operations.jobDetails,
-    discounts: seedDiscounts(now, customers.map((customer) => customer.jobConfig.discount)),
-    taxOverrides: seedTaxOverrides(now),
-    jobChains: seedJobChains(appointments, (chainId) => operations.jobs.find((job) => job.chainId === chainId)?.dateTime ?? now.toISOString()),
     pricebookItems: seedTemplatePricebook(now),
     appointments,
     tasks,

@@ -258,10 +258,9 @@ export interface IntakeHistoryEntry {
 export type JobDetailType = 'Service' | 'Labor' | 'Item' | 'Subtotal' | 'Bundle';
 
 export interface PriceDetail {
-  /** Unit cost; `null` for none. */
-  cost: number | null;
-  /** Percent over cost; `null` for none. */
-  markup: number | null;
+  cost: number;
+  /** Percent. */
+  markup: number;
   price: number;
   quantity: number;
   total: number;
@@ -282,82 +281,8 @@ export interface JobDetail {
   name: string;
   description: string;
   pricebookItemContext: string | null;
-  /** The flat rate bundle a Bundle row came from. */
-  pricebookBundleContext?: string | null;
-  /** Service rows: the service group; absent is ''. */
-  jobServiceGroup?: string;
   hours: number;
   priceDetail: PriceDetail;
-}
-
-/** A job's discount: its own copy of a discount catalogue entry (spec 3 §3 Discount). */
-export interface JobDiscount {
-  /** The catalogue entry (`discounts`) it was copied from. */
-  context: string;
-  description: string;
-  discountType: 'Amount' | 'Percentage';
-  /** Dollars for Amount, percent for Percentage. */
-  value: number;
-}
-
-/** A job's tax override: its own copy of a catalogue entry (spec 3 §3 Tax override). */
-export interface JobTaxOverride {
-  context: string;
-  description: string;
-  /** Percent (8.25). */
-  taxRate: number;
-}
-
-/** Spec 2 §3 salesTaxRate: the looked-up rate (a fraction) and the address and outcome of the lookup. */
-export interface StoredSalesTaxRate {
-  rate: number;
-  city: string;
-  state: string;
-  postalCode: string;
-  didLookupExecute: boolean;
-  didLookupSucceed: boolean;
-  lookupStatus: number | null;
-}
-
-/** A job's figures from the job calculation module, rounded half up to cents (`taxRate` is a percent). */
-export interface StoredJobTotals {
-  cost: number;
-  subtotal: number;
-  discount: number;
-  taxRate: number;
-  taxableAmount: number;
-  tax: number;
-  total: number;
-}
-
-/** A discount of the catalogue the Discount dialog picks from. */
-export interface DiscountEntry extends JobDiscount {
-  dateCreated: string;
-}
-
-/** A tax override of the catalogue the Tax override dialog picks from. */
-export interface TaxOverrideEntry extends JobTaxOverride {
-  dateCreated: string;
-}
-
-/** The rule a recurring job's chain was made with (`JobRecurrence/Create`). */
-export interface JobChain {
-  chainId: string;
-  /** `null` for chains made before rules were kept. */
-  rule: {
-    frequency: 'Daily' | 'Weekly' | 'Monthly' | 'Yearly';
-    interval: number;
-    weekDays: ('SU' | 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA')[];
-    count: number | null;
-    until: string | null;
-  } | null;
-  displayText: string;
-  /** The first appointment's start and end (ISO) and whether occurrences are all day. */
-  startDate: string;
-  endDate: string;
-  allDay: boolean;
-  participantContexts: string[];
-  dateCreated: string;
 }
 
 export interface Job {
@@ -374,22 +299,18 @@ export interface Job {
   billingAddressContext: string | null;
   /** The intake the job was started from. */
   intakeContext: string | null;
-  discount: JobDiscount | null;
-  /** A `PaymentTerm` picklist value (the payment term catalogue). */
+  /** Percent. */
+  discount: number;
   paymentTermContext: string | null;
-  taxOverride: JobTaxOverride | null;
-  /** The looked-up sales tax of the service address (a fraction) and how the lookup went. */
-  salesTaxRate: StoredSalesTaxRate;
-  /** Worked out with the job calculation module on every save; absent (the large seed) is worked out when read. */
-  totals?: StoredJobTotals;
+  taxOverride: number | null;
+  /** Percent sales tax that applies to taxable lines. */
+  salesTaxRate: number;
   poNumber: string;
   releaseNumber: string;
   tagContexts: string[];
   internalNotes: string;
   recurring: boolean;
   chainId: string | null;
-  /** An occurrence of a chain edited on its own since the chain was made or last updated for all future. */
-  changedInChain?: boolean;
   /** ISO date-time the job was created. */
   dateTime: string;
   dateModified: string;
@@ -586,7 +507,7 @@ export type SeedKind = 'small' | 'large';
 /** Everything the mock backend knows, as plain data: what a seed builds and the store is loaded from. */
 export interface MockData {
   /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by a fresh seed. */
-  schemaVersion: 6;
+  schemaVersion: 5;
   seedKind: SeedKind;
   /** ISO date-time the seed was built. */
   seededAt: string;
@@ -616,12 +537,6 @@ export interface MockData {
   jobs: Job[];
   /** Job lines (spec 3 §3 JobDetail), each with its job's context. */
   jobDetails: JobDetail[];
-  /** The discounts the Discount dialog offers. */
-  discounts: DiscountEntry[];
-  /** The tax overrides the Tax override dialog offers. */
-  taxOverrides: TaxOverrideEntry[];
-  /** Recurring jobs' chains and their rules. */
-  jobChains: JobChain[];
   pricebookItems: PricebookItem[];
   appointments: Appointment[];
   tasks: Task[];

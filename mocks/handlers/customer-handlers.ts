@@ -289,8 +289,7 @@ export function highestJobNumber(db: MockDb): number {
 const getJobConfig = route(
   'get',
   endpoints.customer.getJobConfig,
-  // The customer's job defaults are costs' company (JOB_COST_R, docs/api.md); the job editor reads Job/GetJobConfig.
-  { allow: 'JOB_COST_R', context: CUSTOMER_CONTEXT_REQUIRED_TEXT },
+  { allow: ['CUST_R', 'JOB_C', 'JOB_U'], context: CUSTOMER_CONTEXT_REQUIRED_TEXT },
   ({ request, context }) => {
     const db = getDb();
     const customer = db.customers.get(context);

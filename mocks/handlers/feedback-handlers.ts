@@ -6,12 +6,6 @@ import { getDb } from '../db/store';
 import { ok } from './handler-utils';
 import { route } from './route';
 
-/**
- * What the server reads from the body: the type and the details. Who submitted the feedback is the
- * signed-in user of the token, whatever the body says (`submittedBy` in the body is ignored).
- */
-const feedbackBodySchema = feedbackRequestSchema.pick({ type: true, details: true });
-
 function feedbackMessage(issue: z.core.$ZodIssue): string {
   const field = issue.path[0];
   if (field === 'type') return 'Please choose a feedback type.';
@@ -20,21 +14,21 @@ function feedbackMessage(issue: z.core.$ZodIssue): string {
       ? 'Feedback details cannot be longer than 1000 characters.'
       : 'Please enter the details of your feedback.';
   }
-  return 'Please enter the details of your feedback.';
+  return 'The name and email of the person submitting feedback are required.';
 }
 
 const submitFeedback = route(
   'post',
   endpoints.feedback.submit,
-  { allow: 'signed-in', body: feedbackBodySchema, messages: (error) => [...new Set(error.issues.map(feedbackMessage))] },
-  ({ user, body: { type, details } }) => {
+  { allow: 'signed-in', body: feedbackRequestSchema, messages: (error) => [...new Set(error.issues.map(feedbackMessage))] },
+  ({ user, body: { type, details, submittedBy } }) => {
     getDb().feedback.insert({
       context: randomUuid(),
       submittedAt: new Date().toISOString(),
       userId: user.id,
       type,
       details,
-      submittedBy: { name: `${user.firstName} ${user.lastName}`.trim() || user.username, email: user.username },
+      submittedBy,
     });
     return ok();
   },

@@ -29,10 +29,6 @@ import { intakeHandlers } from './intake-handlers';
 import { appointmentHandlers } from './appointment-handlers';
 import { formHandlers } from './form-handlers';
 import { jobHandlers } from './job-handlers';
-import { jobRecurrenceHandlers } from './job-recurrence-handlers';
-import { jobStorageHandlers } from './job-storage-handlers';
-import { paymentHandlers } from './payment-handlers';
-import { catalogueHandlers } from './catalogue-handlers';
 
 /** Every mock API handler. The interceptor must stay first and the not-found answer last. */
 export const handlers: RequestHandler[] = [
@@ -66,9 +62,5 @@ export const handlers: RequestHandler[] = [
   ...appointmentHandlers,
   ...formHandlers,
   ...jobHandlers,
-  ...jobRecurrenceHandlers,
-  ...jobStorageHandlers,
-  ...paymentHandlers,
-  ...catalogueHandlers,
   notFoundHandler,
 ];

@@ -1,165 +1,115 @@
 import { endpoints } from '../../src/config/endpoints';
-import { jobPermissions } from '../../src/lib/permission-codes';
-import { buildJobName } from '../../src/lib/schemas/customer-schemas';
-import {
-  jobCreateRequestSchema,
-  jobMessages,
-  jobUpdateRequestSchema,
-  processSalesTaxRateRequestSchema,
-  type JobConfig,
-  type JobRecord,
-  type JobUpdateRequest,
-} from '../../src/lib/schemas/job-schemas';
+import { jobCreateRequestSchema, type JobRecord } from '../../src/lib/schemas/job-schemas';
 import { randomUuid } from '../db/ids';
 import { recordIntakeChange } from '../db/intake-history';
-import { customerName } from '../db/record-views';
-import { lookupSalesTax, noSalesTaxLookup } from '../db/sales-tax';
-import { accountDiscount } from '../db/seed-job-pricing';
 import { getDb } from '../db/store';
-import type { Job, JobDetail, MockUser } from '../db/types';
-import { clientDateText } from './client-time';
+import type { Customer, Job } from '../db/types';
 import { highestJobNumber } from './customer-handlers';
-import { clientTimezoneOffset, conflictError, notFound, validationError } from './handler-utils';
+import { notFound, validationError } from './handler-utils';
 import { userDisplayName } from './intake-handlers';
-import { deleteJobAndRecords } from './job-delete';
-import { jobLines } from './job-lines';
-import { commitLines, prepareJobSave } from './job-save';
-import { canSeeJobCosts, discountView, jobRecord, paymentTermView, taxOverrideView } from './job-views';
-import { createLookup, recordUse } from './record-refs';
+import { addressView, createLookup, customerRef, picklistRef, recordUse, type Lookup } from './record-refs';
 import { issueMessages, route } from './route';
 
-export const JOB_CONTEXT_REQUIRED_TEXT = jobMessages.contextRequired;
-export const JOB_NOT_FOUND_TEXT = jobMessages.notFound;
-export const CUSTOMER_CONTEXT_REQUIRED_TEXT = 'A customer context is required.';
+export const JOB_CONTEXT_REQUIRED_TEXT = 'A job context is required.';
+export const JOB_NOT_FOUND_TEXT = 'Job not found';
 
-const getJob = route('get', endpoints.job.get, { allow: jobPermissions.read, context: JOB_CONTEXT_REQUIRED_TEXT }, ({ user, context }) => {
+/** The sales tax rate for a service address: the demo's lookup (Oregon has none; Washington sites pay 7.75%). */
+export function lookedUpSalesTaxRate(state: string | undefined): number {
+  return state?.trim().toUpperCase() === 'WA' ? 7.75 : 0;
+}
+
+export function jobRecord(lookup: Lookup, job: Job): JobRecord {
+  const service = lookup.customer(job.serviceCustomerContext);
+  const billing = lookup.customer(job.billingCustomerContext) ?? service;
+  if (!service || !billing) throw new Error(`Job ${job.context} has no customer`);
+  const term = lookup.picklist(job.paymentTermContext);
+  const intake = lookup.db.intakes.get(job.intakeContext);
+  return {
+    context: job.context,
+    number: job.number,
+    name: job.name,
+    description: job.description,
+    jobType: picklistRef(lookup, job.jobTypeContext),
+    jobStatus: picklistRef(lookup, job.jobStatusContext),
+    serviceCustomer: customerRef(lookup, service),
+    billingCustomer: customerRef(lookup, billing),
+    serviceAddress: addressView(lookup, job.serviceAddressContext),
+    billingAddress: addressView(lookup, job.billingAddressContext),
+    discount: job.discount,
+    paymentTerm: term ? { context: term.context, description: term.text, isDefault: term.isDefault } : null,
+    taxOverride: job.taxOverride,
+    salesTaxRate: job.salesTaxRate,
+    poNumber: job.poNumber,
+    releaseNumber: job.releaseNumber,
+    recurring: job.recurring,
+    intake: intake ? { context: intake.context, description: intake.description } : null,
+    dateTime: job.dateTime,
+    version: job.version,
+  };
+}
+
+function ownsAddress(customer: Customer, addressContext: string | null): boolean {
+  return addressContext === null || customer.addresses.some((address) => address.context === addressContext);
+}
+
+const getJob = route('get', endpoints.job.get, { allow: 'JOB_R', context: JOB_CONTEXT_REQUIRED_TEXT }, ({ user, context }) => {
   const db = getDb();
   const job = db.jobs.get(context);
   if (!job) return notFound(JOB_NOT_FOUND_TEXT);
   recordUse(db, user.id, 'job', context);
-  return jobRecord(createLookup(db), job, user);
+  return jobRecord(createLookup(db), job);
 });
 
-const createJob = route('post', endpoints.job.create, { allow: jobPermissions.create, body: jobCreateRequestSchema, messages: issueMessages }, ({ user, body }) => {
+const createJob = route('post', endpoints.job.create, { allow: 'JOB_C', body: jobCreateRequestSchema, messages: issueMessages }, ({ user, body }) => {
   const db = getDb();
   const lookup = createLookup(db);
+  const problems: string[] = [];
+  const service = lookup.customer(body.serviceCustomerContext);
+  const billing = lookup.customer(body.billingCustomerContext);
+  if (!service || !billing) problems.push('The customer was not found.');
+  if (service && !ownsAddress(service, body.serviceAddressContext)) problems.push('The service address does not belong to the service customer.');
+  if (billing && !ownsAddress(billing, body.billingAddressContext)) problems.push('The billing address does not belong to the billing customer.');
+  if (lookup.picklist(body.jobTypeContext)?.kind !== 'JobType') problems.push('Job type is required.');
+  if (lookup.picklist(body.jobStatusContext)?.kind !== 'JobStatus') problems.push('Job status is required.');
+  if (body.paymentTermContext !== null && lookup.picklist(body.paymentTermContext)?.kind !== 'PaymentTerm') problems.push('The payment term was not found.');
   const intake = db.intakes.get(body.intakeContext);
-  const prepared = prepareJobSave(lookup, user, body, null);
-  const problems = Array.isArray(prepared) ? prepared : [];
-  if (body.intakeContext && !intake) problems.push(jobMessages.intakeNotFound);
-  if (problems.length > 0 || Array.isArray(prepared)) return validationError(problems);
+  if (body.intakeContext && !intake) problems.push('The intake record was not found.');
+  if (problems.length > 0) return validationError(problems);
 
-  prepared.commitCatalogue();
+  const defaultTerm = db.picklists.where('kind', 'PaymentTerm').find((item) => item.isDefault && item.active);
   const now = new Date().toISOString();
   const job: Job = db.jobs.insert({
     context: randomUuid(),
     number: Math.max(highestJobNumber(db), 1000) + 1,
-    ...prepared.fields,
+    name: body.name.trim(),
+    description: body.description,
+    jobTypeContext: body.jobTypeContext,
+    jobStatusContext: body.jobStatusContext,
+    serviceCustomerContext: body.serviceCustomerContext,
+    billingCustomerContext: body.billingCustomerContext,
+    serviceAddressContext: body.serviceAddressContext,
+    billingAddressContext: body.billingAddressContext,
     intakeContext: body.intakeContext,
+    discount: body.discount,
+    // Spec 2 §4: a new job without a payment term receives the default payment term.
+    paymentTermContext: body.paymentTermContext ?? defaultTerm?.context ?? null,
+    taxOverride: body.taxOverride,
+    salesTaxRate: lookedUpSalesTaxRate(lookup.address(body.serviceAddressContext)?.state),
+    poNumber: body.poNumber.trim(),
+    releaseNumber: body.releaseNumber.trim(),
+    tagContexts: [],
+    internalNotes: '',
     recurring: false,
     chainId: null,
     dateTime: now,
     dateModified: now,
     version: 1,
   });
-  commitLines(db, job.context, prepared.lines, []);
   recordUse(db, user.id, 'job', job.context, now);
   if (intake) {
     recordIntakeChange(db, { intakeContext: intake.context, userName: userDisplayName(db, user), field: 'Job', oldValue: '', newValue: `${job.number} ${job.name}` });
   }
-  return jobRecord(lookup, job, user);
+  return jobRecord(lookup, job);
 });
 
-/**
- * Saves an update of a stored job (Job/Update and the recurrence calls): 404, 409 on another
- * version, 400 with the problems; else the saved job, its version one higher.
- */
-export function saveJobUpdate(
-  user: MockUser,
-  body: JobUpdateRequest,
-  options: { changedInChain?: boolean } = {},
-): Response | { before: Job; after: Job; linesChanged: boolean } {
-  const db = getDb();
-  const job = db.jobs.get(body.context);
-  if (!job) return notFound(JOB_NOT_FOUND_TEXT);
-  if (body.version !== job.version) return conflictError(jobMessages.conflict);
-  const prepared = prepareJobSave(createLookup(db), user, body, job);
-  if (Array.isArray(prepared)) return validationError(prepared);
-  prepared.commitCatalogue();
-  const linesText = (lines: readonly JobDetail[]) => JSON.stringify(lines.map((line) => ({ ...line, jobContext: job.context })));
-  const linesChanged = prepared.removed.length > 0 || linesText(jobLines(db, job.context)) !== linesText(prepared.lines);
-  const after: Job = {
-    ...job,
-    ...prepared.fields,
-    dateModified: new Date().toISOString(),
-    version: job.version + 1,
-  };
-  if (job.chainId && options.changedInChain !== undefined) after.changedInChain = options.changedInChain;
-  db.jobs.put(after);
-  commitLines(db, job.context, prepared.lines, prepared.removed);
-  recordUse(db, user.id, 'job', job.context);
-  return { before: job, after, linesChanged };
-}
-
-const updateJob = route('post', endpoints.job.update, { allow: jobPermissions.update, body: jobUpdateRequestSchema, messages: issueMessages }, ({ user, body }) => {
-  // An occurrence of a chain saved on its own counts as changed in the chain.
-  const saved = saveJobUpdate(user, body, { changedInChain: true });
-  return saved instanceof Response ? saved : jobRecord(createLookup(getDb()), saved.after, user);
-});
-
-const deleteJob = route('delete', endpoints.job.delete, { allow: jobPermissions.delete, context: JOB_CONTEXT_REQUIRED_TEXT }, ({ context }) => {
-  const db = getDb();
-  const job = db.jobs.get(context);
-  if (!job) return notFound(JOB_NOT_FOUND_TEXT);
-  return deleteJobAndRecords(db, job);
-});
-
-/** Spec 2 §7: the sales tax of the job's service address (a saved address by context, else the typed parts). */
-const processSalesTaxRate = route(
-  'post',
-  endpoints.job.processSalesTaxRate,
-  { allow: [jobPermissions.create, jobPermissions.update], body: processSalesTaxRateRequestSchema },
-  ({ body }) => {
-    const lookup = createLookup(getDb());
-    const saved = body.serviceAddressContext ? lookup.address(body.serviceAddressContext) : undefined;
-    if (body.serviceAddressContext && !saved && !body.serviceAddress) return validationError([jobMessages.serviceAddressNotFound]);
-    const address = saved ?? body.serviceAddress ?? null;
-    return address ? lookupSalesTax(address) : noSalesTaxLookup();
-  },
-);
-
-function usDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${month}/${day}/${year}`;
-}
-
-/** Spec 2 §3 "Job config from customer" in the job's shapes; only the name without `JOB_COST_R`. */
-const getJobConfig = route('get', endpoints.job.getJobConfig, { allow: [jobPermissions.create, jobPermissions.update] }, ({ request, user, query }) => {
-  const context = query.get('customerContext')?.trim() ?? '';
-  if (!context) return validationError([CUSTOMER_CONTEXT_REQUIRED_TEXT]);
-  const db = getDb();
-  const customer = db.customers.get(context);
-  if (!customer) return notFound('Customer not found');
-  const company = customer.customerType === 'Company';
-  const answer: JobConfig = {
-    // The customer's own pattern, else the company's (system setting JOB_NAME_PATTERN), else the default.
-    jobName: buildJobName(customer.jobConfig.jobNamePattern.trim() || (db.systemSettings.get('JOB_NAME_PATTERN')?.value ?? ''), {
-      firstName: customer.firstName,
-      lastName: company ? customer.companyName : customer.lastName,
-      customerName: customerName(customer),
-      date: usDate(clientDateText(Date.now(), clientTimezoneOffset(request))),
-      number: highestJobNumber(db) + 1,
-    }),
-  };
-  if (canSeeJobCosts(user)) {
-    const discount = accountDiscount(customer.jobConfig.discount);
-    answer.discount = discount ? discountView(discount) : null;
-    answer.paymentTerm = paymentTermView(db, customer.jobConfig.paymentTermContext);
-    const rate = customer.jobConfig.taxOverride;
-    answer.taxOverride = rate === null ? null : taxOverrideView({ context: '', description: 'Customer tax rate', taxRate: rate });
-  }
-  return answer;
-});
-
-export type { JobRecord };
-export const jobHandlers = [getJob, createJob, updateJob, deleteJob, processSalesTaxRate, getJobConfig];
+export const jobHandlers = [getJob, createJob];

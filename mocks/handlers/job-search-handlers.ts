@@ -1,18 +1,17 @@
 import { endpoints } from '../../src/config/endpoints';
-import { jobPermissions } from '../../src/lib/permission-codes';
-import { jobSearchRequestSchema, jobSortKeys, type JobListItem, type JobSortKey } from '../../src/lib/schemas/job-search-schemas';
+import { jobSearchRequestSchema, type JobListItem } from '../../src/lib/schemas/dashboard-schemas';
+import { customerName } from '../db/record-views';
 import { getDb } from '../db/store';
 import type { MockDb } from '../db/mock-store';
 import type { Job } from '../db/types';
-import { compareKeys } from '../lib/text-order';
+import { compareKeys, compareText } from '../lib/text-order';
 import { validationError } from './handler-utils';
-import { jobSearchIndex } from './job-search-index';
 import { addressView, createLookup, customerRef, picklistRef, recentFirst, type Lookup } from './record-refs';
 import { route } from './route';
-import { page, searchTerm, telephoneDigits, unknownSortText, type SearchAnswer } from './search-utils';
+import { page, searchTerm, unknownSortText, type SearchAnswer } from './search-utils';
 
-/** Sort columns: `DateTime` (when the job was created; the default when `by` is empty), `Name`, `Customer` and `Number`. */
-export const JOB_SORTS = jobSortKeys;
+/** Sort columns: `DateTime` (when the job was created; the default when `by` is empty), `Name` and `Number`. */
+export const JOB_SORTS = ['DateTime', 'Name', 'Number'] as const;
 
 function listItem(lookup: Lookup, db: MockDb, job: Job): JobListItem | null {
   const customer = lookup.customer(job.serviceCustomerContext);
@@ -35,11 +34,7 @@ function listItem(lookup: Lookup, db: MockDb, job: Job): JobListItem | null {
   };
 }
 
-/**
- * Spec 2 §2 Job list: server filter (statuses, assigned personnel, customer, job type, the free
- * text), sort (the six options and Number) and paging over the indexed jobs.
- */
-const search = route('post', endpoints.jobSearch.search, { allow: jobPermissions.read, body: jobSearchRequestSchema }, ({ user, body }) => {
+const search = route('post', endpoints.jobSearch.search, { allow: 'JOB_R', body: jobSearchRequestSchema }, ({ user, body }) => {
   const term = searchTerm(body.searchTerm);
   if (term instanceof Response) return term;
   const sortBy = body.sort.by.trim() || 'DateTime';
@@ -47,10 +42,7 @@ const search = route('post', endpoints.jobSearch.search, { allow: jobPermissions
 
   const db = getDb();
   const lookup = createLookup(db);
-  const index = jobSearchIndex(db);
-  const digits = telephoneDigits(term);
   const statusTexts = new Map(db.picklists.where('kind', 'JobStatus').map((item) => [item.context, item.text]));
-  const statuses = body.statuses.length > 0 ? new Set(body.statuses) : null;
   const scheduledJobs =
     body.assignedTo === null
       ? null
@@ -60,25 +52,26 @@ const search = route('post', endpoints.jobSearch.search, { allow: jobPermissions
             .map((appointment) => appointment.jobContext)
             .filter((context) => context !== null),
         );
-  const customerJobs = body.customerContext ? new Set(db.jobs.where('customer', body.customerContext).map((job) => job.context)) : null;
-  const jobType = body.jobTypeContext ?? null;
-  const ordered = index.ordered(sortBy as JobSortKey, body.sort.direction);
-  const found = ordered.filter(
-    (job) =>
-      (statuses === null || statuses.has(statusTexts.get(job.jobStatusContext) ?? '')) &&
-      (scheduledJobs === null || scheduledJobs.has(job.context)) &&
-      (customerJobs === null || customerJobs.has(job.context)) &&
-      (jobType === null || job.jobTypeContext === jobType) &&
-      index.matches(job, term, digits),
-  );
-  const position = new Map(found.map((job, place) => [job, place]));
-  const sorted = body.recentlyUsed ? recentFirst(db, found, user.id, 'job', (a, b) => position.get(a)! - position.get(b)!) : found;
+  const all = db.jobs.all();
+  const found = all.filter((job) => {
+    if (body.statuses.length > 0 && !body.statuses.includes(statusTexts.get(job.jobStatusContext) ?? '')) return false;
+    if (scheduledJobs && !scheduledJobs.has(job.context)) return false;
+    if (!term) return true;
+    const customer = lookup.customer(job.serviceCustomerContext);
+    return [job.name, job.description, String(job.number), customer ? customerName(customer) : ''].some((text) => text.toLowerCase().includes(term));
+  });
+  const direction = body.sort.direction === 'ASC' ? 1 : -1;
+  const compare = (a: Job, b: Job): number => {
+    const order = sortBy === 'Number' ? a.number - b.number : sortBy === 'Name' ? compareText(a.name, b.name) : compareKeys(a.dateTime, b.dateTime);
+    return order * direction || a.number - b.number;
+  };
+  const ordered = body.recentlyUsed ? recentFirst(db, found, user.id, 'job', compare) : [...found].sort(compare);
   const answer: SearchAnswer<JobListItem> = {
-    results: page(sorted, body.pageNumber, body.pageSize)
+    results: page(ordered, body.pageNumber, body.pageSize)
       .map((job) => listItem(lookup, db, job))
       .filter((item): item is JobListItem => item !== null),
     searchResultCount: found.length,
-    totalCount: db.jobs.size,
+    totalCount: all.length,
   };
   return answer;
 });

@@ -18,7 +18,6 @@ import { randomUuid } from '../db/ids';
 import type { PaymentProviderAccount } from '../db/payment-provider-types';
 import type { MockDb } from '../db/mock-store';
 import { getDb } from '../db/store';
-import { appReturnUrl } from '../lib/app-return-url';
 import { clientError, readJson, validationError } from './handler-utils';
 import { issueMessages, route } from './route';
 import { escapeHtml, simulatedHtmlPage, simulatedPageUrl } from './simulated-pages';
@@ -94,9 +93,6 @@ const getAccountLinkUrl = route(
   endpoints.paymentProvider.getAccountLinkUrl,
   { allow: ADMINISTRATOR, body: accountLinkRequestSchema, messages: issueMessages, emptyBody: {} },
   ({ request, body }) => {
-    // The way back is built from the app's origin, never echoed: the provider returns to this page.
-    const returnUrl = appReturnUrl(body.returnUrl, paths.paymentProviderTab);
-    if (!returnUrl) return validationError([PAYMENT_PROVIDER_MESSAGES.returnUrlNotApp]);
     const account = getDb().paymentProviderAccount;
     const current = account.get();
     if (current.unlinkedAt !== null) return clientError(PAYMENT_PROVIDER_MESSAGES.unlinkedCannotRelink);
@@ -105,7 +101,7 @@ const getAccountLinkUrl = route(
     const now = Date.now();
     const link = {
       id: randomUuid(),
-      returnUrl,
+      returnUrl: body.returnUrl,
       expiresAt: new Date(now + ACCOUNT_LINK_MINUTES * 60_000).toISOString(),
       used: false,
     };

@@ -2,7 +2,6 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { EndpointPath } from '../../src/config/endpoints';
 import type { MockUser } from '../db/types';
-import { bodyLimitOf, bodyTooLargeMessages, oversizedBody } from '../lib/body-limits';
 import { apiPath, readJson, requestMessages, requirePermission, requireUser, validationError } from './handler-utils';
 
 /** Who may call: anyone, any signed-in user, or a user holding the permission (or any of several). */
@@ -47,16 +46,10 @@ export function issueMessages(error: z.ZodError): string[] {
   return [...new Set(error.issues.map((issue) => issue.message))];
 }
 
-/** 413: the body is over the endpoint's limit (`mocks/lib/body-limits.ts`); a JSON array of messages. */
-export function payloadTooLarge(endpoint: string): Response {
-  return HttpResponse.json(bodyTooLargeMessages(endpoint), { status: 413 });
-}
-
 /**
- * A mock API handler with the checks every endpoint makes, in the real server's order: the body's
- * size (413), the bearer token (401), the permission (403), the `context` parameter and the body
- * (400). The handler gets the user and the parsed body; what it answers that is not a `Response`
- * is sent as JSON.
+ * A mock API handler with the checks every endpoint makes, in the real server's order: the bearer
+ * token (401), the permission (403), the `context` parameter and the body (400). The handler gets the
+ * user and the parsed body; what it answers that is not a `Response` is sent as JSON.
  */
 export function route<A extends Allow, B extends z.ZodType | undefined = undefined>(
   method: Method,
@@ -64,9 +57,7 @@ export function route<A extends Allow, B extends z.ZodType | undefined = undefin
   options: RouteOptions<A, B>,
   handler: (call: RouteCall<UserOf<A>, BodyOf<B>>) => RouteAnswer | Promise<RouteAnswer>,
 ): HttpHandler {
-  const bodyLimit = bodyLimitOf(endpoint);
   return http[method](apiPath(endpoint), async ({ request }) => {
-    if ((await oversizedBody(request, bodyLimit)) !== null) return payloadTooLarge(endpoint);
     let user: MockUser | null = null;
     if (options.allow !== 'public') {
       const found = requireUser(request);

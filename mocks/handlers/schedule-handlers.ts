@@ -1,6 +1,5 @@
 import { endpoints } from '../../src/config/endpoints';
 import { dailyScheduleRequestSchema } from '../../src/lib/schemas/dashboard-schemas';
-import { isoDateSchema } from '../../src/lib/schemas/date-schemas';
 import { getDb } from '../db/store';
 import { clientDay } from './client-time';
 import { compareKeys } from '../lib/text-order';
@@ -9,13 +8,8 @@ import { route } from './route';
 import { appointmentView } from './appointment-view';
 import { createLookup } from './record-refs';
 
-export const SCHEDULE_DATE_MESSAGE = 'The schedule date must be a real calendar date (yyyy-MM-dd).';
-
-/** The request as the server checks it: the day strictly a calendar date (2026-02-30 does not roll over). */
-const scheduleRequestSchema = dailyScheduleRequestSchema.extend({ date: isoDateSchema(SCHEDULE_DATE_MESSAGE) });
-
 /** Appointments overlapping the client's local day; all-day ones first, then by start. */
-const getDailySchedule = route('post', endpoints.schedule.getDailySchedule, { allow: 'SCHED_R', body: scheduleRequestSchema }, ({ request, body }) => {
+const getDailySchedule = route('post', endpoints.schedule.getDailySchedule, { allow: 'SCHED_R', body: dailyScheduleRequestSchema }, ({ request, body }) => {
   const day = clientDay(body.date, clientTimezoneOffset(request));
   const db = getDb();
   const lookup = createLookup(db);

@@ -6,7 +6,6 @@ import {
   systemSettingSearchRequestSchema,
   type SystemSetting as SystemSettingView,
 } from '../../src/lib/schemas/settings-schemas';
-import { SETTING_NUMBER_MAX } from '../../src/lib/schemas/number-schemas';
 import type { MockDb } from '../db/mock-store';
 import { getDb } from '../db/store';
 import type { SystemSetting } from '../db/types';
@@ -50,8 +49,6 @@ function changeMessages(db: MockDb, item: unknown): { messages: string[]; change
   switch (setting.editorType) {
     case 'INPUT_NUMBER':
       if (!/^\d+$/.test(value.trim())) return { messages: [SYSTEM_SETTING_MESSAGES.notANumber(name)] };
-      // Digits of any length would be stored as 1e+308 (or Infinity), which the screen cannot show again.
-      if (Number(value.trim()) > SETTING_NUMBER_MAX) return { messages: [SYSTEM_SETTING_MESSAGES.numberTooLarge(name)] };
       return { messages: [], change: { code, value: String(Number(value.trim())) } };
     case 'YES_NO':
       if (value !== 'Yes' && value !== 'No') return { messages: [SYSTEM_SETTING_MESSAGES.notYesNo(name)] };

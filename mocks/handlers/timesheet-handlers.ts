@@ -2,15 +2,10 @@ import { endpoints } from '../../src/config/endpoints';
 import type { TimesheetEntry as TimesheetEntryView, TimesheetSnapshot } from '../../src/lib/schemas/dashboard-schemas';
 import { round2 } from '../db/seed-helpers';
 import { getDb } from '../db/store';
-import type { MockUser, TimesheetEntry } from '../db/types';
-import { jobPermissions } from '../../src/lib/permission-codes';
-import { jobMessages } from '../../src/lib/schemas/job-schemas';
-import { startTimerRequestSchema, timerMessages, type JobTimesheetResponse } from '../../src/lib/schemas/timesheet-schemas';
-import { randomUuid } from '../db/ids';
-import { clientError, notFound, requirePermission } from './handler-utils';
+import type { TimesheetEntry } from '../db/types';
 import { clientCalendar, DAY_MS, overlapMs } from './client-time';
 import { compareKeys } from '../lib/text-order';
-import { issueMessages, route } from './route';
+import { route } from './route';
 import { createLookup, personnelRef, type Lookup } from './record-refs';
 
 /** Entries the timesheet snapshot lists at most. */
@@ -26,7 +21,7 @@ function endOf(entry: TimesheetEntry, now: number): number {
   return entry.endDate ? Date.parse(entry.endDate) : now;
 }
 
-export function entryView(lookup: Lookup, entry: TimesheetEntry, now: number): TimesheetEntryView {
+function entryView(lookup: Lookup, entry: TimesheetEntry, now: number): TimesheetEntryView {
   const job = lookup.db.jobs.get(entry.jobContext);
   return {
     context: entry.context,
@@ -62,60 +57,4 @@ const getSnapshot = route('get', endpoints.timesheet.getSnapshot, { allow: 'sign
   return answer;
 });
 
-/** Spec 2 §2 "Job timesheet": the job's entries by start (oldest first) and their hours. */
-const getAllByJobContext = route('get', endpoints.timesheet.getAllByJobContext, { allow: jobPermissions.read, context: jobMessages.contextRequired }, ({ context }) => {
-  const now = Date.now();
-  const db = getDb();
-  if (!db.jobs.has(context)) return notFound(jobMessages.notFound);
-  const lookup = createLookup(db);
-  const entries = db.timesheetEntries
-    .where('job', context)
-    .sort((a, b) => compareKeys(a.startDate, b.startDate) || compareKeys(a.context, b.context))
-    .map((entry) => entryView(lookup, entry, now));
-  const answer: JobTimesheetResponse = { entries, totalHours: round2(entries.reduce((sum, entry) => sum + entry.totalHours, 0)) };
-  return answer;
-});
-
-function runningEntries(user: MockUser): TimesheetEntry[] {
-  return user.personnelContext ? getDb().timesheetEntries.where('personnel', user.personnelContext).filter((entry) => entry.endDate === null) : [];
-}
-
-const getActiveTimer = route('get', endpoints.timesheet.getActiveTimer, { allow: 'signed-in' }, ({ user }) => {
-  const running = runningEntries(user).sort((a, b) => compareKeys(b.startDate, a.startDate))[0];
-  return running ? entryView(createLookup(getDb()), running, Date.now()) : null;
-});
-
-/** Starts the user's clock (type Job needs JOB_R and a job); a running timer of theirs stops first. */
-const startTimer = route('post', endpoints.timesheet.startTimer, { allow: 'signed-in', body: startTimerRequestSchema, messages: issueMessages }, ({ user, body }) => {
-  if (!user.personnelContext) return clientError(timerMessages.noPersonnel);
-  const db = getDb();
-  if (body.entryType === 'Job') {
-    const denied = requirePermission(user, jobPermissions.read);
-    if (denied) return denied;
-    if (!db.jobs.has(body.jobContext)) return notFound(jobMessages.notFound);
-  }
-  const now = new Date();
-  for (const entry of runningEntries(user)) db.timesheetEntries.put({ ...entry, endDate: now.toISOString() });
-  const entry = db.timesheetEntries.insert({
-    context: randomUuid(),
-    personnelContext: user.personnelContext,
-    jobContext: body.entryType === 'Job' ? body.jobContext : null,
-    entryType: body.entryType,
-    startDate: now.toISOString(),
-    endDate: null,
-    notes: '',
-  });
-  return entryView(createLookup(db), entry, now.getTime());
-});
-
-/** Stops the user's running timer; answers the finished entry. */
-const stopTimer = route('post', endpoints.timesheet.stopTimer, { allow: 'signed-in' }, ({ user }) => {
-  const running = runningEntries(user).sort((a, b) => compareKeys(b.startDate, a.startDate));
-  if (running.length === 0) return clientError(timerMessages.noTimerRunning);
-  const db = getDb();
-  const now = Date.now();
-  const stopped = running.map((entry) => db.timesheetEntries.put({ ...entry, endDate: new Date(Math.max(now, Date.parse(entry.startDate))).toISOString() }));
-  return entryView(createLookup(db), stopped[0]!, now);
-});
-
-export const timesheetHandlers = [getSnapshot, getAllByJobContext, getActiveTimer, startTimer, stopTimer];
+export const timesheetHandlers = [getSnapshot];

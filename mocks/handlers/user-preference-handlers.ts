@@ -12,27 +12,17 @@ export const PREFERENCE_VALUE_REQUIRED_TEXT = 'A preference value is required.';
 export const PREFERENCE_LIST_REQUIRED_TEXT = 'A list of preferences is required.';
 export const invalidChoiceText = (value: string, name: string): string => `"${value}" is not a valid choice for ${name}.`;
 export const chooseAtLeastOneText = (name: string): string => `Choose at least one option for ${name}.`;
-/** Longest key and value a preference may have. */
-export const PREFERENCE_KEY_MAX = 100;
-export const PREFERENCE_VALUE_MAX = 4000;
-export const PREFERENCE_KEY_TOO_LONG_TEXT = `A preference key cannot be longer than ${PREFERENCE_KEY_MAX} characters.`;
-export const PREFERENCE_VALUE_TOO_LONG_TEXT = `A preference value cannot be longer than ${PREFERENCE_VALUE_MAX} characters.`;
-/** Dashboard positions (`{X}_DASH_POS`) are order numbers the Configure Dashboard dialog writes: 1 to 99. */
-export const positionText = (name: string): string => `${name} must be a whole number from 1 to 99.`;
 
 function preferenceMessages(key: unknown, value: unknown): string[] {
   const messages: string[] = [];
   if (typeof key !== 'string' || !key.trim()) messages.push(PREFERENCE_KEY_REQUIRED_TEXT);
-  else if (key.trim().length > PREFERENCE_KEY_MAX) messages.push(PREFERENCE_KEY_TOO_LONG_TEXT);
   if (typeof value !== 'string' || value === '') messages.push(PREFERENCE_VALUE_REQUIRED_TEXT);
-  else if (value.length > PREFERENCE_VALUE_MAX) messages.push(PREFERENCE_VALUE_TOO_LONG_TEXT);
   return messages;
 }
 
 /** Checks a value against the catalogue editor of its key. Keys without an editor take any value. */
 function catalogueMessages(db: MockDb, key: string, value: string): string[] {
   const entry = preferenceCatalogEntry(key);
-  if (key.endsWith('_DASH_POS')) return /^[1-9]\d?$/.test(value) ? [] : [positionText(entry.name)];
   if (entry.editorType === 'SELECT') {
     return entry.options.includes(value) ? [] : [invalidChoiceText(value, entry.name)];
   }

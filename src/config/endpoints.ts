@@ -55,12 +55,6 @@ export const endpoints = {
   },
   timesheet: {
     getSnapshot: 'Timesheet/GetSnapshot',
-    /** A job's entries and their hours (query `context`: the job). */
-    getAllByJobContext: 'Timesheet/GetAllByJobContext',
-    /** The signed-in user's running entry, or null. */
-    getActiveTimer: 'Timesheet/GetActiveTimer',
-    startTimer: 'Timesheet/StartTimer',
-    stopTimer: 'Timesheet/StopTimer',
   },
   systemSetting: {
     search: 'SystemSetting/Search',
@@ -74,9 +68,6 @@ export const endpoints = {
   },
   picklist: {
     getByKind: 'Picklist/GetByKind',
-    create: 'Picklist/Create',
-    update: 'Picklist/Update',
-    delete: 'Picklist/Delete',
   },
   companyInformation: {
     get: 'CompanyInformation/Get',
@@ -180,47 +171,6 @@ export const endpoints = {
   job: {
     get: 'Job/GetByContext',
     create: 'Job/Create',
-    update: 'Job/Update',
-    delete: 'Job/Delete',
-    /** Spec 2 §7 "Job processSalesTaxRate": the sales tax rate of the job's service address. */
-    processSalesTaxRate: 'Job/ProcessSalesTaxRate',
-    /** Spec 2 §3 "Job config from customer" in the job's own shapes (query `customerContext`). */
-    getJobConfig: 'Job/GetJobConfig',
-  },
-  jobRecurrence: {
-    create: 'JobRecurrence/Create',
-    /** The chain of any of its jobs (query `context`). */
-    getChain: 'JobRecurrence/GetChain',
-    updateThisJobOnly: 'JobRecurrence/UpdateThisJobOnly',
-    updateThisAndAllFutureJobs: 'JobRecurrence/UpdateThisAndAllFutureJobs',
-    hasFutureChangesInChain: 'JobRecurrence/HasFutureChangesInChain',
-  },
-  payment: {
-    /** A job's payments (query `context`: the job). */
-    getAllByJobContext: 'Payment/GetAllByJobContext',
-    /** Record a payment. */
-    create: 'Payment/Create',
-  },
-  jobStorage: {
-    /** A job's images and files (query `context`: the job). */
-    getAllByJobContext: 'JobStorage/GetAllByJobContext',
-    upload: 'JobStorage/Upload',
-    /** Query `context` (the image or file) and `jobContext`. */
-    delete: 'JobStorage/Delete',
-  },
-  discount: {
-    getAll: 'Discount/GetAll',
-    create: 'Discount/Create',
-    delete: 'Discount/Delete',
-  },
-  taxOverride: {
-    getAll: 'TaxOverride/GetAll',
-    create: 'TaxOverride/Create',
-    delete: 'TaxOverride/Delete',
-  },
-  paymentTerm: {
-    /** The PaymentTerm picklist with days; edited through the picklist calls. */
-    getAll: 'PaymentTerm/GetAll',
   },
 } as const;
 

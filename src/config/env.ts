@@ -14,7 +14,7 @@ const trimmedOrUndefined = (value: string | undefined) => (value && value.trim()
 const parsed = {
   VITE_API_BASE_URL: trimmedOrUndefined(raw.VITE_API_BASE_URL),
   VITE_PRODUCT_NAME: trimmedOrUndefined(raw.VITE_PRODUCT_NAME) ?? 'Fieldline',
-  VITE_BILLING_HOSTS: (raw.VITE_BILLING_HOSTS ?? 'billing.stripe.com,connect.stripe.com')
+  VITE_BILLING_HOSTS: (raw.VITE_BILLING_HOSTS ?? 'billing.stripe.com')
     .split(',')
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean),

@@ -24,6 +24,6 @@ describe('the theme and the system motion setting', () => {
     const theme = await themeWhenReducedMotionIs(false);
     expect(theme.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
     expect(theme.transitions.duration.enteringScreen).toBeGreaterThan(0);
-    expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
+    expect(theme.components?.MuiButtonBase).toBeUndefined();
   });
 });

@@ -46,28 +46,6 @@ describe('Billing/CreateCustomerPortal', () => {
     }
   });
 
-  it('builds the way back from the app origin and a safe in-app route only', async () => {
-    const { accessToken } = await signIn(seededUsernames.admin);
-    for (const returnUrl of ['https://evil.test/#/dashboard', 'http://localhost.evil.test/', 'https://127.0.0.1:4173/#/dashboard']) {
-      const response = await post('Billing/CreateCustomerPortal', { returnUrl }, accessToken);
-      expect(response.status, returnUrl).toBe(400);
-      expect(await response.json()).toEqual([BILLING_MESSAGES.returnUrlNotApp]);
-    }
-    expect(getDb().billingPortalSessions.all()).toEqual([]);
-
-    const cases = [
-      [`${APP}#/jobs?status=Open`, `${APP}#/jobs?status=Open`],
-      [`${APP}#//evil.test/`, `${APP}#/dashboard`],
-      [`${APP}#/billing`, `${APP}#/dashboard`],
-      [`${APP}#/login`, `${APP}#/dashboard`],
-      [`${APP}#javascript:alert(1)`, `${APP}#/dashboard`],
-    ] as const;
-    for (const [sent, stored] of cases) {
-      const session = new URLSearchParams((await portalUrl(accessToken, { returnUrl: sent })).split('?')[1]).get('session')!;
-      expect(billingPortalSessionSchema.parse(await (await get(`Billing/GetPortalSession?session=${session}`)).json()).returnUrl, sent).toBe(stored);
-    }
-  });
-
   it('is for administrators only', async () => {
     expect((await post('Billing/CreateCustomerPortal', { returnUrl: RETURN_URL })).status).toBe(401);
     for (const username of [seededUsernames.office, seededUsernames.tech]) {

@@ -214,28 +214,6 @@ describe('FormInstance/Update', () => {
     ]);
   });
 
-  it('takes numbers in the range the form editor allows and dates that exist (no 1e+308, no February 30)', async () => {
-    const { plain } = intakes();
-    const { accessToken } = await signIn(seededUsernames.office);
-    const created = await createSurvey(accessToken, plain.context);
-    const area = 'Conditioned area (sq ft)';
-    for (const [squareFeet, surveyDate, messages] of [
-      [1e308, '2026-03-04', [formMessages.numberOutOfRange(area)]],
-      [-1e10, '2026-03-04', [formMessages.numberOutOfRange(area)]],
-      [1e-7, '2026-03-04', [formMessages.numberOutOfRange(area)]],
-      [0.1234567, '2026-03-04', [formMessages.numberOutOfRange(area)]],
-      [1200.5, '2026-02-29', [formMessages.invalidDate('Survey date')]],
-      [1200.5, '1899-12-31', [formMessages.invalidDate('Survey date')]],
-    ] as const) {
-      const response = await post('FormInstance/Update', { context: created.context, version: 1, values: surveyAnswers({ squareFeet, surveyDate }) }, accessToken);
-      expect(response.status, `${squareFeet} ${surveyDate}`).toBe(400);
-      expect(await response.json()).toEqual(messages);
-    }
-    const saved = await post('FormInstance/Update', { context: created.context, version: 1, values: surveyAnswers({ squareFeet: -999_999_999, surveyDate: '2028-02-29' }) }, accessToken);
-    expect(saved.status).toBe(200);
-    expect(formInstanceSchema.parse(await saved.json()).values).toMatchObject({ squareFeet: -999_999_999, surveyDate: '2028-02-29' });
-  });
-
   it('limits a signature to a PNG data URL of 200 kB', async () => {
     const { plain } = intakes();
     const { accessToken } = await signIn(seededUsernames.office);

@@ -28,8 +28,7 @@ describe('createSeed', () => {
       'new@demo.test',
     ]);
     expect(new Set(seed.users.map((user) => user.personnelContext)).size).toBe(6);
-    // 15 entities × C/R/U/D, EMAIL_HIST_R, RPT_R, ADMINISTRATOR, ROOT, JOB_COST_R and PICKLIST_C/U/D.
-    expect(allPermissions).toHaveLength(15 * 4 + 8);
+    expect(allPermissions).toHaveLength(15 * 4 + 4);
     expect(seed.resetGuids.map((link) => [link.guid, link.kind, link.valid])).toEqual([
       [seededGuids.techReset, 'reset', true],
       [seededGuids.newUserGetStarted, 'get-started', true],
@@ -45,7 +44,7 @@ describe('createSeed', () => {
     const items = new Map(seed.pricebookItems.map((item) => [item.context, item]));
     expect(seed.pricebookItems.length).toBeGreaterThanOrEqual(20);
     expect(seed.jobDetails.length).toBeGreaterThanOrEqual(seed.jobs.length * 2);
-    for (const line of seed.jobDetails.filter((detail) => detail.jobDetailType !== 'Subtotal')) {
+    for (const line of seed.jobDetails) {
       const item = items.get(line.pricebookItemContext ?? '');
       expect(item?.name, line.name).toBe(line.name);
       expect(item?.itemType).toBe(line.jobDetailType);

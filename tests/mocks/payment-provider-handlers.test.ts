@@ -93,29 +93,6 @@ describe('payment provider: linking', () => {
     expect(await relink.text()).toBe(PAYMENT_PROVIDER_MESSAGES.alreadyLinked);
   });
 
-  it('builds the way back from the app origin only: another site\'s return address is refused and none is stored', async () => {
-    const token = await admin();
-    for (const returnUrl of [
-      'https://evil.test/#/account/payment-provider-tab',
-      'http://127.0.0.1.evil.test:4173/',
-      'http://evil.test@evil.test/',
-      'https://127.0.0.1:4173/',
-      'http://localhost.evil.test/',
-      'ftp://127.0.0.1:4173/',
-      'data:text/html,<script>alert(1)</script>',
-    ]) {
-      const response = await post('PaymentProvider/GetAccountLinkUrl', { returnUrl }, token);
-      expect(response.status, returnUrl).toBe(400);
-      expect(await response.json()).toEqual([expect.stringMatching(/^The return URL must be/)]);
-    }
-    expect(getDb().paymentProviderAccount.get().accountLinks).toEqual([]);
-
-    // The app's own address comes back with the provider tab as its route, whatever route was sent.
-    const response = await post('PaymentProvider/GetAccountLinkUrl', { returnUrl: `${APP}?seed=large#/login?next=//evil.test` }, token);
-    expect(response.status).toBe(200);
-    expect(getDb().paymentProviderAccount.get().accountLinks.at(-1)?.returnUrl).toBe(`${APP}?seed=large#/account/payment-provider-tab`);
-  });
-
   it('validates the return address and the onboarding form', async () => {
     const token = await admin();
     for (const [body, message] of [

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { documentFigures } from '../../mocks/db/job-money';
+import { documentTotals } from '../../mocks/db/record-views';
 import { createSeed, MOCK_DB_SCHEMA_VERSION, seededUsernames } from '../../mocks/db/seed';
 import { localDateText } from '../../mocks/db/seed-helpers';
 import { personnelContexts } from '../../mocks/db/seed-personnel';
@@ -185,7 +185,7 @@ describe.each(moments)('the seed at %s', (moment) => {
     expect(new Set(db.jobs.map((job) => text(db, job.jobStatusContext))).size).toBe(6);
     expect(db.jobs.filter((job) => job.recurring && job.chainId).length).toBeGreaterThanOrEqual(3);
     expect(db.jobs.some((job) => job.description.length > 115)).toBe(true);
-    expect(db.jobs.some((job) => job.salesTaxRate.rate === 0.0775)).toBe(true);
+    expect(db.jobs.some((job) => job.salesTaxRate === 7.75)).toBe(true);
     for (const job of db.jobs) {
       const lines = linesOf(job.context);
       expect(lines.length).toBeGreaterThanOrEqual(2);
@@ -198,7 +198,7 @@ describe.each(moments)('the seed at %s', (moment) => {
       const job = jobs.get(document.jobContext)!;
       const lines = linesOf(job.context).filter((line) => document.jobDetailGuids.includes(line.guid));
       const { cost, subtotal, discount, tax, total } = document;
-      expect({ cost, subtotal, discount, tax, total }).toEqual(documentFigures(job, lines, true));
+      expect({ cost, subtotal, discount, tax, total }).toEqual(documentTotals(lines, job.discount, job.salesTaxRate));
     }
   });
 

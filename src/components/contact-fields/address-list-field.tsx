@@ -5,9 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
-import { FormTextField } from '@/components/form-text-field';
 import { addressTypes, type Address, type AddressType } from '@/lib/schemas/common-schemas';
-import { blankAddress, contactLimits } from '@/lib/schemas/contact-schemas';
+import { blankAddress } from '@/lib/schemas/contact-schemas';
 import { AddressFields } from './address-fields';
 import { replaceItem } from './contact-list-model';
 import { PrimaryListFrame, RemoveRowButton, usePrimaryList } from './primary-list';
@@ -21,8 +20,6 @@ export interface AddressListFieldProps<T extends FieldValues> {
   name: ArrayPath<T>;
   /** Type of a new row (default Service). */
   defaultType?: AddressType;
-  /** Service addresses get an Access Instructions field, the address's `notes` (the form's addresses have `notes`). */
-  withNotes?: boolean;
   disabled?: boolean;
 }
 
@@ -32,7 +29,7 @@ export interface AddressListFieldProps<T extends FieldValues> {
  * named "Address 1", "Address 2" ...
  */
 export function AddressListField<T extends FieldValues>(props: AddressListFieldProps<T>) {
-  const { defaultType = 'Service', withNotes = false, disabled = false } = props;
+  const { defaultType = 'Service', disabled = false } = props;
   const list = usePrimaryList<Address, T>(props, byType);
   const { rows } = list;
 
@@ -51,7 +48,7 @@ export function AddressListField<T extends FieldValues>(props: AddressListFieldP
       empty={list.fields.length === 0}
       listError={list.listError}
       addLabel="Add Address"
-      onAdd={() => list.add(withNotes ? { ...blankAddress(defaultType), notes: '' } : blankAddress(defaultType), false)}
+      onAdd={() => list.add(blankAddress(defaultType), false)}
       disabled={disabled}
     >
       {list.fields.map((field, index) => {
@@ -85,19 +82,6 @@ export function AddressListField<T extends FieldValues>(props: AddressListFieldP
               <RemoveRowButton rowLabel={rowLabel} onRemove={() => list.removeAt(index)} disabled={disabled} />
             </Box>
             <AddressFields control={list.control} name={list.row(index)} legend={null} disabled={disabled} />
-            {withNotes && type === 'Service' ? (
-              <FormTextField
-                control={list.control}
-                name={list.field(index, 'notes')}
-                label="Access Instructions"
-                multiline
-                minRows={2}
-                disabled={disabled}
-                counterMax={contactLimits.addressNotes}
-                slotProps={{ htmlInput: { maxLength: contactLimits.addressNotes } }}
-                helperText="Gate code, pets, where to park: shown on intake and appointments at this address."
-              />
-            ) : null}
           </Paper>
         );
       })}

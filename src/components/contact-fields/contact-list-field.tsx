@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
-import { FormTelephoneField } from './form-telephone-field';
 import { PrimaryListFrame, RemoveRowButton, usePrimaryList } from './primary-list';
 
 /** A row of a contact list: a type, one text value and the primary flag. */
@@ -30,7 +29,6 @@ export interface ContactListFieldProps<T extends FieldValues> {
   valueField: string;
   valueLabel: string;
   valueMaxLength: number;
-  /** `tel`: the value is formatted as it is typed (`FormTelephoneField`). */
   valueInputType: 'tel' | 'email';
   valueAutoComplete: string;
   /** A new, empty row (its primary flag is worked out when it is added). */
@@ -70,29 +68,17 @@ export function ContactListField<T extends FieldValues>(props: ContactListFieldP
               sx={{ width: 140, flex: '0 0 auto' }}
               options={props.types}
             />
-            {props.valueInputType === 'tel' ? (
-              <FormTelephoneField
-                control={list.control}
-                name={list.field(index, props.valueField)}
-                label={props.valueLabel}
-                autoComplete={props.valueAutoComplete}
-                size="small"
-                disabled={disabled}
-                sx={{ flex: '1 1 200px', minWidth: 0 }}
-              />
-            ) : (
-              <FormTextField
-                control={list.control}
-                name={list.field(index, props.valueField)}
-                label={props.valueLabel}
-                type={props.valueInputType}
-                autoComplete={props.valueAutoComplete}
-                size="small"
-                disabled={disabled}
-                slotProps={{ htmlInput: { maxLength: props.valueMaxLength } }}
-                sx={{ flex: '1 1 200px', minWidth: 0 }}
-              />
-            )}
+            <FormTextField
+              control={list.control}
+              name={list.field(index, props.valueField)}
+              label={props.valueLabel}
+              type={props.valueInputType}
+              autoComplete={props.valueAutoComplete}
+              size="small"
+              disabled={disabled}
+              slotProps={{ htmlInput: { maxLength: props.valueMaxLength } }}
+              sx={{ flex: '1 1 200px', minWidth: 0 }}
+            />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 40 }}>
               <FormControlLabel
                 label="Primary"

@@ -10,7 +10,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { EditorInvalidAlert, EditorLeaveWarning } from './editor-form-state';
-import { focusFirstFieldNeedingInput } from './focus-first-field';
 import type { EditorLeave } from './use-editor-leave';
 
 export const DISCARD_CHANGES_TITLE = 'Discard changes?';
@@ -99,18 +98,12 @@ export interface EditorDialogFormProps<T extends FieldValues> {
   unableToSave?: string;
   /** The dialog sits on its own route: warn before leaving it with unsaved changes. */
   leave?: EditorLeave;
-  /** A stepped dialog's step: each step puts focus on its first field that needs input, as the opening does. */
-  step?: number;
   children: ReactNode;
 }
 
 /** The form of an `EditorDialog`: its fields, Cancel and the submit button (busy while saving). */
-export function EditorDialogForm<T extends FieldValues>({ form, onSubmit, onInvalid, beforeSubmit, submitLabel, busy = false, actions, unableToSave, leave, step, children }: EditorDialogFormProps<T>) {
+export function EditorDialogForm<T extends FieldValues>({ form, onSubmit, onInvalid, beforeSubmit, submitLabel, busy = false, actions, unableToSave, leave, children }: EditorDialogFormProps<T>) {
   const { titleId, reportState, requestClose } = useEditorDialog();
-  const contentRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    focusFirstFieldNeedingInput(contentRef.current);
-  }, [step]);
   const { isDirty, isSubmitting } = useFormState({ control: form.control });
   const working = isSubmitting || busy;
   const leaving = leave?.leaving ?? false;
@@ -141,7 +134,7 @@ export function EditorDialogForm<T extends FieldValues>({ form, onSubmit, onInva
       }}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1 }}
     >
-      <DialogContent ref={contentRef} sx={{ display: 'grid', gap: 2, pt: '8px !important', alignContent: 'start' }}>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important', alignContent: 'start' }}>
         {children}
         {unableToSave ? <EditorInvalidAlert control={form.control} message={unableToSave} /> : null}
       </DialogContent>

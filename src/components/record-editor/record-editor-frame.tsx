@@ -10,12 +10,10 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { EditorSection } from '@/components/record-list/editor-section';
 import type { VersionConflictState } from '@/components/record-list/use-versioned-edit';
 import { VersionConflictNotice } from '@/components/record-list/version-conflict-notice';
-import { useRecordHeadingFocus } from '@/components/record-view/use-record-heading-focus';
 import { UNABLE_TO_SAVE } from '@/lib/form-messages';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { EditorDirtyStatus, EditorInvalidAlert, EditorLeaveWarning, EditorSaveButton } from './editor-form-state';
 import { SectionsLayout, type LayoutSection } from './sections-layout';
-import { useActionBarScrollPadding } from './use-action-bar-scroll-padding';
 import type { EditorLeave } from './use-editor-leave';
 
 export interface RecordEditorSection extends LayoutSection {
@@ -79,8 +77,6 @@ export function RecordEditorFrame<T extends FieldValues>(props: RecordEditorFram
   const compact = useCompactWidth();
   const [phoneSection, setPhoneSection] = useState<string | null>(null);
   const { control } = form;
-  const { ref: recordHeadingRef, focus: focusRecordHeading } = useRecordHeadingFocus<HTMLHeadingElement>();
-  const actionBarRef = useActionBarScrollPadding<HTMLDivElement>();
 
   const handleInvalid = (errors: FieldErrors<T>) => {
     if (!navigationLabel || !compact) return;
@@ -91,7 +87,6 @@ export function RecordEditorFrame<T extends FieldValues>(props: RecordEditorFram
   const submit = form.handleSubmit(async (values) => {
     try {
       await props.onSave(values);
-      focusRecordHeading();
     } catch {
       // The API client has said why (a 409 also shows the notice); what was typed stays.
     }
@@ -112,7 +107,7 @@ export function RecordEditorFrame<T extends FieldValues>(props: RecordEditorFram
       >
         {props.heading || props.headingActions ? (
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-            <Typography ref={recordHeadingRef} variant="h5" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', flexGrow: 1 }}>
+            <Typography variant="h5" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', flexGrow: 1 }}>
               {props.heading}
             </Typography>
             {props.headingActions}
@@ -137,7 +132,6 @@ export function RecordEditorFrame<T extends FieldValues>(props: RecordEditorFram
           ))
         )}
         <Paper
-          ref={actionBarRef}
           elevation={6}
           role="group"
           aria-label={`${label} actions`}

@@ -90,7 +90,7 @@ export function SectionsLayout({ label, sections, phoneSection, onPhoneSectionCh
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '190px minmax(0, 1fr)', gap: 3, alignItems: 'start' }}>
-      <Box component="nav" aria-label={label} sx={{ position: 'sticky', top: 'calc(var(--fl-app-bar-height, 0px) + 16px)' }}>
+      <Box component="nav" aria-label={label} sx={{ position: 'sticky', top: 16 }}>
         <List disablePadding>
           {shown.map((section) => (
             <ListItem key={section.id} disablePadding>

@@ -10,7 +10,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InactiveBadge } from '@/components/inactive-badge';
 import { toast } from '@/components/toasts';
 import { useCan, type PermissionRule } from '@/lib/permissions';
-import { useRecordHeadingFocus } from './use-record-heading-focus';
 
 /** Delete on a view page: asked first, then done, said in a toast, and the page leaves. */
 export interface RecordViewDelete {
@@ -58,7 +57,6 @@ export function RecordView({ back, title, active = true, badges, edit, remove, a
   const canEdit = useCan(edit?.permission ?? { anyOf: [] });
   const canDelete = useCan(remove?.permission ?? { anyOf: [] });
   const [confirming, setConfirming] = useState(false);
-  const { ref: headingRef } = useRecordHeadingFocus<HTMLHeadingElement>();
 
   const handleDelete = async () => {
     if (!remove) return;
@@ -81,7 +79,7 @@ export function RecordView({ back, title, active = true, badges, edit, remove, a
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography ref={headingRef} variant="h5" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {active ? null : <InactiveBadge />}

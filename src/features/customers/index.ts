@@ -8,7 +8,6 @@ export {
 } from './components/customer-summary-editor';
 export { CustomerSummaryView, type CustomerSummaryViewProps } from './components/customer-summary-view';
 export { CustomerPicker, type CustomerPickerProps, type CustomerSelection } from './components/customer-picker';
-export { CustomerNotesPanel, type CustomerNotesPanelProps } from './components/customer-notes-panel';
 export { customerKeys } from './api/customer-keys';
 export { customerQueryOptions, useCustomer } from './api/get-customer';
 export { customerJobConfigQueryOptions, useCustomerJobConfig } from './api/get-customer-job-config';

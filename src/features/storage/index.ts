@@ -1,5 +1,2 @@
 /** The storage feature's public surface: the Images and Files screen's routes (the settings layout holds them). */
 export { storageRoutes } from './routes';
-/** A stored image by context (jobs show their images with it) and a file's download. */
-export { ImageBlob, type ImageBlobProps } from './components/image-blob';
-export { useDownloadFile } from './api/file-download';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, isStrictIsoDateTime } from './date-schemas';
 import { trimmedTextSchema } from './editor-schemas';
 import { appointmentTypes } from './dashboard-schemas';
 
@@ -37,8 +36,7 @@ export const appointmentMessages = {
 
 export const APPOINTMENT_NOT_FOUND_TEXT = 'Appointment not found';
 
-/** A strict ISO date-time with its zone (no rolling over, a four-digit year). */
-const isoDateTime = (message: string) => isoDateTimeSchema({ invalid: message });
+const isoDateTime = (message: string) => z.string().refine((value) => value.trim() !== '' && !Number.isNaN(Date.parse(value)), message);
 
 export const appointmentTitleSchema = trimmedTextSchema(APPOINTMENT_TITLE_MAX, {
   required: appointmentMessages.titleRequired,
@@ -63,10 +61,9 @@ const editableFields = {
 };
 
 function checkRange(value: { startDate: string; endDate: string }, context: z.RefinementCtx): void {
-  // Only real dates are compared (Date.parse would roll February 30 over to March 2).
-  if (!isStrictIsoDateTime(value.startDate) || !isStrictIsoDateTime(value.endDate)) return;
   const start = Date.parse(value.startDate);
   const end = Date.parse(value.endDate);
+  if (Number.isNaN(start) || Number.isNaN(end)) return;
   if (end <= start) context.addIssue({ code: 'custom', path: ['endDate'], message: appointmentMessages.endBeforeStart });
 }
 

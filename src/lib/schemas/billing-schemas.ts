@@ -4,7 +4,6 @@ import { isAbsoluteHttpUrl } from './payment-provider-schemas';
 
 export const BILLING_MESSAGES = {
   returnUrlInvalid: 'The return URL must be an absolute http or https address.',
-  returnUrlNotApp: 'The return URL must be an address of this application.',
   sessionNotFound: 'This billing portal session has expired. Return to the application and choose Manage Subscription again.',
 } as const;
 

@@ -24,12 +24,7 @@ export type StreetAddress = z.infer<typeof streetAddressSchema>;
 /** An entry of a record's addresses, telephone numbers or email addresses: one of each kind is primary. */
 const contactEntrySchema = z.object({ context: z.string(), primary: z.boolean() });
 
-export const addressSchema = streetAddressSchema.extend({
-  ...contactEntrySchema.shape,
-  addressType: z.enum(addressTypes),
-  /** What whoever goes there should know (a gate code, a dog in the yard): customers' service addresses. */
-  notes: z.string().optional(),
-});
+export const addressSchema = streetAddressSchema.extend({ ...contactEntrySchema.shape, addressType: z.enum(addressTypes) });
 export type Address = z.infer<typeof addressSchema>;
 
 export const telephoneTypes = ['Mobile', 'Home', 'Work', 'Fax', 'Other'] as const;

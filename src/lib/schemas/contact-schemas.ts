@@ -10,9 +10,6 @@ import {
   type StreetAddress,
   type Telephone,
 } from './common-schemas';
-import { isValidTelephoneNumber } from './telephone-number';
-
-export { isValidTelephoneNumber };
 
 /**
  * Rules for the contact parts of a record (an address, telephone numbers, email addresses). The
@@ -26,7 +23,6 @@ export const contactLimits = {
   postalCode: 20,
   telephone: 30,
   email: 200,
-  addressNotes: 1000,
 } as const;
 
 export const contactMessages = {
@@ -37,11 +33,8 @@ export const contactMessages = {
   cityTooLong: `City cannot be more than ${contactLimits.city} characters.`,
   stateRequired: 'State is required.',
   stateTooLong: `State cannot be more than ${contactLimits.state} characters.`,
-  stateInvalid: 'Enter a valid US state code, such as OR.',
   postalCodeRequired: 'Postal code is required.',
   postalCodeTooLong: `Postal code cannot be more than ${contactLimits.postalCode} characters.`,
-  postalCodeInvalid: 'Enter a valid ZIP code, such as 97214 or 97214-1234.',
-  addressNotesTooLong: `Access instructions cannot be more than ${contactLimits.addressNotes} characters.`,
   telephoneRequired: 'Telephone number is required.',
   telephoneTooLong: `Telephone number cannot be more than ${contactLimits.telephone} characters.`,
   telephoneInvalid: 'Enter a valid telephone number.',
@@ -55,22 +48,13 @@ export const contactMessages = {
 
 const isBlank = (value: string): boolean => value.trim() === '';
 
-/** The two-letter codes of the US states, the District of Columbia, the territories and the military post offices. */
-export const usStateCodes: ReadonlySet<string> = new Set(
-  (
-    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD ' +
-    'TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP AA AE AP'
-  ).split(' '),
-);
-
-/** A US state code, in either case ("OR", "or"). */
-export function isUsStateCode(value: string): boolean {
-  return usStateCodes.has(value.trim().toUpperCase());
-}
-
-/** A ZIP code or ZIP+4: "97214", "97214-1234". */
-export function isUsZipCode(value: string): boolean {
-  return /^\d{5}(?:-\d{4})?$/.test(value.trim());
+/** Digits, spaces and `()+-./`, with an optional extension (`x123`, `ext. 123`); at least 7 digits. */
+export function isValidTelephoneNumber(value: string): boolean {
+  const trimmed = value.trim();
+  const match = /^([\d\s()+./-]+?)(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i.exec(trimmed);
+  if (!match) return false;
+  const digits = (match[1] ?? '').replace(/\D/g, '');
+  return digits.length >= 7 && digits.length <= 15;
 }
 
 const emailFormat = z.email();
@@ -87,7 +71,6 @@ export const addressInputSchema = addressSchema
     city: z.string().max(contactLimits.city, contactMessages.cityTooLong),
     state: z.string().max(contactLimits.state, contactMessages.stateTooLong),
     postalCode: z.string().max(contactLimits.postalCode, contactMessages.postalCodeTooLong),
-    notes: z.string().max(contactLimits.addressNotes, contactMessages.addressNotesTooLong).optional(),
   })
   .superRefine((address, context) => {
     if (isBlankAddress(address)) return;
@@ -99,12 +82,6 @@ export const addressInputSchema = addressSchema
     ] as const;
     for (const [field, message] of required) {
       if (isBlank(address[field])) context.addIssue({ code: 'custom', path: [field], message });
-    }
-    if (!isBlank(address.state) && address.state.length <= contactLimits.state && !isUsStateCode(address.state)) {
-      context.addIssue({ code: 'custom', path: ['state'], message: contactMessages.stateInvalid });
-    }
-    if (!isBlank(address.postalCode) && address.postalCode.length <= contactLimits.postalCode && !isUsZipCode(address.postalCode)) {
-      context.addIssue({ code: 'custom', path: ['postalCode'], message: contactMessages.postalCodeInvalid });
     }
   });
 
@@ -173,7 +150,7 @@ export function addressToForm(address: Address | null, addressType: AddressType 
   return address ? { ...address } : blankAddress(addressType);
 }
 
-/** The address to save: trimmed, the state code in capitals, or `null` when every part is blank. */
+/** The address to save: trimmed, or `null` when every part is blank. */
 export function normalizeAddress(address: Address | null): Address | null {
   if (!address || isBlankAddress(address)) return null;
   return {
@@ -181,9 +158,8 @@ export function normalizeAddress(address: Address | null): Address | null {
     street1: address.street1.trim(),
     street2: address.street2.trim(),
     city: address.city.trim(),
-    state: address.state.trim().toUpperCase(),
+    state: address.state.trim(),
     postalCode: address.postalCode.trim(),
-    ...(address.notes === undefined ? {} : { notes: address.notes.replace(/\s+$/, '') }),
   };
 }
 

@@ -3,7 +3,6 @@ import { addressSchema, emailSchema, telephoneSchema } from './common-schemas';
 import { recordVersionSchema, trimmedTextSchema } from './editor-schemas';
 import { addressListInputSchema, contactRecordInputSchema, isBlankAddress } from './contact-schemas';
 import { customerListItemSchema } from './dashboard-schemas';
-import { percentSchema } from './number-schemas';
 
 /**
  * Customers: the record the client and the mock backend exchange, the editor's values and the rules
@@ -166,8 +165,7 @@ export const jobNamePatternSchema = z.string().superRefine((pattern, context) =>
   if (unknown) context.addIssue({ code: 'custom', message: customerMessages.jobNamePatternUnknownToken(unknown) });
 });
 
-/** 0–100 in plain decimals (no 1e-7, which the percent fields could not show again). */
-const percent = percentSchema;
+const percent = (message: string) => z.number({ error: message }).min(0, message).max(100, message);
 
 export const customerJobConfigRequestSchema = z.object({
   jobNamePattern: jobNamePatternSchema,

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { isStrictIsoDate } from './date-schemas';
-import { FORM_NUMBER_RANGE, isNumberInRange } from './number-schemas';
 
 /**
  * Form templates and the form instances filled from them. Intake, jobs and resources embed a form
@@ -24,7 +22,6 @@ export const formMessages = {
   tooLong: (label: string) => `${label} cannot be more than ${FORM_TEXT_MAX} characters.`,
   notText: (label: string) => `${label} must be text.`,
   notANumber: (label: string) => `${label} must be a number.`,
-  numberOutOfRange: (label: string) => `${label} must be from -999,999,999 to 999,999,999, with at most 6 decimal places.`,
   notYesNo: (label: string) => `${label} must be Yes or No.`,
   invalidDate: (label: string) => `${label} must be a valid date.`,
   unknownOption: (label: string) => `Choose ${label} from the list.`,
@@ -105,16 +102,13 @@ export interface FormInstanceUpdateRequest {
   values: FormValues;
 }
 
-/** True for a real calendar date written `yyyy-MM-dd` (years 1900 to 9999, see date-schemas). */
+/** True for a real calendar date written `yyyy-MM-dd`. */
 export function isIsoDate(text: string): boolean {
-  return isStrictIsoDate(text);
-}
-
-/** The problem with a typed Number answer (the editor's text), or `null`: the same rule as the server's. */
-export function formNumberTextMessage(label: string, text: string): string | null {
-  const trimmed = text.trim();
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || !Number.isFinite(Number(trimmed))) return formMessages.notANumber(label);
-  return isNumberInRange(Number(trimmed), FORM_NUMBER_RANGE) ? null : formMessages.numberOutOfRange(label);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** True when the text is a PNG data URL (base64). */
@@ -141,8 +135,7 @@ function fieldValueMessage(field: FormTemplateField, value: unknown): string | n
       if (typeof value !== 'string') return formMessages.notText(label);
       return value.trim().length > FORM_TEXT_MAX ? formMessages.tooLong(label) : null;
     case 'Number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return formMessages.notANumber(label);
-      return isNumberInRange(value, FORM_NUMBER_RANGE) ? null : formMessages.numberOutOfRange(label);
+      return typeof value === 'number' && Number.isFinite(value) ? null : formMessages.notANumber(label);
     case 'YesNo':
       return typeof value === 'boolean' ? null : formMessages.notYesNo(label);
     case 'Date':

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { auditStampSchema, listSearchRequestSchema, personnelRefSchema, picklistRefSchema } from './common-schemas';
-import { isoDateTimeSchema } from './date-schemas';
 import { recordVersionSchema, trimmedTextSchema } from './editor-schemas';
 import { intakeSnapshotItemSchema, intakeStatuses, type IntakeStatus } from './dashboard-schemas';
 
@@ -43,8 +42,11 @@ export const intakeTypeContextSchema = z.string().refine((value) => value.trim()
 
 export const intakeStatusSchema = z.enum(intakeStatuses, intakeMessages.statusRequired);
 
-/** An ISO date-time with its zone: required and a real date (strictly: February 30 is not a date). */
-export const intakeDateTimeSchema = isoDateTimeSchema({ required: intakeMessages.dateTimeRequired, invalid: intakeMessages.dateTimeInvalid });
+/** An ISO date-time: required and a real date. */
+export const intakeDateTimeSchema = z
+  .string()
+  .refine((value) => value.trim() !== '', intakeMessages.dateTimeRequired)
+  .refine((value) => value.trim() === '' || !Number.isNaN(Date.parse(value)), intakeMessages.dateTimeInvalid);
 
 /** A job started from the intake. */
 export const intakeJobRefSchema = z.object({ context: z.string(), name: z.string() });

@@ -47,7 +47,6 @@ export function isAbsoluteHttpUrl(value: string): boolean {
 export const PAYMENT_PROVIDER_MESSAGES = {
   returnUrlRequired: 'A return URL is required.',
   returnUrlInvalid: 'The return URL must be an absolute http or https address.',
-  returnUrlNotApp: 'The return URL must be an address of this application.',
   alreadyLinked: 'The payment provider account is already linked.',
   unlinkedCannotRelink: 'The payment provider account was unlinked and cannot be linked again.',
   notLinked: 'There is no linked payment provider account to unlink.',

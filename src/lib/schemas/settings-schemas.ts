@@ -73,7 +73,6 @@ export const SYSTEM_SETTING_MESSAGES = {
   listRequired: 'A list of settings is required.',
   unknownCode: (code: string) => `There is no setting with the code ${code}.`,
   notANumber: (name: string) => `${name} must be a whole number.`,
-  numberTooLarge: (name: string) => `${name} must be a whole number from 0 to 999,999.`,
   notYesNo: (name: string) => `${name} must be Yes or No.`,
   notAPageSize: (name: string) => `${name} must be one of ${pageSizeOptions.join(', ')}.`,
   unknownPersonnel: (name: string) => `${name} must be a member of staff.`,

@@ -74,23 +74,6 @@ describe('email history page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('leaves the tracking pixel out until the viewer chooses Show remote images', async () => {
-    const bistro = getDb().sentEmails.all().find((email) => email.subject === 'Grease trap service report')!;
-    const { user } = await openRoute('office', `/email-history?q=${encodeURIComponent('Grease trap')}`);
-    await user.click(await screen.findByRole('button', { name: `View ${bistro.subject}` }));
-    const dialog = await screen.findByRole('dialog', { name: bistro.subject });
-    const body = await within(dialog).findByRole('region', { name: 'Message' });
-    expect(within(dialog).getByText('Remote images in this message are hidden to protect your privacy.')).toBeInTheDocument();
-    expect(body.querySelector('img[src]')).toBeNull();
-    expect(body.innerHTML).not.toContain('example.com/pixel.gif');
-
-    await user.click(within(dialog).getByRole('button', { name: 'Show remote images' }));
-
-    await waitFor(() => expect(body.querySelector('img')).toHaveAttribute('src', 'https://www.example.com/pixel.gif'));
-    expect(within(dialog).queryByRole('button', { name: 'Show remote images' })).not.toBeInTheDocument();
-    expect(body.innerHTML).not.toMatch(/\son[a-z]+=/i);
-  });
-
   it('resends after the confirmation and marks both emails', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     const { user } = await openRoute('office', `/email-history?q=${encodeURIComponent('Proposal #')}`);

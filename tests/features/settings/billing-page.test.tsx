@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/config/endpoints';
-import { outboundBrowser } from '@/features/settings/components/outbound-browser';
+import { billingBrowser } from '@/features/settings/components/billing-browser';
 import { mockControl } from '../../../mocks/control';
 import { getDb } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
@@ -17,11 +17,11 @@ const appHref = (path: string) => `${window.location.origin}${window.location.pa
 
 describe('billing', () => {
   it('opens a portal session with the absolute return address and sends the browser to the portal', async () => {
-    const replace = vi.spyOn(outboundBrowser, 'replace').mockImplementation(() => undefined);
+    const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
     await openRoute('admin', { pathname: '/billing', state: { returnUrl: '/settings/preferences' } });
 
     expect(await screen.findByRole('heading', { name: 'Manage Subscription', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Opening the billing portal…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('status')).toHaveTextContent('Opening the billing portal…');
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
     expect(replace.mock.calls[0]![0]).toMatch(/#\/demo\/billing-portal\?session=[0-9a-f-]{36}$/);
     expect(getDb().billingPortalSessions.size).toBe(1);
@@ -29,19 +29,19 @@ describe('billing', () => {
   });
 
   it('returns to the dashboard when no safe return address was passed', async () => {
-    const replace = vi.spyOn(outboundBrowser, 'replace').mockImplementation(() => undefined);
+    const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
     await openRoute('admin', { pathname: '/billing', state: { returnUrl: 'https://evil.example/' } });
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
     expect(getDb().billingPortalSessions.all()[0]!.returnUrl).toBe(appHref('/dashboard'));
   });
 
   it('refuses a portal address outside the allow-list, with a way back', async () => {
-    const replace = vi.spyOn(outboundBrowser, 'replace').mockImplementation(() => undefined);
+    const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
     server.use(http.post(`*/api/${endpoints.billing.createCustomerPortal}`, () => HttpResponse.json({ url: 'https://evil.example/portal' })));
     const { router, user } = await openRoute('admin', { pathname: '/billing', state: { returnUrl: '/settings/preferences' } });
 
     expect(await screen.findByText('The billing portal address was refused')).toBeInTheDocument();
-    expect(screen.getByText(/\(evil\.example\) that is not one of the trusted addresses, so it was not opened/)).toBeInTheDocument();
+    expect(screen.getByText(/\(evil\.example\) that is not one of the trusted billing hosts, so it was not opened/)).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('link', { name: 'Back' }));
@@ -49,7 +49,7 @@ describe('billing', () => {
   });
 
   it('shows a failure on the page and tries again', async () => {
-    const replace = vi.spyOn(outboundBrowser, 'replace').mockImplementation(() => undefined);
+    const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
     mockControl.failNext(endpoints.billing.createCustomerPortal, { status: 422, body: 'The billing service is not reachable right now.' });
     const { user } = await openRoute('admin', '/billing');
 
@@ -62,7 +62,7 @@ describe('billing', () => {
   });
 
   it('is reached from the settings navigation, returning to Preferences', async () => {
-    const replace = vi.spyOn(outboundBrowser, 'replace').mockImplementation(() => undefined);
+    const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
     const { user } = await openRoute('admin', '/settings/preferences');
     const nav = await screen.findByRole('navigation', { name: 'Settings' });
     await user.click(within(nav).getByRole('link', { name: 'Manage Subscription' }));
@@ -71,7 +71,7 @@ describe('billing', () => {
   });
 
   it('is reached from the subscription banner, returning to the page the banner was on', async () => {
-    const replace = vi.spyOn(outboundBrowser, 'replace').mockImplementation(() => undefined);
+    const replace = vi.spyOn(billingBrowser, 'replace').mockImplementation(() => undefined);
     const { user } = await openRoute('admin', '/settings/preferences?category=general');
     const banner = await screen.findByRole('region', { name: 'Subscription' });
     await user.click(within(banner).getByRole('link', { name: 'Manage Subscription' }));

@@ -17,7 +17,6 @@ import type { Theme } from '@mui/material/styles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { toast } from '@/components/toasts';
-import { CustomerNotesPanel } from '@/features/customers';
 import { UNABLE_TO_SAVE } from '@/lib/form-messages';
 import { APPOINTMENT_DESCRIPTION_MAX, APPOINTMENT_TITLE_MAX } from '@/lib/schemas/appointment-schemas';
 import type { Appointment } from '@/lib/schemas/dashboard-schemas';
@@ -177,11 +176,7 @@ function AppointmentEditorForm({ defaults, appointment, onStateChange, onCancel,
 
   return (
     <>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-        <CustomerNotesPanel
-          customerContext={appointment ? (appointment.customer?.context ?? null) : defaults.customerContext}
-          addressContext={appointment ? (appointment.address?.context ?? null) : defaults.addressContext}
-        />
+      <DialogContent dividers>
         <Box
           component="form"
           id={formId}

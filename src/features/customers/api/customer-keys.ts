@@ -1,5 +1,5 @@
 import { entityKeys } from '@/lib/query-keys';
-import type { CustomerSearchRequest, FindDuplicatesRequest } from '@/lib/schemas/customer-schemas';
+import type { CustomerSearchRequest } from '@/lib/schemas/customer-schemas';
 
 const keys = entityKeys('customer');
 
@@ -11,6 +11,4 @@ export const customerKeys = {
   jobConfig: (context: string) => keys.key('job-config', context),
   activities: () => keys.key('activity'),
   activity: (context: string) => keys.key('activity', context),
-  /** The duplicate check while a new customer is typed. */
-  duplicates: (request: FindDuplicatesRequest | null) => keys.key('duplicates', request),
 };

@@ -37,8 +37,7 @@ import { jobNamePreview } from '../model/job-name-preview';
 import { CustomerNameFields } from './customer-name-fields';
 import { CustomerPickerDialog } from './customer-picker-dialog';
 import { CustomerTypeField } from './customer-type-field';
-import { DuplicateCustomerDialog, useFormSubmitButton } from './duplicate-customer-dialog';
-import { TypedDuplicateMatches } from './typed-duplicate-matches';
+import { DuplicateCustomerDialog } from './duplicate-customer-dialog';
 import { useCheckedCustomerCreate } from './use-checked-customer-create';
 
 export type CustomerEditorProps = {
@@ -195,21 +194,6 @@ export function CustomerEditor(props: CustomerEditorProps) {
   const { control, setValue, getValues } = form;
   const leave = useEditorLeave();
   const checked = useCheckedCustomerCreate();
-  const saveButton = useFormSubmitButton();
-  // Adding: the likely duplicates show under the contact lists as the name, telephone or email is typed.
-  const contactSections = contactListSections(control, setValue, { telephoneType: 'Mobile', emailType: 'Personal' }).map((section) =>
-    props.mode === 'add' && section.id === 'emails'
-      ? {
-          ...section,
-          content: (
-            <>
-              {section.content}
-              <TypedDuplicateMatches control={control} onOpen={(context) => leave.leave(paths.customersView(context))} />
-            </>
-          ),
-        }
-      : section,
-  );
 
   const saved = (customer: CustomerRecord, message: string) => {
     toast.success(message);
@@ -261,7 +245,7 @@ export function CustomerEditor(props: CustomerEditorProps) {
           label: 'Addresses',
           content: (
             <>
-              <AddressListField control={control} setValue={setValue} name="addresses" withNotes />
+              <AddressListField control={control} setValue={setValue} name="addresses" />
               <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
                 Mark one service address and one billing address as primary; new intake and jobs use them. Without a billing address, bills go to the
                 service address.
@@ -269,7 +253,7 @@ export function CustomerEditor(props: CustomerEditorProps) {
             </>
           ),
         },
-        ...contactSections,
+        ...contactListSections(control, setValue, { telephoneType: 'Mobile', emailType: 'Personal' }),
         {
           id: 'notes',
           label: 'Notes',
@@ -287,7 +271,6 @@ export function CustomerEditor(props: CustomerEditorProps) {
         { id: 'defaults', label: 'Job Defaults', heading: true, content: <JobDefaults control={control} /> },
       ]}
     >
-      {props.mode === 'add' ? saveButton.anchor : null}
       {props.mode === 'add' ? (
         <DuplicateCustomerDialog
           open={checked.matches !== null}
@@ -306,7 +289,6 @@ export function CustomerEditor(props: CustomerEditorProps) {
             })
           }
           onCancel={checked.dismiss}
-          returnFocus={saveButton.find}
         />
       ) : null}
     </RecordEditorFrame>

@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { AddressFields } from '@/components/contact-fields/address-fields';
-import { FormTelephoneField } from '@/components/contact-fields/form-telephone-field';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
@@ -17,7 +16,7 @@ import { CUSTOMER_CREATED, UNABLE_TO_SAVE, USE_EXISTING_CUSTOMER } from '../mode
 import { newQuickCustomerValues, quickCustomerFormSchema, quickCustomerRequest, type QuickCustomerFormValues } from '../model/quick-customer-form';
 import { CustomerNameFields } from './customer-name-fields';
 import { CustomerTypeField } from './customer-type-field';
-import { DuplicateCustomerDialog, useFormSubmitButton } from './duplicate-customer-dialog';
+import { DuplicateCustomerDialog } from './duplicate-customer-dialog';
 import { useCheckedCustomerCreate } from './use-checked-customer-create';
 
 export interface CustomerQuickCreateDialogProps {
@@ -37,7 +36,6 @@ function QuickCreateForm({ initialTerm = '', onCreated, onUseExisting }: Omit<Cu
   const { control, getValues } = form;
   const checked = useCheckedCustomerCreate();
   const busy = checked.creating;
-  const submitButton = useFormSubmitButton();
 
   const finish = (customer: CustomerRecord) => {
     toast.success(CUSTOMER_CREATED);
@@ -59,7 +57,15 @@ function QuickCreateForm({ initialTerm = '', onCreated, onUseExisting }: Omit<Cu
       <CustomerNameFields control={control} autoFocus disabled={busy} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '140px minmax(0, 1fr)' } }}>
         <FormSelectField control={control} name="telephoneType" label="Telephone Type" disabled={busy} options={telephoneTypes} />
-        <FormTelephoneField control={control} name="telephone" label="Telephone" disabled={busy} />
+        <FormTextField
+          control={control}
+          name="telephone"
+          label="Telephone"
+          type="tel"
+          autoComplete="tel"
+          disabled={busy}
+          slotProps={{ htmlInput: { maxLength: contactLimits.telephone } }}
+        />
       </Box>
       <FormTextField
         control={control}
@@ -71,7 +77,6 @@ function QuickCreateForm({ initialTerm = '', onCreated, onUseExisting }: Omit<Cu
         slotProps={{ htmlInput: { maxLength: contactLimits.email } }}
       />
       <AddressFields control={control} name="address" legend="Service Address" hint="Leave it blank if you do not know it yet." disabled={busy} />
-      {submitButton.anchor}
       <DuplicateCustomerDialog
         open={checked.matches !== null}
         newName={customerDisplayName(getValues())}
@@ -88,7 +93,6 @@ function QuickCreateForm({ initialTerm = '', onCreated, onUseExisting }: Omit<Cu
           })
         }
         onCancel={checked.dismiss}
-        returnFocus={submitButton.find}
       />
     </EditorDialogForm>
   );

@@ -59,14 +59,6 @@ function AddressesSection({ customer }: { customer: CustomerRecord }) {
                 {address.primary ? <PrimaryChip /> : null}
               </Box>
               <AddressBlock address={address} />
-              {address.notes ? (
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    Access instructions:{' '}
-                  </Box>
-                  {address.notes}
-                </Typography>
-              ) : null}
             </Box>
           ))}
         </Box>

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -27,29 +27,11 @@ export interface DuplicateCustomerDialogProps {
   onCancel: () => void;
   /** Create Anyway is running. */
   busy?: boolean;
-  /**
-   * The button that opened the dialog (the form's Save), focused again when the dialog has closed.
-   * MUI would give focus back to what had it at opening, but Save is busy (disabled) by then.
-   */
-  returnFocus?: () => HTMLElement | null;
-}
-
-/**
- * The submit button of the form an anchor is rendered in, for `returnFocus`: render `anchor`
- * inside the form (e.g. next to the dialog) and pass `find`.
- */
-export function useFormSubmitButton(): { anchor: ReactNode; find: () => HTMLElement | null } {
-  const ref = useRef<HTMLSpanElement>(null);
-  return {
-    anchor: <span ref={ref} hidden />,
-    find: () => ref.current?.closest('form')?.querySelector<HTMLElement>('button[type="submit"]') ?? null,
-  };
 }
 
 /**
  * Shown before creating a customer whose name, telephone number or email address matches existing
- * customers: each match with why it matched and its Open Existing button (the primary action, the
- * first one focused); or Create Anyway, or Cancel. Focus goes back to `returnFocus` on closing.
+ * customers: each match with why it matched and a way to it; or Create Anyway, or Cancel.
  */
 export function DuplicateCustomerDialog({
   open,
@@ -60,31 +42,13 @@ export function DuplicateCustomerDialog({
   onCreateAnyway,
   onCancel,
   busy = false,
-  returnFocus,
 }: DuplicateCustomerDialogProps) {
   const titleId = useId();
   const textId = useId();
   const compact = useCompactWidth();
   const several = matches.length > 1;
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="sm"
-      fullWidth
-      fullScreen={compact}
-      disableRestoreFocus={returnFocus !== undefined}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            const trigger = returnFocus?.();
-            if (trigger?.isConnected) trigger.focus();
-          },
-        },
-      }}
-    >
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} maxWidth="sm" fullWidth fullScreen={compact}>
       <DialogTitle id={titleId}>{DUPLICATE_DIALOG_TITLE}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <DialogContentText id={textId}>
@@ -92,7 +56,7 @@ export function DuplicateCustomerDialog({
           {' '}Use the existing record instead of creating a duplicate, or create the new customer anyway if this is someone else.
         </DialogContentText>
         <Box component="ul" aria-label="Matching customers" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-          {matches.map((match, index) => {
+          {matches.map((match) => {
             const { customer } = match;
             const nameId = `${titleId}-${customer.context}`;
             return (
@@ -118,7 +82,7 @@ export function DuplicateCustomerDialog({
                     ))}
                   </Box>
                   <Box>
-                    <Button variant="contained" size="small" disabled={busy} onClick={() => onUseExisting(match)} aria-describedby={nameId} autoFocus={index === 0}>
+                    <Button variant="outlined" size="small" disabled={busy} onClick={() => onUseExisting(match)} aria-describedby={nameId}>
                       {useExistingLabel}
                     </Button>
                   </Box>
@@ -129,10 +93,10 @@ export function DuplicateCustomerDialog({
         </Box>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onCancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={busy} autoFocus>
           Cancel
         </Button>
-        <Button variant="outlined" onClick={onCreateAnyway} loading={busy}>
+        <Button variant="contained" onClick={onCreateAnyway} loading={busy}>
           {CREATE_ANYWAY}
         </Button>
       </DialogActions>

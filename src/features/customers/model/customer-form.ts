@@ -1,14 +1,5 @@
 import type { Address } from '@/lib/schemas/common-schemas';
-import {
-  blankAddress,
-  contactListsFromForm,
-  contactListsToForm,
-  isBlankAddress,
-  isValidEmailAddress,
-  isValidTelephoneNumber,
-  normalizeAddress,
-  withOnePrimary,
-} from '@/lib/schemas/contact-schemas';
+import { blankAddress, contactListsFromForm, contactListsToForm, isBlankAddress, normalizeAddress, withOnePrimary } from '@/lib/schemas/contact-schemas';
 import {
   parsePercentText,
   type CustomerCreateRequest,
@@ -50,7 +41,7 @@ export function newCustomerFormValues(options: NewCustomerOptions = {}): Custome
     companyName: '',
     active: true,
     parent: parent ? { context: parent.context, customerName: parent.customerName, active: parent.active } : null,
-    addresses: [{ ...blankAddress('Service'), notes: '' }],
+    addresses: [blankAddress('Service')],
     telephoneList: [],
     emailList: [],
     notes: '',
@@ -69,7 +60,7 @@ export function customerToFormValues(record: CustomerRecord): CustomerFormValues
     companyName: record.companyName,
     active: record.active,
     parent: record.parent ? { ...record.parent } : null,
-    addresses: record.addresses.map((address) => ({ ...address, notes: address.notes ?? '' })),
+    addresses: record.addresses.map((address) => ({ ...address })),
     ...contactListsToForm(record),
     notes: record.notes,
     jobNamePattern: record.jobConfig.jobNamePattern,
@@ -79,11 +70,9 @@ export function customerToFormValues(record: CustomerRecord): CustomerFormValues
   };
 }
 
-/** Addresses to save: empty rows left out, trimmed, one primary per type; notes belong to service addresses only. */
+/** Addresses to save: empty rows left out, trimmed, one primary per type. */
 export function normalizeAddresses(addresses: readonly Address[]): Address[] {
-  const filled = addresses
-    .filter((address) => !isBlankAddress(address))
-    .map((address) => normalizeAddress(address.addressType === 'Service' || address.notes === undefined ? address : { ...address, notes: '' })!);
+  const filled = addresses.filter((address) => !isBlankAddress(address)).map((address) => normalizeAddress(address)!);
   return withOnePrimary(filled, (address) => address.addressType);
 }
 
@@ -118,30 +107,6 @@ export function duplicateCheckRequest(request: CustomerCreateRequest): FindDupli
     companyName: request.companyName,
     telephoneNumbers: request.telephoneList.map((telephone) => telephone.number),
     emailAddresses: request.emailList.map((email) => email.address),
-  };
-}
-
-/** The part of the editor's values the duplicate check reads as the user types. */
-export type TypedDuplicateValues = Pick<CustomerFormValues, 'customerType' | 'firstName' | 'lastName' | 'companyName' | 'telephoneList' | 'emailList'>;
-
-/**
- * The duplicate check to run while the user types: once the name is filled in (a person's first and
- * last name, a company's name) and a telephone number or an email address is complete (valid).
- * Only the complete numbers and addresses are sent; `null` until then.
- */
-export function typedDuplicateCheck(values: TypedDuplicateValues): FindDuplicatesRequest | null {
-  const company = values.customerType === 'Company';
-  const named = company ? values.companyName.trim() !== '' : values.firstName.trim() !== '' && values.lastName.trim() !== '';
-  const telephoneNumbers = values.telephoneList.map((telephone) => telephone.number.trim()).filter(isValidTelephoneNumber);
-  const emailAddresses = values.emailList.map((email) => email.address.trim()).filter(isValidEmailAddress);
-  if (!named || telephoneNumbers.length + emailAddresses.length === 0) return null;
-  return {
-    customerType: values.customerType,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    companyName: company ? values.companyName.trim() : '',
-    telephoneNumbers,
-    emailAddresses,
   };
 }
 

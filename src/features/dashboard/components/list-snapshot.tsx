@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListSnapshotDefinition } from '../model/snapshots';
 import { SnapshotCard, type SnapshotFilterControl } from './snapshot-card';
-import { SnapshotList, type SnapshotListRowProps } from './snapshot-list';
+import { SnapshotList, SnapshotListRow, type SnapshotListRowProps } from './snapshot-list';
 import { SnapshotQueryBody } from './snapshot-query-body';
 
 export interface ListSnapshotProps<Data, Row extends { context: string }> {
@@ -27,7 +27,13 @@ export function ListSnapshot<Data, Row extends { context: string }>({ definition
   return (
     <SnapshotCard title={title} filter={filter} summary={summary} viewAll={{ route: viewAllRoute, label: list.viewAllLabel }}>
       <SnapshotQueryBody query={query} label={list.loading} isEmpty={(data) => rows(data).length === 0} emptyText={list.emptyText}>
-        {(data) => <SnapshotList label={title} rows={rows(data).map((record) => ({ key: record.context, ...row(record) }))} />}
+        {(data) => (
+          <SnapshotList label={title}>
+            {rows(data).map((record) => (
+              <SnapshotListRow key={record.context} {...row(record)} />
+            ))}
+          </SnapshotList>
+        )}
       </SnapshotQueryBody>
     </SnapshotCard>
   );

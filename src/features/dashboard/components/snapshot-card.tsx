@@ -63,9 +63,9 @@ export function SnapshotCard({ title, summary, filter, viewAll, children, scroll
         ) : null}
       </Box>
       {summary ? <Box sx={{ px: 2, pb: 1 }}>{summary}</Box> : null}
-      {/* Not a tab stop of its own: the list inside is one (its rows scroll into view as the arrow keys move). */}
       <Box
         sx={scroll ? { maxHeight: SNAPSHOT_SCROLL_MAX_HEIGHT, overflowY: 'auto', borderTop: 1, borderColor: 'divider' } : { borderTop: 1, borderColor: 'divider' }}
+        tabIndex={scroll ? 0 : undefined}
         role={scroll ? 'region' : undefined}
         aria-label={scroll ? `${title} list` : undefined}
         data-testid={scroll ? 'snapshot-scroll-area' : undefined}

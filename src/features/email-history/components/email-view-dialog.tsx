@@ -107,7 +107,7 @@ export function EmailViewDialog({ email, onClose, onResend }: EmailViewDialogPro
               Message
             </Typography>
             {detail.data ? (
-              <EmailBody key={detail.data.context} html={detail.data.body} labelledBy={bodyId} />
+              <EmailBody html={detail.data.body} labelledBy={bodyId} />
             ) : detail.isError ? (
               <Alert severity="error">The message could not be loaded.</Alert>
             ) : (

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { FORM_TEXT_MAX, formMessages, formNumberTextMessage, isIsoDate, SIGNATURE_MAX_LENGTH, type FormTemplateField } from '@/lib/schemas/form-schemas';
+import { FORM_TEXT_MAX, formMessages, isIsoDate, SIGNATURE_MAX_LENGTH, type FormTemplateField } from '@/lib/schemas/form-schemas';
 import type { FormDraftValue } from './form-draft';
+
+/** A number as typed: optional sign, digits with an optional decimal part (or a leading point). */
+const NUMBER_PATTERN = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
 /** The problem with one answer in the editor, or `null`. The messages are the server's. */
 export function draftFieldMessage(field: FormTemplateField, value: FormDraftValue | undefined): string | null {
@@ -17,7 +20,7 @@ export function draftFieldMessage(field: FormTemplateField, value: FormDraftValu
     case 'Text':
       return text.trim().length > FORM_TEXT_MAX ? formMessages.tooLong(label) : null;
     case 'Number':
-      return formNumberTextMessage(label, text);
+      return NUMBER_PATTERN.test(text.trim()) && Number.isFinite(Number(text.trim())) ? null : formMessages.notANumber(label);
     case 'YesNo':
       return text === 'Yes' || text === 'No' ? null : formMessages.notYesNo(label);
     case 'Date':

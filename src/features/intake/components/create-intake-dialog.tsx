@@ -93,7 +93,6 @@ function CreateIntakeForm({ customer, serviceAddress, defaultAssignee }: CreateI
     <EditorDialogForm
       form={form}
       leave={leave}
-      step={step}
       submitLabel={step === 0 ? 'Next' : 'Create Intake Record'}
       actions={
         step === 1 ? (

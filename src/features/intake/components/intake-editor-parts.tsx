@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useFormState, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { CustomerNotesPanel } from '@/features/customers';
 import { truncateText } from '@/lib/format';
 import type { IntakeRecord } from '@/lib/schemas/intake-schemas';
 import { intakeToFormValues, type IntakeFormValues } from '../model/intake-form';
@@ -15,12 +14,6 @@ import { adoptedIntakeStatus } from '../model/intake-status';
 export function IntakeEditorHeading({ control, fallback }: { control: Control<IntakeFormValues>; fallback: string }) {
   const customer = useWatch({ control, name: 'customer' });
   return <>Intake – {customer.serviceCustomer?.customerName ?? fallback}</>;
-}
-
-/** At the top of the editor: the notes of the chosen customer and service address. */
-export function WatchedCustomerNotes({ control }: { control: Control<IntakeFormValues> }) {
-  const customer = useWatch({ control, name: 'customer' });
-  return <CustomerNotesPanel customerContext={customer.serviceCustomer?.context ?? null} addressContext={customer.serviceAddressContext} />;
 }
 
 /** Phones: the Customer section's sub-text. */

@@ -20,7 +20,7 @@ import { INTAKE_SAVED, SAVE_AND_ADD_JOB_MESSAGE, SAVE_AND_ADD_JOB_TITLE, UNABLE_
 import { IntakeActionMenu } from './intake-action-menu';
 import { IntakeDeleteDialog } from './intake-delete-dialog';
 import { IntakeDetailsFields } from './intake-details-fields';
-import { FollowServerRecord, IntakeEditorHeading, WatchedCustomerName, WatchedCustomerNotes, WatchedTitle } from './intake-editor-parts';
+import { FollowServerRecord, IntakeEditorHeading, WatchedCustomerName, WatchedTitle } from './intake-editor-parts';
 import { IntakeJobsSection } from './intake-jobs-section';
 import { intakeSections } from './intake-sections';
 import { StatusChip } from '@/components/status-chip';
@@ -111,7 +111,6 @@ export function IntakeEditor({ record, edit }: IntakeEditorProps) {
           </WhileDirty>
         </>
       }
-      notice={<WatchedCustomerNotes control={control} />}
       navigationLabel="Intake sections"
       versioned={{ ...edit, recordName: 'intake record' }}
       unableToSave={UNABLE_TO_UPDATE}

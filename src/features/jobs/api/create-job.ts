@@ -10,12 +10,12 @@ export async function createJob(request: JobCreateRequest): Promise<JobRecord> {
   return jobSchema.parse(response.data);
 }
 
-/** Creating a job also changes its intake (its jobs and history), the customer's activity and the dashboard. */
+/** Creating a job also changes its intake (its jobs and history) and the customer's activity. */
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJob,
-    meta: { invalidates: ['job', 'intake', 'customer', 'dashboard', 'picklist'] },
+    meta: { invalidates: ['job', 'intake', 'customer'] },
     onSuccess: (saved) => {
       queryClient.setQueryData(jobKeys.detail(saved.context), saved);
     },

@@ -1,11 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { recordDetail } from '@/lib/record-endpoints';
-import { jobSchema } from '@/lib/schemas/job-schemas';
+import { api } from '@/lib/api-client/api-client';
+import { jobSchema, type JobRecord } from '@/lib/schemas/job-schemas';
 import { jobKeys } from './job-keys';
 
 /** `GET Job/GetByContext?context=…`. */
-const jobDetail = recordDetail({ endpoint: endpoints.job.get, schema: jobSchema, queryKey: jobKeys.detail });
+export async function getJob(context: string): Promise<JobRecord> {
+  const response = await api.get(endpoints.job.get, { params: { context } });
+  return jobSchema.parse(response.data);
+}
 
-export const getJob = jobDetail.request;
-export const jobQueryOptions = jobDetail.queryOptions;
-export const useJob = jobDetail.useRecord;
+export function jobQueryOptions(context: string) {
+  return queryOptions({ queryKey: jobKeys.detail(context), queryFn: () => getJob(context) });
+}
+
+export function useJob(context: string) {
+  return useQuery(jobQueryOptions(context));
+}

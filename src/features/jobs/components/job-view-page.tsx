@@ -1,131 +1,103 @@
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SectionsLayout } from '@/components/record-editor/sections-layout';
-import { RecordView } from '@/components/record-view/record-view';
-import { DetailList, Muted, RecordViewSection } from '@/components/record-view/record-view-section';
-import { paths } from '@/config/paths';
-import { CustomerNotesPanel, CustomerSummaryView } from '@/features/customers';
+import { CustomerSummaryView } from '@/features/customers';
 import { FormInstancesSection } from '@/features/forms';
+import { AppointmentsSection } from '@/features/appointments';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import type { JobRecord } from '@/lib/schemas/job-schemas';
 import { useJob } from '../api/get-job';
-import { useDeleteJob } from '../api/delete-job';
-import { DELETE_JOB_MESSAGE, JOB_DELETED, NO_CUSTOMER_COMMENTS } from '../model/job-messages';
-import { JOB_DELETE, JOB_UPDATE, PAYMENT_READ } from '../model/job-permissions';
-import { jobSummaryTiles, notesSummary, storageSummary } from '../model/job-summary';
-import { JobDocumentsSection } from './job-documents-section';
-import { jobEditorSections } from './job-editor-sections';
-import { JobNotesHtml } from './job-notes-html';
-import { JobPaymentsSection } from './job-payments-section';
-import { JobScheduleSection } from './job-schedule-section';
-import { JobStorageSection } from './job-storage-section';
-import { JobTimesheetSection } from './job-timesheet-section';
-import { JobViewDetails } from './job-view-details';
-import { RecurringTag } from './recurring-tag';
+import { jobSummaryTiles } from '../model/job-summary';
 
-/** The tiles the Options section shows; the others belong to the job's information. */
-const optionLabels = ['Tags', 'Payment Term', 'Purchase Order', 'Release'];
-
-function JobInformationView({ job }: { job: JobRecord }) {
-  return (
-    <RecordViewSection title="Job Information">
-      <Typography variant="h6" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {job.name}
-      </Typography>
-      <Box>
-        <Typography variant="subtitle2" component="h4" color="text.secondary">
-          Description
-        </Typography>
-        {job.description.trim() ? <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{job.description}</Typography> : <Muted>{NO_CUSTOMER_COMMENTS}</Muted>}
-      </Box>
-      <DetailList items={jobSummaryTiles(job).filter((tile) => !optionLabels.includes(tile.label))} />
-    </RecordViewSection>
-  );
-}
-
-function customerSummary(job: JobRecord) {
-  const sameBilling = job.billingCustomer.context === job.serviceCustomer.context && job.billingAddress?.context === job.serviceAddress?.context;
-  return (
-    <CustomerSummaryView
-      customer={job.serviceCustomer}
-      serviceAddress={job.serviceAddress}
-      billingCustomer={sameBilling ? null : job.billingCustomer}
-      billingAddress={sameBilling ? null : job.billingAddress}
-    />
-  );
-}
-
-/**
- * Spec 2 §2 Job view (`jobs/view/{context}`, JOB_R): the job read-only in the editor's sections —
- * information, customer, documents, timesheet, details with totals, forms, images and files,
- * internal notes, options, payments (payment read) and schedule; the customer's and service
- * address's notes at the top; Edit (JOB_U) and Delete (job delete, with the spec's confirmation).
- */
+/** A job's overview: details, customers, the intake it came from, its schedule and forms. */
 export default function JobViewPage() {
   const { context = '' } = useParams();
   const job = useJob(context);
-  const deleteJob = useDeleteJob();
-  const canReadPayments = useCan(PAYMENT_READ);
+  const canUpdate = useCan('JOB_U');
+  const canReadIntake = useCan('INTAKE_R');
+
   if (!job.data) return <LinearProgress aria-label="Loading job" />;
   const record = job.data;
+  const sameBilling = record.billingCustomer.context === record.serviceCustomer.context && record.billingAddress?.context === record.serviceAddress?.context;
 
   return (
-    <RecordView
-      back={{ to: paths.jobs, label: 'Back to Jobs' }}
-      title={`Job – ${record.name}`}
-      maxWidth={1400}
-      badges={record.chainId ? <RecurringTag /> : undefined}
-      edit={{ to: paths.jobsEdit(record.context), permission: JOB_UPDATE }}
-      remove={{
-        permission: JOB_DELETE,
-        noun: 'Job',
-        message: DELETE_JOB_MESSAGE,
-        run: () => deleteJob.mutateAsync(record.context),
-        busy: deleteJob.isPending,
-        doneMessage: JOB_DELETED,
-        doneTo: paths.jobs,
-      }}
-      summary={<CustomerNotesPanel customerContext={record.serviceCustomer.context} addressContext={record.serviceAddress?.context ?? null} />}
-    >
-      <SectionsLayout
-        label="Job sections"
-        sections={jobEditorSections({
-          general: <JobInformationView job={record} />,
-          generalSummary: record.name,
-          customer: customerSummary(record),
-          customerSummary: record.serviceCustomer.customerName,
-          details: (
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              <JobDocumentsSection job={record} />
-              <JobTimesheetSection jobContext={record.context} />
-              <JobViewDetails job={record} />
-            </Box>
-          ),
-          forms: <FormInstancesSection ownerKind="Job" ownerContext={record.context} canEdit={false} />,
-          storage: <JobStorageSection jobContext={record.context} editable={false} />,
-          storageSummary: storageSummary(record.images.length, record.files.length),
-          notes: (
-            <RecordViewSection title="Internal Notes">
-              <JobNotesHtml html={record.internalNotes} />
-            </RecordViewSection>
-          ),
-          notesSummary: notesSummary(record.internalNotes),
-          options: (
-            <RecordViewSection title="Options">
-              {jobSummaryTiles(record).some((tile) => optionLabels.includes(tile.label)) ? (
-                <DetailList items={jobSummaryTiles(record).filter((tile) => optionLabels.includes(tile.label))} />
-              ) : (
-                <Muted>No options have been set.</Muted>
-              )}
-            </RecordViewSection>
-          ),
-          payments: canReadPayments ? <JobPaymentsSection jobContext={record.context} canRecord={false} /> : null,
-          schedule: <JobScheduleSection job={record} editing={false} dirty={false} />,
-        })}
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3, maxWidth: 1200 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {record.name}
+        </Typography>
+        <Chip label={`Job #${record.number}`} size="small" variant="outlined" />
+        <Chip label={record.jobStatus.text} size="small" color="primary" />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Paper variant="outlined" component="section" aria-labelledby="job-details-heading" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+          <Typography id="job-details-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            Job Details
+          </Typography>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}>
+            {jobSummaryTiles(record).map((tile) => (
+              <Box key={tile.label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary">
+                  {tile.label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {tile.value}
+                </Typography>
+              </Box>
+            ))}
+            <Typography component="dt" color="text.secondary">
+              Created
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {formatDateTime(record.dateTime)}
+            </Typography>
+            {record.intake ? (
+              <>
+                <Typography component="dt" color="text.secondary">
+                  Intake
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {canReadIntake ? (
+                    <Link component={RouterLink} to={paths.intakeView(record.intake.context)}>
+                      {record.intake.description}
+                    </Link>
+                  ) : (
+                    record.intake.description
+                  )}
+                </Typography>
+              </>
+            ) : null}
+          </Box>
+          <Typography variant="subtitle2" component="h4">
+            Description
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} color={record.description ? 'text.primary' : 'text.secondary'}>
+            {record.description || 'No description.'}
+          </Typography>
+        </Paper>
+        <CustomerSummaryView
+          customer={record.serviceCustomer}
+          serviceAddress={record.serviceAddress}
+          billingCustomer={sameBilling ? null : record.billingCustomer}
+          billingAddress={sameBilling ? null : record.billingAddress}
+        />
+      </Box>
+      <AppointmentsSection
+        owner={{ kind: 'job', context: record.context }}
+        actionsAllowed
+        defaults={{
+          title: record.name,
+          appointmentType: 'Job',
+          customerContext: record.serviceCustomer.context,
+          addressContext: record.serviceAddress?.context ?? null,
+        }}
       />
-    </RecordView>
+      <FormInstancesSection ownerKind="Job" ownerContext={record.context} canEdit={canUpdate} />
+    </Box>
   );
 }
-

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { normalizeWholeNumber, wholeNumberProblem } from '../model/whole-number';
+import { isWholeNumber, normalizeWholeNumber, WHOLE_NUMBER_MESSAGE } from '../model/whole-number';
 import { useAutoSave } from './use-auto-save';
 import { useSaveSystemSetting } from './use-save-system-setting';
 import type { SystemSettingEditorProps } from './system-setting-editor-props';
@@ -12,9 +12,8 @@ export function NumberSettingEditor({ setting }: SystemSettingEditorProps) {
 
   function handleCommit() {
     const text = autoSave.value;
-    const problem = text === setting.value ? null : wholeNumberProblem(text);
-    if (problem) {
-      setError(problem);
+    if (text !== setting.value && !isWholeNumber(text)) {
+      setError(WHOLE_NUMBER_MESSAGE);
       return;
     }
     setError(null);
@@ -31,7 +30,7 @@ export function NumberSettingEditor({ setting }: SystemSettingEditorProps) {
       helperText={error ?? (setting.description || undefined)}
       onChange={(event) => {
         autoSave.setDraft(event.target.value);
-        if (error !== null && wholeNumberProblem(event.target.value) === null) setError(null);
+        if (error !== null && isWholeNumber(event.target.value)) setError(null);
       }}
       onBlur={handleCommit}
       onKeyDown={(event) => {

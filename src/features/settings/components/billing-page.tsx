@@ -7,10 +7,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { env } from '@/config/env';
 import { billingFailureText, useCustomerPortal } from '../api/billing-customer-portal';
-import { appAddress, billingReturnPath } from '../model/billing-redirect';
-import { outboundRefusalMessage } from '../model/outbound-redirect';
-import { checkServerRedirect, followCheckedRedirect } from './outbound-browser';
+import { appAddress, billingRedirectDecision, billingRefusalMessage, billingReturnPath } from '../model/billing-redirect';
+import { billingBrowser } from './billing-browser';
 
 export const OPENING_PORTAL_TEXT = 'Opening the billing portal\u2026';
 
@@ -24,12 +24,15 @@ export default function BillingPage() {
   const location = useLocation();
   const returnPath = billingReturnPath(location.state);
   const portal = useCustomerPortal(appAddress(returnPath, window.location));
-  const decision = useMemo(() => (portal.data ? checkServerRedirect(portal.data.url) : null), [portal.data]);
+  const decision = useMemo(
+    () => (portal.data ? billingRedirectDecision(portal.data.url, { allowedHosts: env.billingHosts, currentHref: window.location.href }) : null),
+    [portal.data],
+  );
+  const followUrl = decision?.kind === 'follow' ? decision.url : null;
 
   useEffect(() => {
-    // The billing page is replaced in the history, so Back from the portal returns to where the user was.
-    if (decision?.kind === 'follow') followCheckedRedirect(decision, 'replace');
-  }, [decision]);
+    if (followUrl) billingBrowser.replace(followUrl);
+  }, [followUrl]);
 
   const back = (
     <Button component={RouterLink} to={returnPath} variant="outlined">
@@ -61,7 +64,7 @@ export default function BillingPage() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Alert severity="error">
           <AlertTitle>The billing portal address was refused</AlertTitle>
-          {outboundRefusalMessage(decision, 'billing service')} Please contact support if this keeps happening.
+          {billingRefusalMessage(decision)} Please contact support if this keeps happening.
         </Alert>
         <Box>{back}</Box>
       </Box>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,8 +12,8 @@ import { paths } from '@/config/paths';
 import type { PaymentProviderStatus } from '@/lib/schemas/payment-provider-schemas';
 import { useAccountLinkUrl } from '../api/payment-provider-account-link';
 import { appAddress } from '../model/billing-redirect';
-import { CARD_FEE_TEXT, creditCardPaymentsMessages, FIRST_PAYOUT_TEXT } from '../model/credit-card-payments';
-import { followServerRedirect } from './outbound-browser';
+import { CARD_FEE_TEXT, creditCardPaymentsMessages, FIRST_PAYOUT_TEXT, providerLinkTarget } from '../model/credit-card-payments';
+import { creditCardBrowser } from './credit-card-browser';
 import { TestModeNotice } from './credit-card-payments-notices';
 
 export interface CreditCardPaymentsSetupProps {
@@ -33,9 +34,11 @@ const facts = [
 /** Shown until the company's provider account is linked: what card payments cost and the Link Account action. */
 export function CreditCardPaymentsSetup({ status }: CreditCardPaymentsSetupProps) {
   const link = useAccountLinkUrl();
+  const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   async function handleLink() {
+    setProblem(null);
     let url: string;
     try {
       // The provider sends the browser back to account/payment-provider-tab, which opens this page.
@@ -43,9 +46,13 @@ export function CreditCardPaymentsSetup({ status }: CreditCardPaymentsSetupProps
     } catch {
       return; // The error catalogue has told the user.
     }
-    // Only the app's own origin and the allow-listed provider hosts are followed; anything else is
-    // the error catalogue's modal.
-    if (followServerRedirect(url, 'payment provider')) setLeaving(true);
+    const target = providerLinkTarget(url, window.location.href);
+    if (!target) {
+      setProblem(creditCardPaymentsMessages.badLinkAddress);
+      return;
+    }
+    setLeaving(true);
+    creditCardBrowser.assign(target);
   }
 
   return (
@@ -73,6 +80,7 @@ export function CreditCardPaymentsSetup({ status }: CreditCardPaymentsSetupProps
         ))}
       </Box>
       <Typography>Once the account is linked, turn on payment processing here to start accepting cards.</Typography>
+      {problem ? <Alert severity="error">{problem}</Alert> : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => void handleLink()} loading={link.isPending || leaving}>
           Link Account

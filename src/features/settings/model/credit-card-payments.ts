@@ -39,9 +39,24 @@ export const creditCardPaymentsMessages = {
   unlinked: 'Payment provider account unlinked.',
   loadFailed: 'Credit card payment settings could not be loaded.',
   leaving: 'Taking you to the payment provider\u2026',
+  badLinkAddress: 'The payment provider answered with an address that is not a web address, so it was not opened.',
 } as const;
 
 /** The toast after payment processing was switched. */
 export function processingToast(enabled: boolean): string {
   return enabled ? creditCardPaymentsMessages.enabled : creditCardPaymentsMessages.disabled;
+}
+
+/**
+ * The provider's onboarding address as an absolute http(s) address to send the browser to, or
+ * `null` for anything else (`javascript:` and the like). Relative answers resolve against the app.
+ */
+export function providerLinkTarget(candidate: string, currentHref: string): string | null {
+  try {
+    const url = new URL(candidate.trim(), currentHref);
+    if (!candidate.trim() || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
 }

@@ -2,7 +2,6 @@ import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { BlockingOverlay } from '@/components/blocking-overlay';
-import { PageNavigationContext } from '@/components/page-navigation';
 import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
 import { useSession } from '@/lib/auth/use-session';
@@ -10,11 +9,8 @@ import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { documentTitle, isRouteHandle, type RouteHandle } from '@/lib/route-handle';
 import { ApiErrorListener } from './api-error-listener';
 import { HeadingBar } from './heading-bar';
-import { RouteAnnouncer, useRouteFocus } from './route-announcer';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SubscriptionBanner } from './subscription-banner';
 import { TopBar } from './top-bar';
-import { useFocusReturn } from './use-focus-return';
 
 // The welcome tour's chunk loads only for signed-in users who have not completed it.
 const WelcomeTour = lazy(() => import('@/features/tour').then((module) => ({ default: module.WelcomeTour })));
@@ -55,8 +51,6 @@ export function AppShell() {
   const session = useSession();
   const handle = useRouteHandle();
   const reloadKey = useReloadKey();
-  useFocusReturn();
-  const routeFocus = useRouteFocus(handle.title);
   const customerPortal = location.pathname.includes('customer-portal');
   const signedIn = session.status === 'signed-in' && session.userState !== null;
   // Signed-in pages only: sign-in and status screens (error, unauthorized, not found) hide the heading bar.
@@ -73,16 +67,12 @@ export function AppShell() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SkipLink />
       {customerPortal ? null : <ShellTopBar />}
       {signedIn && !customerPortal ? <SubscriptionBanner /> : null}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1 }}>
+      <Box component="main" sx={{ flexGrow: 1 }}>
         {signedIn && handle.title && handle.headingBar !== false ? <ShellHeadingBar title={handle.title} helpKey={handle.helpKey} /> : null}
-        <PageNavigationContext.Provider value={routeFocus.navigations}>
-          <Outlet key={reloadKey} />
-        </PageNavigationContext.Provider>
+        <Outlet key={reloadKey} />
       </Box>
-      <RouteAnnouncer announcement={routeFocus.announcement} />
       <ApiErrorListener />
       <BlockingOverlay />
       <Toasts />

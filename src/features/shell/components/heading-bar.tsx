@@ -7,9 +7,6 @@ import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 // The help texts load with the dialog, the first time a user asks for help.
 const HelpDialog = lazy(() => import('./help-dialog').then((module) => ({ default: module.HelpDialog })));
 
-/** Marks the heading bar: focus there (its Help button) is not on the page's own content. */
-export const HEADING_BAR_ATTRIBUTE = 'data-heading-bar';
-
 export interface HeadingBarProps {
   title: string;
   helpKey?: string | undefined;
@@ -20,7 +17,6 @@ export function HeadingBar({ title, helpKey }: HeadingBarProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   return (
     <Box
-      {...{ [HEADING_BAR_ATTRIBUTE]: '' }}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -32,8 +28,7 @@ export function HeadingBar({ title, helpKey }: HeadingBarProps) {
         borderColor: 'divider',
       }}
     >
-      {/* A new page puts focus here (RouteAnnouncer). */}
-      <Typography variant="h1" tabIndex={-1} sx={{ flexGrow: 1 }}>
+      <Typography variant="h1" sx={{ flexGrow: 1 }}>
         {title}
       </Typography>
       {helpKey ? (

@@ -31,7 +31,7 @@ export function TopBar() {
   const signedIn = session.status === 'signed-in' && session.userState !== null;
   return (
     <AppBar position="sticky" color="primary" elevation={1} component="header">
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 0.5, minHeight: { xs: 'var(--fl-app-bar-height)' } }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: 0.5, minHeight: { xs: 56 } }}>
         <Logo to={signedIn ? paths.dashboard : paths.login} />
         {signedIn ? (
           <Suspense fallback={null}>

@@ -17,12 +17,7 @@ export function isSupportAccount(username: string): boolean {
  * it completed), not on phones or tablets, and not for the support account. The caller only asks
  * on a signed-in page.
  */
-export function shouldRunWelcomeTour(conditions: WelcomeTourConditions): boolean {
-  return shouldRunGuidedTour(guidedTourNames.welcome, conditions);
-}
-
-/** Every guided tour follows the welcome tour's rules: once per user, on desktop, never for support. */
-export function shouldRunGuidedTour(name: string, { username, completedGuidedTours, compact }: WelcomeTourConditions): boolean {
+export function shouldRunWelcomeTour({ username, completedGuidedTours, compact }: WelcomeTourConditions): boolean {
   if (compact || isSupportAccount(username)) return false;
-  return !completedGuidedTours.includes(name);
+  return !completedGuidedTours.includes(guidedTourNames.welcome);
 }

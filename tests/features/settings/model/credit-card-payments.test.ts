@@ -3,6 +3,7 @@ import {
   creditCardPaymentsView,
   isPaymentProcessingEnabled,
   processingToast,
+  providerLinkTarget,
 } from '@/features/settings/model/credit-card-payments';
 import type { PaymentProviderAccount, PaymentSetting } from '@/lib/schemas/payment-provider-schemas';
 
@@ -52,5 +53,20 @@ describe('payment processing', () => {
   it('toasts the spec words', () => {
     expect(processingToast(true)).toBe('Payment processing enabled.');
     expect(processingToast(false)).toBe('Payment processing disabled.');
+  });
+});
+
+describe('providerLinkTarget', () => {
+  it('accepts http(s) addresses and resolves relative ones against the app', () => {
+    expect(providerLinkTarget('https://connect.example.com/setup/e/abc', 'https://app.example.com/')).toBe('https://connect.example.com/setup/e/abc');
+    expect(providerLinkTarget('#/demo/payment-provider/onboarding?link=1', 'https://app.example.com/#/settings')).toBe(
+      'https://app.example.com/#/demo/payment-provider/onboarding?link=1',
+    );
+  });
+
+  it('refuses other schemes, credentials and empty answers', () => {
+    expect(providerLinkTarget('javascript:alert(1)', 'https://app.example.com/')).toBeNull();
+    expect(providerLinkTarget('https://a:b@connect.example.com/', 'https://app.example.com/')).toBeNull();
+    expect(providerLinkTarget('  ', 'https://app.example.com/')).toBeNull();
   });
 });
