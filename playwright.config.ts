@@ -24,16 +24,16 @@ export default defineConfig<Fixtures, WorkerFixtures>({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI at most; a test that passes on retry is reported as flaky, not hidden.
-  retries: process.env.CI ? 1 : 0,
+  // One retry at most, which records the trace; a test that passes on retry is reported as flaky, not hidden.
+  retries: 1,
   timeout: 60_000 * timeScale,
   expect: { timeout: 15_000 * timeScale },
   reporter: [['list']],
   use: {
     baseURL: DEMO_URL,
-    // Recording a trace (DOM snapshots and a screencast of every step) costs CPU in every test; in CI
-    // only a retried test records one, so a failure still leaves its trace.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast of every step) costs about a fifth of the
+    // suite's CPU, so only a retried test records one (PW_TRACE=retain-on-failure records every test).
+    trace: (process.env.PW_TRACE as 'retain-on-failure' | undefined) ?? 'on-first-retry',
     // The app honours the system's reduced-motion setting (no transitions, no ripples: src/app/theme.ts),
     // so no step waits for an animation to settle.
     reducedMotion: 'reduce',

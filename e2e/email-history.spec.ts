@@ -206,6 +206,7 @@ test.describe('phone', () => {
     await expect(page).toHaveURL(/page=2/);
 
     await search(page, 'Invoice #');
+    await expect(page.getByText(/^\d+ emails? of \d+ match /)).toBeVisible();
     const subject = (await cards.first().getByRole('heading', { level: 2 }).textContent()) ?? '';
     await cards.first().getByRole('button', { name: /^View / }).click();
     const dialog = page.getByRole('dialog', { name: subject });
