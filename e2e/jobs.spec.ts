@@ -266,7 +266,7 @@ test.describe('technician', () => {
     await expect(detail.getByRole('textbox', { name: 'Price' })).toBeVisible();
     await expect(detail.getByRole('textbox', { name: 'Cost' })).toHaveCount(0);
     await expect(detail.getByRole('textbox', { name: 'Markup %' })).toHaveCount(0);
-    await detail.getByRole('button', { name: 'Cancel' }).click();
+    await detail.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('textbox', { name: 'PO Number' }).fill('PO-TECH');
     await actions(page).getByRole('button', { name: 'Save' }).click();

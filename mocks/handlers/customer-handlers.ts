@@ -1,19 +1,8 @@
 import { endpoints } from '../../src/config/endpoints';
 import type { Address } from '../../src/lib/schemas/common-schemas';
 import { normalizeAddress, normalizeEmails, normalizeTelephones, withOnePrimary } from '../../src/lib/schemas/contact-schemas';
-import {
-  buildJobName,
-  customerCreateRequestSchema,
-  customerUpdateRequestSchema,
-  DUPLICATE_CUSTOMER_TEXT,
-  findDuplicatesRequestSchema,
-  type CustomerActivity,
-  type CustomerCreateRequest,
-  type CustomerRecord,
-  type DuplicateMatch,
-  type FindDuplicatesRequest,
-  type JobConfigResponse,
-} from '../../src/lib/schemas/customer-schemas';
+import { buildJobName, DUPLICATE_CUSTOMER_TEXT, findDuplicatesRequestSchema, type CustomerActivity, type CustomerRecord, type DuplicateMatch, type FindDuplicatesRequest, type JobConfigResponse } from '../../src/lib/schemas/customer-schemas';
+import { customerCreateRequestSchema, customerUpdateRequestSchema, type CustomerCreateRequest } from '../../src/lib/schemas/customer-request-schemas';
 import { randomUuid } from '../db/ids';
 import { customerName } from '../db/record-views';
 import { recentUseKey, type MockDb } from '../db/mock-store';
@@ -24,6 +13,7 @@ import { clientDateText } from './client-time';
 import { clientError, clientTimezoneOffset, conflictError, notFound, ok, validationError } from './handler-utils';
 import { customerListItem } from './customer-search-handlers';
 import { jobTotals } from './job-lines';
+import { canSeeJobCosts } from './job-views';
 import { createLookup, recordUse, type Lookup } from './record-refs';
 import { issueMessages, route } from './route';
 
@@ -84,6 +74,14 @@ export function customerView(lookup: Lookup, customer: Customer): CustomerRecord
     dateModified: customer.dateModified,
     version: customer.version,
   };
+}
+
+/** The customer as `user` may see it: the job defaults only with JOB_COST_R (docs/api.md). */
+export function customerViewFor(user: MockUser, lookup: Lookup, customer: Customer): CustomerRecord {
+  const view = customerView(lookup, customer);
+  if (canSeeJobCosts(user)) return view;
+  const { jobConfig: _costs, ...withoutCosts } = view;
+  return withoutCosts;
 }
 
 /** Puts the customer at the top of the user's recently used customers (dashboard, picker). */
@@ -209,7 +207,7 @@ const getByContext = route('get', endpoints.customer.get, { allow: 'CUST_R', con
   const customer = db.customers.get(context);
   if (!customer) return notFound(CUSTOMER_NOT_FOUND_TEXT);
   recordCustomerUse(db, user.id, context);
-  return customerView(createLookup(db), customer);
+  return customerViewFor(user, createLookup(db), customer);
 });
 
 const create = route(
@@ -234,7 +232,7 @@ const create = route(
     const now = new Date().toISOString();
     const customer = db.customers.insert({ context: randomUuid(), ...storedFields(body, null), dateCreated: now, dateModified: now, version: 1 });
     recordCustomerUse(db, user.id, customer.context);
-    return customerView(createLookup(db), customer);
+    return customerViewFor(user, createLookup(db), customer);
   },
 );
 
@@ -252,11 +250,13 @@ const update = route(
     const saved = db.customers.put({
       ...existing,
       ...storedFields(body, existing),
+      // A user without JOB_COST_R never saw the job defaults: what they send does not replace them.
+      ...(canSeeJobCosts(user) ? {} : { jobConfig: existing.jobConfig }),
       dateModified: new Date().toISOString(),
       version: existing.version + 1,
     });
     recordCustomerUse(db, user.id, saved.context);
-    return customerView(createLookup(db), saved);
+    return customerViewFor(user, createLookup(db), saved);
   },
 );
 

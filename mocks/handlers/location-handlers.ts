@@ -1,14 +1,8 @@
 import { endpoints } from '../../src/config/endpoints';
 import type { Address, Email, Telephone } from '../../src/lib/schemas/common-schemas';
 import { normalizeAddress, normalizeEmails, normalizeTelephones } from '../../src/lib/schemas/contact-schemas';
-import {
-  locationCreateRequestSchema,
-  locationSearchRequestSchema,
-  locationSortFields,
-  locationUpdateRequestSchema,
-  type LocationListItem,
-  type LocationRecord,
-} from '../../src/lib/schemas/location-schemas';
+import { locationSearchRequestSchema, locationSortFields, type LocationListItem, type LocationRecord } from '../../src/lib/schemas/location-schemas';
+import { locationCreateRequestSchema, locationUpdateRequestSchema } from '../../src/lib/schemas/location-request-schemas';
 import { randomUuid } from '../db/ids';
 import type { MockLocation } from '../db/location-types';
 import { primaryOf } from '../db/record-views';

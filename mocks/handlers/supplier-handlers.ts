@@ -1,15 +1,7 @@
 import { endpoints } from '../../src/config/endpoints';
 import type { PicklistRef } from '../../src/lib/schemas/common-schemas';
-import {
-  supplierCreateRequestSchema,
-  supplierMessages,
-  supplierSearchRequestSchema,
-  supplierSortFields,
-  supplierUpdateRequestSchema,
-  type Supplier,
-  type SupplierCreateRequest,
-  type SupplierListItem,
-} from '../../src/lib/schemas/supplier-schemas';
+import { supplierMessages, supplierSearchRequestSchema, supplierSortFields, type Supplier, type SupplierListItem } from '../../src/lib/schemas/supplier-schemas';
+import { supplierCreateRequestSchema, supplierUpdateRequestSchema, type SupplierCreateRequest } from '../../src/lib/schemas/supplier-request-schemas';
 import { randomUuid } from '../db/ids';
 import type { MockSupplier } from '../db/location-types';
 import { primaryOf } from '../db/record-views';

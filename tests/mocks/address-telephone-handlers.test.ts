@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/config/endpoints';
 import { contactMessages } from '../../src/lib/schemas/contact-schemas';
-import { customerSchema, type CustomerCreateRequest } from '../../src/lib/schemas/customer-schemas';
+import { customerSchema } from '../../src/lib/schemas/customer-schemas';
+import { type CustomerCreateRequest } from '../../src/lib/schemas/customer-request-schemas';
 import { customerContext } from '../../mocks/db/seed-customers';
 import { picklistContext } from '../../mocks/db/seed-picklists';
 import { getDb } from '../../mocks/db/store';

@@ -1,16 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/config/endpoints';
 import { contactMessages } from '../../src/lib/schemas/contact-schemas';
-import {
-  customerActivitySchema,
-  customerMessages,
-  customerSchema,
-  DUPLICATE_CUSTOMER_TEXT,
-  findDuplicatesResponseSchema,
-  jobConfigResponseSchema,
-  type CustomerCreateRequest,
-  type CustomerRecord,
-} from '../../src/lib/schemas/customer-schemas';
+import { customerActivitySchema, customerMessages, customerSchema, DUPLICATE_CUSTOMER_TEXT, findDuplicatesResponseSchema, jobConfigResponseSchema, type CustomerRecord } from '../../src/lib/schemas/customer-schemas';
+import { type CustomerCreateRequest } from '../../src/lib/schemas/customer-request-schemas';
 import { customerContext } from '../../mocks/db/seed-customers';
 import { picklistContext } from '../../mocks/db/seed-picklists';
 import { getDb } from '../../mocks/db/store';
@@ -80,6 +72,13 @@ describe('Customer/GetByContext', () => {
     expect(uses.at(-1)?.context).toBe(unit.context);
   });
 
+  it("leaves the job defaults out for a technician (no JOB_COST_R): costs stay in the office", async () => {
+    const asTech = await load(customerContext('maple-court'), tech);
+    expect(asTech.customerName).toBe('Maple Court Property Management');
+    expect(asTech).not.toHaveProperty('jobConfig');
+    expect((await load(customerContext('maple-court'))).jobConfig).toMatchObject({ discount: 5 });
+  });
+
   it('needs a signed-in user, a context and an existing customer', async () => {
     expect((await get(query(endpoints.customer.get, customerContext('bell')))).status).toBe(401);
     expect((await get(endpoints.customer.get, office)).status).toBe(400);
@@ -107,7 +106,7 @@ describe('Customer/Create', () => {
     expect(saved.addresses).toEqual([expect.objectContaining({ street1: '77 NE Cook St', primary: true, addressType: 'Service' })]);
     expect(saved.addresses[0]!.context).not.toBe('');
     expect(saved.telephoneList[0]).toMatchObject({ number: '(503) 555-0111', primary: true });
-    expect(saved.jobConfig.paymentTerm?.description).toBe('Net 15');
+    expect(saved.jobConfig?.paymentTerm?.description).toBe('Net 15');
     expect(getDb().customers.all().some((customer) => customer.context === saved.context)).toBe(true);
     expect(getDb().recentUses.all().at(-1)).toMatchObject({ kind: 'customer', context: saved.context });
   });

@@ -2,13 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchResponseSchema } from '../../src/lib/schemas/common-schemas';
 import { contactMessages } from '../../src/lib/schemas/contact-schemas';
-import {
-  locationListItemSchema,
-  locationMessages,
-  locationSchema,
-  type LocationCreateRequest,
-  type LocationSearchRequest,
-} from '../../src/lib/schemas/location-schemas';
+import { locationListItemSchema, locationMessages, locationSchema, type LocationSearchRequest } from '../../src/lib/schemas/location-schemas';
+import { type LocationCreateRequest } from '../../src/lib/schemas/location-request-schemas';
 import { seededUsernames } from '../../mocks/db/seed';
 import { locationContext } from '../../mocks/db/seed-locations';
 import { getDb } from '../../mocks/db/store';

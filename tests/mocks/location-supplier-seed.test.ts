@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { locationCreateRequestSchema } from '../../src/lib/schemas/location-schemas';
-import { supplierCreateRequestSchema } from '../../src/lib/schemas/supplier-schemas';
+import { locationCreateRequestSchema } from '../../src/lib/schemas/location-request-schemas';
+import { supplierCreateRequestSchema } from '../../src/lib/schemas/supplier-request-schemas';
 import { createSeed } from '../../mocks/db/seed';
 import { picklistContext } from '../../mocks/db/seed-picklists';
 

@@ -1,13 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { searchResponseSchema } from '../../src/lib/schemas/common-schemas';
-import {
-  supplierListItemSchema,
-  supplierMessages,
-  supplierSchema,
-  type SupplierCreateRequest,
-  type SupplierSearchRequest,
-} from '../../src/lib/schemas/supplier-schemas';
+import { supplierListItemSchema, supplierMessages, supplierSchema, type SupplierSearchRequest } from '../../src/lib/schemas/supplier-schemas';
+import { type SupplierCreateRequest } from '../../src/lib/schemas/supplier-request-schemas';
 import { seededUsernames } from '../../mocks/db/seed';
 import { picklistContext } from '../../mocks/db/seed-picklists';
 import { supplierContext } from '../../mocks/db/seed-suppliers';

@@ -101,11 +101,13 @@ export interface EditorDialogFormProps<T extends FieldValues> {
   leave?: EditorLeave;
   /** A stepped dialog's step: each step puts focus on its first field that needs input, as the opening does. */
   step?: number;
+  /** The words of the button that closes the dialog without saving (default Cancel). */
+  cancelLabel?: string;
   children: ReactNode;
 }
 
 /** The form of an `EditorDialog`: its fields, Cancel and the submit button (busy while saving). */
-export function EditorDialogForm<T extends FieldValues>({ form, onSubmit, onInvalid, beforeSubmit, submitLabel, busy = false, actions, unableToSave, leave, step, children }: EditorDialogFormProps<T>) {
+export function EditorDialogForm<T extends FieldValues>({ form, onSubmit, onInvalid, beforeSubmit, submitLabel, busy = false, actions, unableToSave, leave, step, cancelLabel = 'Cancel', children }: EditorDialogFormProps<T>) {
   const { titleId, reportState, requestClose } = useEditorDialog();
   const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -147,7 +149,7 @@ export function EditorDialogForm<T extends FieldValues>({ form, onSubmit, onInva
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={requestClose} disabled={working}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         {actions}

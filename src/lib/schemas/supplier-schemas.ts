@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { listSearchRequestSchema, picklistRefSchema } from './common-schemas';
-import { recordVersionSchema, trimmedTextSchema } from './editor-schemas';
+import { trimmedTextSchema } from './editor-schemas';
 import { namedContactListItemSchema, namedContactRecordSchema } from './named-contact-schemas';
-import { addressInputSchema, contactRecordInputSchema } from './contact-schemas';
 
 /** Spec 1 §5: supplier name required, max 150; notes max 4000; webSiteAddress max 200. */
 export const SUPPLIER_NAME_MAX = 150;
@@ -53,30 +52,6 @@ export const webSiteAddressSchema = z
   .refine((value) => value.trim() === '' || value.trim().length > SUPPLIER_WEB_SITE_MAX || isWebSiteAddress(value), supplierMessages.webSiteInvalid);
 
 export const supplierNotesSchema = z.string().max(SUPPLIER_NOTES_MAX, supplierMessages.notesTooLong);
-
-const supplierFields = contactRecordInputSchema.extend({
-  name: supplierNameSchema,
-  webSiteAddress: webSiteAddressSchema,
-  notes: supplierNotesSchema,
-});
-
-/**
- * The supplier editor's values: the supplier type as its picklist context (`''` for none) and the
- * address always an object (all blank means none).
- */
-export const supplierFormSchema = supplierFields.extend({ supplierTypeContext: z.string(), address: addressInputSchema });
-export type SupplierFormValues = z.infer<typeof supplierFormSchema>;
-
-/** `POST Supplier/Create`. The server takes the type's text from the picklist. */
-export const supplierCreateRequestSchema = supplierFields.extend({
-  supplierType: picklistRefSchema.nullable(),
-  address: addressInputSchema.nullable(),
-});
-export type SupplierCreateRequest = z.infer<typeof supplierCreateRequestSchema>;
-
-/** `POST Supplier/Update`: the record's context and the version it was loaded at. */
-export const supplierUpdateRequestSchema = supplierCreateRequestSchema.extend(recordVersionSchema.shape);
-export type SupplierUpdateRequest = z.infer<typeof supplierUpdateRequestSchema>;
 
 /** Spec 1 §9: sort by Name or SupplierType, ascending or descending; default Name ascending. */
 export const supplierSortFields = ['Name', 'SupplierType'] as const;

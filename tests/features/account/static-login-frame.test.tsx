@@ -87,6 +87,18 @@ describe('static login frame: when it shows', () => {
     expect(frameShown()).toBe(false);
   });
 
+  it('starts with Skip to content, which moves focus to the form area and keeps the login address', () => {
+    startPage('#/login');
+    const frame = addFrame();
+    const links = frame.querySelectorAll('a');
+    expect(links[0]).toHaveTextContent('Skip to content');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    links[0]!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(frame.querySelector('main'));
+    expect(window.location.hash).toBe('#/login');
+  });
+
   it('keeps a submit for the app instead of sending the form', () => {
     startPage('#/login');
     const frame = addFrame();

@@ -28,8 +28,13 @@ describe('simulated billing portal', () => {
     expect(screen.getByRole('link', { name: 'Return to Fieldline' })).toHaveAttribute('href', appHref('/settings/preferences'));
   });
 
-  it('never links back to another site', async () => {
-    renderApp(await portalEntry({ returnUrl: 'https://evil.example/#/dashboard' }));
+  it('never links back to another site: the mock refuses a return address outside the app', async () => {
+    const { accessToken } = await signIn(seededUsernames.admin);
+    const refused = await post('Billing/CreateCustomerPortal', { returnUrl: 'https://evil.example/#/dashboard' }, accessToken);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual([BILLING_MESSAGES.returnUrlNotApp]);
+
+    renderApp(await portalEntry({}));
     expect(await screen.findByText('Fieldline Pro')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Fieldline' })).toHaveAttribute('href', appHref('/'));
   });

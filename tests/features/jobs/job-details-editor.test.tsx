@@ -109,17 +109,17 @@ describe('job detail editor', () => {
     expect(totals()).toHaveTextContent('SUBTOTAL$290.50');
   }, 40_000);
 
-  it('asks before discarding typed values (Keep Editing stays, Discard Changes closes without a line)', async () => {
+  it('asks before discarding typed values when Close is pressed (Keep Editing stays, Discard Changes closes without a line)', async () => {
     const { user } = renderJobLines();
     await user.click(screen.getByRole('button', { name: 'Add Job Detail' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Job Detail' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Filter');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     const confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
     await user.click(within(confirm).getByRole('button', { name: 'Keep Editing' }));
     await waitFor(() => expect(editor('Add Job Detail')).toBeInTheDocument());
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Filter');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard Changes' }));
     await dialogClosed();
     expect(screen.getByText('No job details have been added.')).toBeInTheDocument();

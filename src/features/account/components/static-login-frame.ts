@@ -11,6 +11,8 @@ import { STATIC_LOGIN_FRAME_ID, STATIC_LOGIN_SUBMITTED_ATTRIBUTE, STATIC_LOGIN_U
  */
 
 export const STATIC_LOGIN_FORM_ID = 'static-login-form';
+/** The frame's main area, the target of its Skip to content link. */
+const STATIC_LOGIN_MAIN_ID = 'static-login-main';
 
 /** The markers in index.html that the frame's head and body parts replace. */
 export const STATIC_LOGIN_HEAD_MARKER = '<!-- static-login-frame:head -->';
@@ -56,6 +58,16 @@ export const staticLoginFrameScript = ({ productName }: StaticLoginFrameOptions)
     shown.setAttribute(${JSON.stringify(STATIC_LOGIN_SUBMITTED_ATTRIBUTE)}, '');
   });
   document.addEventListener('click', function (event) {
+    var skip = event.target && event.target.closest ? event.target.closest('.sl-skip') : null;
+    if (skip && frame() && frame().contains(skip)) {
+      // The routes live in the hash: following "#${STATIC_LOGIN_MAIN_ID}" would leave the login screen.
+      event.preventDefault();
+      var main = document.getElementById(${JSON.stringify(STATIC_LOGIN_MAIN_ID)});
+      if (main) main.focus();
+      return;
+    }
+  });
+  document.addEventListener('click', function (event) {
     var shown = frame();
     var button = event.target && event.target.closest ? event.target.closest('[${STATIC_LOGIN_UPDATE_LOG_ATTRIBUTE}]') : null;
     // Once per click, should the script have run twice (as in tests).
@@ -87,6 +99,12 @@ export const staticLoginFrameStyle = [
   `.sl-logo img{width:30px;height:30px}`,
   `.sl-logo span{font-weight:700;font-size:19px;letter-spacing:.3px}`,
   `.sl-main{flex-grow:1}`,
+  `.sl-main:focus{outline:0}`,
+  // Skip to content and the focus indicators, as the app's theme draws them (2 px, 3:1 or more).
+  `.sl-skip{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}`,
+  `.sl-skip:focus{position:fixed;top:8px;left:8px;z-index:1500;width:auto;height:auto;margin:0;padding:10px 16px;clip:auto;overflow:visible;border-radius:8px;background-color:#fff;color:${PRIMARY};font-weight:600;box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12);outline:2px solid ${PRIMARY};outline-offset:2px}`,
+  `.sl-logo:focus-visible{outline:2px solid #fff;outline-offset:2px}`,
+  `.sl-actions a:focus-visible{outline:2px solid ${PRIMARY};outline-offset:2px;border-radius:2px}`,
   `.sl-wrap{display:flex;justify-content:center;padding:24px 16px}`,
   `.sl-card{width:100%;max-width:420px;padding:24px;border-radius:8px;background-color:#fff;color:rgba(0,0,0,.87);box-shadow:0 3px 1px -2px rgba(0,0,0,.2),0 2px 2px 0 rgba(0,0,0,.14),0 1px 5px 0 rgba(0,0,0,.12)}`,
   `@media (min-width:600px){.sl-nav{padding:0 24px}.sl-wrap{padding:48px 16px}.sl-card{padding:32px}}`,
@@ -141,9 +159,10 @@ export function staticLoginFrameMarkup({ productName, version }: StaticLoginFram
   const text = loginScreenText;
   return (
     `<div id="${STATIC_LOGIN_FRAME_ID}">` +
+    `<a class="sl-skip" href="#${STATIC_LOGIN_MAIN_ID}">${escapeHtml(text.skipToContent)}</a>` +
     `<header class="sl-bar"><nav class="sl-nav" aria-label="Main"><a class="sl-logo" href="#/login" aria-label="${product} home">` +
     `<img src="/favicon.svg" alt="" width="30" height="30"><span>${product}</span></a></nav></header>` +
-    `<main class="sl-main"><div class="sl-wrap"><section class="sl-card">` +
+    `<main class="sl-main" id="${STATIC_LOGIN_MAIN_ID}" tabindex="-1"><div class="sl-wrap"><section class="sl-card">` +
     `<p class="sl-overline">${product}</p><h1>${escapeHtml(text.heading)}</h1>` +
     `<form id="${STATIC_LOGIN_FORM_ID}" method="post" novalidate>` +
     field('email', text.email, 'email', 'username', true) +

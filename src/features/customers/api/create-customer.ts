@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
-import { customerSchema, type CustomerCreateRequest, type CustomerRecord } from '@/lib/schemas/customer-schemas';
+import { customerSchema, type CustomerRecord } from '@/lib/schemas/customer-schemas';
+import { type CustomerCreateRequest } from '@/lib/schemas/customer-request-schemas';
 import { customerKeys } from './customer-keys';
 
 /** `POST Customer/Create`: answers the saved customer. */

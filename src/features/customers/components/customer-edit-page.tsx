@@ -1,7 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useRecordEditPage } from '@/components/record-list/use-record-edit-page';
 import { paths } from '@/config/paths';
-import type { CustomerCreateRequest, CustomerRecord } from '@/lib/schemas/customer-schemas';
+import type { CustomerRecord } from '@/lib/schemas/customer-schemas';
+import type { CustomerCreateRequest } from '@/lib/schemas/customer-request-schemas';
 import { useCustomer } from '../api/get-customer';
 import { useUpdateCustomer } from '../api/update-customer';
 import { customerToFormValues } from '../model/customer-form';

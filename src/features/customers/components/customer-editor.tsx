@@ -23,14 +23,8 @@ import { toast } from '@/components/toasts';
 import { paths } from '@/config/paths';
 import { activePicklistItems } from '@/lib/picklists/picklist-items';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
-import {
-  customerFormSchema,
-  customerLimits,
-  DEFAULT_JOB_NAME_PATTERN,
-  type CustomerCreateRequest,
-  type CustomerFormValues,
-  type CustomerRecord,
-} from '@/lib/schemas/customer-schemas';
+import { customerLimits, DEFAULT_JOB_NAME_PATTERN, type CustomerRecord } from '@/lib/schemas/customer-schemas';
+import { customerFormSchema, type CustomerCreateRequest, type CustomerFormValues } from '@/lib/schemas/customer-request-schemas';
 import { customerDisplayName, customerRequestFromForm } from '../model/customer-form';
 import { CUSTOMER_CREATED, CUSTOMER_UPDATED, OPEN_EXISTING_CUSTOMER } from '../model/customer-messages';
 import { jobNamePreview } from '../model/job-name-preview';

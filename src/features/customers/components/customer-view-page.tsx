@@ -77,8 +77,7 @@ function AddressesSection({ customer }: { customer: CustomerRecord }) {
   );
 }
 
-function jobDefaults(customer: CustomerRecord) {
-  const config = customer.jobConfig;
+function jobDefaults(config: NonNullable<CustomerRecord['jobConfig']>) {
   return [
     { label: 'Job Name Pattern', value: config.jobNamePattern || 'Company default' },
     { label: 'Discount', value: `${config.discount}%` },
@@ -185,9 +184,11 @@ export default function CustomerViewPage() {
         <RecordViewSection title="Notes">
           {record.notes.trim() ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{record.notes}</Typography> : <Muted>No notes</Muted>}
         </RecordViewSection>
-        <RecordViewSection title="Job Defaults">
-          <DetailList items={jobDefaults(record)} />
-        </RecordViewSection>
+        {record.jobConfig ? (
+          <RecordViewSection title="Job Defaults">
+            <DetailList items={jobDefaults(record.jobConfig)} />
+          </RecordViewSection>
+        ) : null}
         {record.parent ? null : <SubCustomersSection customer={record} />}
       </Box>
       <CustomerActivitySection customerContext={record.context} />

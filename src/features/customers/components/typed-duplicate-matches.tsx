@@ -9,7 +9,8 @@ import { InactiveBadge } from '@/components/inactive-badge';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { formatAddressLine } from '@/lib/format';
-import type { CustomerFormValues, FindDuplicatesRequest } from '@/lib/schemas/customer-schemas';
+import type { FindDuplicatesRequest } from '@/lib/schemas/customer-schemas';
+import type { CustomerFormValues } from '@/lib/schemas/customer-request-schemas';
 import { useTypedDuplicateCustomers } from '../api/find-duplicate-customers';
 import { typedDuplicateCheck } from '../model/customer-form';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { CustomerCreateRequest, CustomerRecord, DuplicateMatch } from '@/lib/schemas/customer-schemas';
+import type { CustomerRecord, DuplicateMatch } from '@/lib/schemas/customer-schemas';
+import type { CustomerCreateRequest } from '@/lib/schemas/customer-request-schemas';
 import { useCreateCustomer } from '../api/create-customer';
 import { useFindDuplicateCustomers } from '../api/find-duplicate-customers';
 import { duplicateCheckRequest } from '../model/customer-form';

@@ -9,14 +9,8 @@ import {
   normalizeAddress,
   withOnePrimary,
 } from '@/lib/schemas/contact-schemas';
-import {
-  parsePercentText,
-  type CustomerCreateRequest,
-  type CustomerFormValues,
-  type CustomerLink,
-  type CustomerRecord,
-  type FindDuplicatesRequest,
-} from '@/lib/schemas/customer-schemas';
+import { type CustomerLink, type CustomerRecord, type FindDuplicatesRequest } from '@/lib/schemas/customer-schemas';
+import { parsePercentText, type CustomerCreateRequest, type CustomerFormValues } from '@/lib/schemas/customer-request-schemas';
 
 export interface NewCustomerOptions {
   /** Adding a sub-customer: its parent, whose job defaults the new customer starts with. */
@@ -54,10 +48,10 @@ export function newCustomerFormValues(options: NewCustomerOptions = {}): Custome
     telephoneList: [],
     emailList: [],
     notes: '',
-    jobNamePattern: parent?.jobConfig.jobNamePattern ?? '',
-    discount: parent ? percentText(parent.jobConfig.discount) : '0',
-    paymentTermContext: parent?.jobConfig.paymentTerm?.context ?? options.defaultPaymentTermContext ?? '',
-    taxOverride: parent ? percentText(parent.jobConfig.taxOverride) : '',
+    jobNamePattern: parent?.jobConfig?.jobNamePattern ?? '',
+    discount: parent?.jobConfig ? percentText(parent.jobConfig.discount) : '0',
+    paymentTermContext: parent?.jobConfig?.paymentTerm?.context ?? options.defaultPaymentTermContext ?? '',
+    taxOverride: parent?.jobConfig ? percentText(parent.jobConfig.taxOverride) : '',
   };
 }
 
@@ -72,10 +66,10 @@ export function customerToFormValues(record: CustomerRecord): CustomerFormValues
     addresses: record.addresses.map((address) => ({ ...address, notes: address.notes ?? '' })),
     ...contactListsToForm(record),
     notes: record.notes,
-    jobNamePattern: record.jobConfig.jobNamePattern,
-    discount: percentText(record.jobConfig.discount),
-    paymentTermContext: record.jobConfig.paymentTerm?.context ?? '',
-    taxOverride: percentText(record.jobConfig.taxOverride),
+    jobNamePattern: record.jobConfig?.jobNamePattern ?? '',
+    discount: record.jobConfig ? percentText(record.jobConfig.discount) : '0',
+    paymentTermContext: record.jobConfig?.paymentTerm?.context ?? '',
+    taxOverride: record.jobConfig ? percentText(record.jobConfig.taxOverride) : '',
   };
 }
 

@@ -1,5 +1,6 @@
 import { formatDate } from '@/lib/format';
-import { buildJobName, type CustomerFormValues } from '@/lib/schemas/customer-schemas';
+import { buildJobName } from '@/lib/schemas/customer-schemas';
+import { type CustomerFormValues } from '@/lib/schemas/customer-request-schemas';
 
 /** What a new job for this customer would be called today (the job number shown as "1234"). */
 export function jobNamePreview(values: Pick<CustomerFormValues, 'customerType' | 'firstName' | 'lastName' | 'companyName' | 'jobNamePattern'>, today: Date = new Date()): string {

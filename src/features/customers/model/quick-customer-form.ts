@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { telephoneTypes } from '@/lib/schemas/common-schemas';
 import { addressInputSchema, blankAddress, contactLimits, contactMessages, isValidEmailAddress, isValidTelephoneNumber } from '@/lib/schemas/contact-schemas';
-import { customerLimits, customerMessages, customerTypes, type CustomerCreateRequest } from '@/lib/schemas/customer-schemas';
+import { customerLimits, customerMessages, customerTypes } from '@/lib/schemas/customer-schemas';
+import { type CustomerCreateRequest } from '@/lib/schemas/customer-request-schemas';
 import { normalizeAddresses, splitPersonName } from './customer-form';
 
 /** The quick Add Customer dialog of the customer picker: name, one telephone, one email, the service address. */

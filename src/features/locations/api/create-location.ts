@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
-import { locationSchema, type LocationCreateRequest, type LocationRecord } from '@/lib/schemas/location-schemas';
+import { locationSchema, type LocationRecord } from '@/lib/schemas/location-schemas';
+import { type LocationCreateRequest } from '@/lib/schemas/location-request-schemas';
 import { locationKeys } from './location-keys';
 
 /** `POST Location/Create`: answers the saved location. */

@@ -1,7 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useRecordEditPage } from '@/components/record-list/use-record-edit-page';
 import { paths } from '@/config/paths';
-import type { LocationCreateRequest, LocationRecord } from '@/lib/schemas/location-schemas';
+import type { LocationRecord } from '@/lib/schemas/location-schemas';
+import type { LocationCreateRequest } from '@/lib/schemas/location-request-schemas';
 import { useLocation } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';
 import { locationToFormValues } from '../model/location-form';

@@ -7,13 +7,8 @@ import { useEditorLeave } from '@/components/record-editor/use-editor-leave';
 import type { VersionConflictState } from '@/components/record-list/use-versioned-edit';
 import { toast } from '@/components/toasts';
 import { paths } from '@/config/paths';
-import {
-  LOCATION_NAME_MAX,
-  locationFormSchema,
-  type LocationCreateRequest,
-  type LocationFormValues,
-  type LocationRecord,
-} from '@/lib/schemas/location-schemas';
+import { LOCATION_NAME_MAX, type LocationRecord } from '@/lib/schemas/location-schemas';
+import { locationFormSchema, type LocationCreateRequest, type LocationFormValues } from '@/lib/schemas/location-request-schemas';
 import { locationRequestFromForm } from '../model/location-form';
 import { LOCATION_SAVED } from '../model/location-messages';
 

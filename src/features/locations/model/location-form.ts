@@ -1,5 +1,6 @@
 import { blankAddress, contactPartsFromForm, contactPartsToForm } from '@/lib/schemas/contact-schemas';
-import type { LocationCreateRequest, LocationFormValues, LocationRecord } from '@/lib/schemas/location-schemas';
+import type { LocationRecord } from '@/lib/schemas/location-schemas';
+import type { LocationCreateRequest, LocationFormValues } from '@/lib/schemas/location-request-schemas';
 
 /** A new location: active by default (spec 1 §4), no address or contacts yet. */
 export function newLocationFormValues(): LocationFormValues {

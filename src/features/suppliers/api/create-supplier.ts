@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
-import { supplierSchema, type SupplierCreateRequest, type Supplier } from '@/lib/schemas/supplier-schemas';
+import { supplierSchema, type Supplier } from '@/lib/schemas/supplier-schemas';
+import { type SupplierCreateRequest } from '@/lib/schemas/supplier-request-schemas';
 import { supplierKeys } from './supplier-keys';
 
 /** `POST Supplier/Create`: answers the saved supplier. */

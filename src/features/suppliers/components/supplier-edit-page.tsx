@@ -1,7 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useRecordEditPage } from '@/components/record-list/use-record-edit-page';
 import { paths } from '@/config/paths';
-import type { Supplier, SupplierCreateRequest } from '@/lib/schemas/supplier-schemas';
+import type { Supplier } from '@/lib/schemas/supplier-schemas';
+import type { SupplierCreateRequest } from '@/lib/schemas/supplier-request-schemas';
 import { useSupplier } from '../api/get-supplier';
 import { useUpdateSupplier } from '../api/update-supplier';
 import { supplierToFormValues } from '../model/supplier-form';

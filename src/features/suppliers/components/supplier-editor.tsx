@@ -13,15 +13,8 @@ import { toast } from '@/components/toasts';
 import { paths } from '@/config/paths';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
-import {
-  SUPPLIER_NAME_MAX,
-  SUPPLIER_NOTES_MAX,
-  SUPPLIER_WEB_SITE_MAX,
-  supplierFormSchema,
-  type Supplier,
-  type SupplierCreateRequest,
-  type SupplierFormValues,
-} from '@/lib/schemas/supplier-schemas';
+import { SUPPLIER_NAME_MAX, SUPPLIER_NOTES_MAX, SUPPLIER_WEB_SITE_MAX, type Supplier } from '@/lib/schemas/supplier-schemas';
+import { supplierFormSchema, type SupplierCreateRequest, type SupplierFormValues } from '@/lib/schemas/supplier-request-schemas';
 import { completeWebSiteAddress, supplierRequestFromForm, supplierTypeChoices } from '../model/supplier-form';
 import { SUPPLIER_SAVED } from '../model/supplier-messages';
 

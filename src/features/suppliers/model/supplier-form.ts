@@ -1,6 +1,7 @@
 import { blankAddress, contactPartsFromForm, contactPartsToForm } from '@/lib/schemas/contact-schemas';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
-import type { Supplier, SupplierCreateRequest, SupplierFormValues } from '@/lib/schemas/supplier-schemas';
+import type { Supplier } from '@/lib/schemas/supplier-schemas';
+import type { SupplierCreateRequest, SupplierFormValues } from '@/lib/schemas/supplier-request-schemas';
 
 /** A new supplier: active by default (spec 1 §4), no type, address or contacts yet. */
 export function newSupplierFormValues(): SupplierFormValues {

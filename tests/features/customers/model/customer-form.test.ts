@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerFormSchema, customerMessages, type CustomerRecord } from '@/lib/schemas/customer-schemas';
+import { customerMessages, type CustomerRecord } from '@/lib/schemas/customer-schemas';
+import { customerFormSchema } from '@/lib/schemas/customer-request-schemas';
 import {
   customerDisplayName,
   customerRequestFromForm,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { locationRequestFromForm, locationToFormValues, newLocationFormValues } from '@/features/locations/model/location-form';
 import { locationSearchRequest, locationListDefaults } from '@/features/locations/model/location-list';
 import { parseListQuery } from '@/lib/list-query';
-import { locationFormSchema, locationMessages, type LocationRecord } from '@/lib/schemas/location-schemas';
+import { locationMessages, type LocationRecord } from '@/lib/schemas/location-schemas';
+import { locationFormSchema } from '@/lib/schemas/location-request-schemas';
 
 const saved: LocationRecord = {
   context: 'loc-1',

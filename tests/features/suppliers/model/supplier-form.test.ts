@@ -7,7 +7,8 @@ import {
   supplierTypeChoices,
 } from '@/features/suppliers/model/supplier-form';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
-import { isWebSiteAddress, supplierFormSchema, supplierMessages, type Supplier } from '@/lib/schemas/supplier-schemas';
+import { isWebSiteAddress, supplierMessages, type Supplier } from '@/lib/schemas/supplier-schemas';
+import { supplierFormSchema } from '@/lib/schemas/supplier-request-schemas';
 
 const types: PicklistItem[] = [
   { context: 'rental', text: 'Rental', active: true, order: 3, isDefault: false },

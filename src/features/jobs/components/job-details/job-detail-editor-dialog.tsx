@@ -123,6 +123,7 @@ function JobDetailEditorForm({ request, onClose, onAdd, onUpdate, showCosts, ser
         toast.error(adding ? jobDetailTexts.unableToSave : jobDetailTexts.unableToUpdate);
       }}
       submitLabel={adding ? jobDetailTexts.add : jobDetailTexts.update}
+      cancelLabel={jobDetailTexts.close}
       step={lineCount}
       actions={
         adding ? (

@@ -8,6 +8,7 @@ export const jobDetailTexts = {
   add: 'Add',
   addAndNew: 'Add and New',
   update: 'Update',
+  close: 'Close',
   unableToSave: 'Unable to save, please review the form for errors.',
   unableToUpdate: 'Unable to update, please review the form for errors.',
   deleteTitle: 'Delete Job Detail',
