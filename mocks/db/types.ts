@@ -295,6 +295,8 @@ export interface JobDetail {
   jobServiceGroup?: string;
   hours: number;
   priceDetail: PriceDetail;
+  /** Item rows: the quantity already reconciled to inventory (spec 3 §5); absent is 0. */
+  quantityReconciled?: number;
 }
 
 /** A job's discount: its own copy of a discount catalogue entry (spec 3 §3 Discount). */

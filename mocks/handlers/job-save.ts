@@ -124,7 +124,15 @@ function lineFrom(input: JobDetailInput, stored: JobDetail | undefined, context:
     jobServiceGroup: input.jobServiceGroup,
     hours: input.hours ?? 0,
     priceDetail: { cost, markup, price, quantity, total: lineTotalNumber(price, quantity), nonTaxable },
+    ...(stored?.quantityReconciled ? { quantityReconciled: stored.quantityReconciled } : {}),
   };
+}
+
+/** Spec 3 §5: an Item line's quantity cannot go below what was already reconciled to inventory. */
+function reconciledQuantityProblem(input: JobDetailInput, stored: JobDetail): string | null {
+  const reconciled = stored.quantityReconciled ?? 0;
+  if (input.jobDetailType !== 'Item' || reconciled <= 0 || input.priceDetail.quantity >= reconciled) return null;
+  return jobDetailMessages.minQuantityReconciled(reconciled);
 }
 
 /**
@@ -156,6 +164,8 @@ function mergeLines(db: MockDb, job: Job | null, list: readonly JobDetailInput[]
       else removed.push(existing.context);
       return;
     }
+    const belowReconciled = input.cud === 'Update' ? reconciledQuantityProblem(input, existing) : null;
+    if (belowReconciled) problems.push(belowReconciled);
     const line = input.cud === 'Update' ? lineFrom(input, existing, existing.context, showCosts) : { ...existing, priceDetail: { ...existing.priceDetail } };
     kept.push({ line, order: input.order, index });
   });

@@ -123,6 +123,7 @@ export function jobDetailView(line: JobDetail, uses: Map<string, LineUse>, showC
     jobServiceGroup: line.jobServiceGroup ?? '',
     hours: line.jobDetailType === 'Service' || line.jobDetailType === 'Labor' ? line.hours : null,
     priceDetail: priceDetailView(line, showCosts),
+    quantityReconciled: line.quantityReconciled ?? 0,
     proposalIdentifierList: (use?.proposals ?? []).map((context) => ({ context })),
     workOrderIdentifierList: (use?.workOrders ?? []).map((context) => ({ context })),
     invoiceIdentifierList: (use?.invoices ?? []).map((item) => ({ context: item.context })),

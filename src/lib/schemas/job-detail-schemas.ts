@@ -52,6 +52,8 @@ export const jobDetailMessages = {
   unknownParent: 'A job detail belongs to a bundle that is not on the job.',
   unknownDetail: 'A job detail was not found on this job.',
   contextOnCreate: 'A new job detail cannot have a context.',
+  /** Spec 3 §5, §8: an Item detail's quantity cannot go below what was already reconciled to inventory. */
+  minQuantityReconciled: (quantityReconciled: number) => `Min Qty ${quantityReconciled} due to Inventory Reconciliation`,
   /** Spec 3 §8 "Deleting a used job detail". */
   usedOnDocument: 'Unable to delete: This job detail cannot be deleted because it is used on a proposal, work order or invoice.',
 } as const;
@@ -128,6 +130,11 @@ export const jobDetailSchema = z.object({
   jobServiceGroup: z.string(),
   hours: z.number().nullable(),
   priceDetail: priceDetailSchema,
+  /**
+   * The quantity of an Item detail already reconciled to inventory (spec 3 §5: the detail's
+   * quantity cannot go below it); 0 when none, and when an answer leaves it out.
+   */
+  quantityReconciled: z.number().min(0).default(0).optional(),
   /** The documents the detail is used on: modifying it warns, deleting it is refused (spec 3 §5). */
   proposalIdentifierList: z.array(identifierSchema),
   workOrderIdentifierList: z.array(identifierSchema),

@@ -28,6 +28,7 @@ export function linesFromJobDetails(details: readonly JobDetail[]): JobDetailLin
       priceDetail: detail.jobDetailType === 'Subtotal' ? null : { ...detail.priceDetail },
       jobServiceGroup: detail.jobServiceGroup,
       hours: detail.hours,
+      ...(detail.quantityReconciled ? { quantityReconciled: detail.quantityReconciled } : {}),
     }));
 }
 

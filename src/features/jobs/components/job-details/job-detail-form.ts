@@ -28,6 +28,8 @@ export interface JobDetailFormValues {
   price: string;
   quantity: string;
   nonTaxable: boolean;
+  /** Not a field: an Item line's quantity already reconciled to inventory, below which its quantity cannot go. */
+  quantityReconciled: number;
 }
 
 export const DETAIL_NAME_MAX = JOB_DETAIL_NAME_MAX;
@@ -47,6 +49,7 @@ export const jobDetailFormMessages = {
   costInvalid: jobDetailMessages.costInvalid,
   markupInvalid: jobDetailMessages.markupInvalid,
   hoursInvalid: jobDetailMessages.hoursInvalid,
+  minQuantityReconciled: jobDetailMessages.minQuantityReconciled,
 } as const;
 
 const blank = (text: string) => text.trim() === '';
@@ -75,6 +78,7 @@ export const jobDetailFormSchema = z
     price: z.string(),
     quantity: z.string(),
     nonTaxable: z.boolean(),
+    quantityReconciled: z.number(),
   })
   .superRefine((values, context) => {
     const issue = (path: keyof JobDetailFormValues, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -87,7 +91,12 @@ export const jobDetailFormSchema = z
     optional('markup', MARKUP_RANGE, jobDetailFormMessages.markupInvalid);
     if (blank(values.price)) issue('price', jobDetailFormMessages.priceRequired);
     else if (figureIn(values.price, UNIT_MONEY_RANGE) === null) issue('price', jobDetailFormMessages.priceInvalid);
-    if (figureIn(values.quantity, QUANTITY_RANGE) === null) issue('quantity', jobDetailFormMessages.quantityInvalid);
+    const quantity = figureIn(values.quantity, QUANTITY_RANGE);
+    if (quantity === null) issue('quantity', jobDetailFormMessages.quantityInvalid);
+    // Spec 3 §5: an Item line's quantity cannot go below what was already reconciled to inventory.
+    else if (values.jobDetailType === 'Item' && quantity < values.quantityReconciled) {
+      issue('quantity', jobDetailFormMessages.minQuantityReconciled(values.quantityReconciled));
+    }
   });
 
 const textOf = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -106,6 +115,7 @@ export function newDetailFormValues(type: EditableDetailType): JobDetailFormValu
     price: '0',
     quantity: '1',
     nonTaxable: false,
+    quantityReconciled: 0,
   };
 }
 
@@ -124,6 +134,7 @@ export function detailFormValuesOf(line: JobDetailLine, type: EditableDetailType
     price: price ? String(price.price) : '0',
     quantity: price ? String(price.quantity) : '1',
     nonTaxable: price?.nonTaxable ?? false,
+    quantityReconciled: type === 'Item' ? (line.quantityReconciled ?? 0) : 0,
   };
 }
 

@@ -48,6 +48,8 @@ export interface JobDetailLine {
   priceDetail: JobDetailPrice | null;
   jobServiceGroup?: string | null;
   hours?: number | null;
+  /** An Item line's quantity already reconciled to inventory: its quantity cannot go below it (spec 3 §5). */
+  quantityReconciled?: number;
 }
 
 /** The detail types a user adds and edits in the job detail editor (Bundle lines come from the pricebook). */
