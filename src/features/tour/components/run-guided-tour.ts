@@ -40,6 +40,12 @@ export interface GuidedTourRun {
 const POPOVER_CLASS = 'fieldline-tour';
 /** Attributes driver.js overwrites on the highlighted element and removes afterwards. */
 const BORROWED_ATTRIBUTES = ['aria-haspopup', 'aria-expanded', 'aria-controls'] as const;
+/**
+ * Targets on which aria-expanded and aria-haspopup are allowed. driver.js puts them on any target;
+ * on a plain box (a section of the job editor) they are invalid ARIA, so they come off there.
+ */
+const EXPANDABLE_TARGET =
+  'button, a[href], select, summary, [role="button"], [role="combobox"], [role="link"], [role="menuitem"], [role="tab"], [role="treeitem"], [role="gridcell"], [role="row"], [role="checkbox"], [role="listbox"], [role="application"]';
 
 let activeRun: GuidedTourRun | null = null;
 
@@ -228,6 +234,10 @@ export async function runGuidedTour({
       queueMicrotask(() => {
         // driver.js strips these from the previous target once this call returns; put them back.
         restoreAttributes(element);
+        if (element && !element.matches(EXPANDABLE_TARGET)) {
+          element.removeAttribute('aria-expanded');
+          element.removeAttribute('aria-haspopup');
+        }
         // A modal step "highlights" an empty placeholder; it must not claim to open a dialog.
         const placeholder = document.getElementById('driver-dummy-element');
         BORROWED_ATTRIBUTES.forEach((name) => placeholder?.removeAttribute(name));
