@@ -66,3 +66,9 @@ export function formatAddressLine(address: { street1: string; street2: string; c
   const region = [address.state, address.postalCode].filter((part) => part.trim()).join(' ');
   return [street, address.city, region].filter((part) => part.trim()).join(', ');
 }
+
+/** "street, city" of an address, for list rows and cards; '' without one. */
+export function abbreviatedAddress(address: { street1: string; city: string } | null): string {
+  if (!address) return '';
+  return [address.street1, address.city].filter((part) => part.trim()).join(', ');
+}

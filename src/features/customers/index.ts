@@ -7,6 +7,7 @@ export {
   type CustomerSummaryValue,
 } from './components/customer-summary-editor';
 export { CustomerSummaryView, type CustomerSummaryViewProps } from './components/customer-summary-view';
+export { ExpandableCustomerSummary } from './components/expandable-customer-summary';
 export { CustomerPicker, type CustomerPickerProps, type CustomerSelection } from './components/customer-picker';
 export { CustomerNotesPanel, type CustomerNotesPanelProps } from './components/customer-notes-panel';
 export { customerKeys } from './api/customer-keys';

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatTime } from '@/lib/format';
 import type { IntakeListItem } from '@/lib/schemas/intake-schemas';
 import { primaryTelephone } from '../model/intake-display';
-import { IntakeCustomerCell } from './intake-customer-cell';
+import { CustomerCell } from '@/components/data-table/customer-cell';
 import { StatusChip } from '@/components/status-chip';
 
 /** The desktop intake list: Date/Time, Type / Description, Status, Customer and Telephone. */
@@ -48,7 +48,7 @@ export const intakeColumns: DataTableColumn<IntakeListItem>[] = [
     header: 'Customer',
     sortField: 'Customer',
     minWidth: 200,
-    cell: (intake) => <IntakeCustomerCell customer={intake.customer} serviceAddress={intake.serviceAddress} />,
+    cell: (intake) => <CustomerCell customer={intake.customer} serviceAddress={intake.serviceAddress} />,
   },
   { id: 'telephone', header: 'Telephone', nowrap: true, cell: (intake) => primaryTelephone(intake.customer) },
 ];

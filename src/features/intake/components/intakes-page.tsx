@@ -65,13 +65,11 @@ export default function IntakesPage() {
 
   if (helper) {
     return (
-      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <IntakePhoneHelper
-          canCreate={hasPermission('INTAKE_C')}
-          onSearch={(term) => update({ searchTerm: term, filters: { view: 'all' } })}
-          onViewAll={() => update({ filters: { view: 'all' } })}
-        />
-      </Box>
+      <IntakePhoneHelper
+        canCreate={hasPermission('INTAKE_C')}
+        onSearch={(term) => update({ searchTerm: term, filters: { view: 'all' } })}
+        onViewAll={() => update({ filters: { view: 'all' } })}
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import { truncateText } from '@/lib/format';
-import type { Address, CustomerRef } from '@/lib/schemas/common-schemas';
+import type { CustomerRef } from '@/lib/schemas/common-schemas';
 import type { IntakeListItem, IntakeRecord } from '@/lib/schemas/intake-schemas';
 import type { IntakeActionTarget } from './intake-actions';
 
@@ -10,11 +10,7 @@ export function notesSummary(notes: string): string {
   return truncateText(notes.replace(/\s+/g, ' '), NOTES_SUMMARY_MAX);
 }
 
-/** Street and city only: the list's abbreviated address. */
-export function abbreviatedAddress(address: Address | null): string {
-  if (!address) return '';
-  return [address.street1, address.city].filter((part) => part.trim()).join(', ');
-}
+export { abbreviatedAddress } from '@/lib/format';
 
 /** The customer's primary telephone number, else the first, else `''`. */
 export function primaryTelephone(customer: CustomerRef): string {

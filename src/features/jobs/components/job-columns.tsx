@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatTime } from '@/lib/format';
 import type { JobListItem } from '../api/search-jobs';
 import { JobAppointmentLines } from './job-appointment-lines';
-import { JobCustomerCell } from './job-customer-cell';
+import { CustomerCell } from '@/components/data-table/customer-cell';
 import { RecurringTag } from './recurring-tag';
 
 /** Spec 2 §2, the desktop job list: Date Created, Appointment(s), Name, Type, Status, Customer (the action menu is the table's). */
@@ -49,6 +49,6 @@ export const jobColumns: DataTableColumn<JobListItem>[] = [
     header: 'Customer',
     sortField: 'Customer',
     minWidth: 200,
-    cell: (job) => <JobCustomerCell customer={job.serviceCustomer} serviceAddress={job.serviceAddress} />,
+    cell: (job) => <CustomerCell customer={job.serviceCustomer} serviceAddress={job.serviceAddress} />,
   },
 ];

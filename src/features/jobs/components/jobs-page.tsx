@@ -35,13 +35,11 @@ export default function JobsPage() {
 
   if (helper) {
     return (
-      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <JobPhoneHelper
-          canCreate={hasPermission(JOB_CREATE)}
-          onSearch={(term) => update({ searchTerm: term, filters: { view: 'all' } })}
-          onViewAll={() => update({ filters: { view: 'all' } })}
-        />
-      </Box>
+      <JobPhoneHelper
+        canCreate={hasPermission(JOB_CREATE)}
+        onSearch={(term) => update({ searchTerm: term, filters: { view: 'all' } })}
+        onViewAll={() => update({ filters: { view: 'all' } })}
+      />
     );
   }
 
