@@ -30,6 +30,8 @@ export const LARGE_PROPOSAL_COUNT = 2_000;
 export const LARGE_WORK_ORDER_COUNT = 2_000;
 
 const FIRST_LARGE_JOB_NUMBER = 20_001;
+/** Lines of the large seed's first job: `npm run bench` types and reorders in a 200-line job. */
+export const BENCH_JOB_LINES = 200;
 
 const products = ['Furnace', 'Water heater', 'Heat pump', 'Condenser', 'Thermostat', 'Expansion tank', 'Sump pump', 'Ball valve', 'PEX fitting', 'Air filter', 'Capacitor', 'Contactor', 'Igniter', 'Flame sensor', 'Drain pan'];
 const brands = ['Carrier', 'Rheem', 'Lennox', 'Trane', 'Bradford White', 'A.O. Smith', 'Honeywell', 'Watts', 'Uponor', 'Goodman'];
@@ -123,7 +125,7 @@ export interface LargeJobs {
   lines: JobDetail[];
 }
 
-/** 10,000 jobs with 2–4 lines each priced from the pricebook; some started from intake. */
+/** 10,000 jobs with 2–4 lines each (the first has 200) priced from the pricebook; some started from intake. */
 export function seedLargeJobs(now: Date, random: SeedRandom, customers: readonly Customer[], intakes: readonly Intake[], pricebook: readonly PricebookItem[]): LargeJobs {
   const jobs: Job[] = [];
   const lines: JobDetail[] = [];
@@ -161,10 +163,14 @@ export function seedLargeJobs(now: Date, random: SeedRandom, customers: readonly
       dateModified: dateTime,
       version: 1,
     });
-    const count = random.int(2, 4);
+    const drawn = random.int(2, 4);
+    // The first job has BENCH_JOB_LINES lines (the bench's long job); its extra lines draw nothing
+    // from `random`, so every other record stays as it was.
+    const count = index === 1 ? BENCH_JOB_LINES : drawn;
     for (let order = 1; order <= count; order += 1) {
-      const item = random.pick(pricebook);
-      const quantity = item.itemType === 'Labor' ? random.int(1, 16) / 2 : random.int(1, 3);
+      const extra = order > drawn;
+      const item = extra ? pricebook[(order * 7_919) % pricebook.length]! : random.pick(pricebook);
+      const quantity = extra ? (order % 3) + 1 : item.itemType === 'Labor' ? random.int(1, 16) / 2 : random.int(1, 3);
       const n = lines.length + 1;
       lines.push({
         guid: largeId(idKinds.jobDetailGuid, n),

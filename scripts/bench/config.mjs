@@ -73,6 +73,7 @@ export const designBudgets = {
   dashboardLcpMs: 1500,
   listFilterMs: 300,
   keystrokeP95Ms: 50,
+  reorderMs: 100,
   heapGrowthMb: 5,
 };
 

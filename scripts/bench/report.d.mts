@@ -10,6 +10,7 @@ export interface BenchBudgets {
   dashboardLcpMs: number;
   listFilterMs: number;
   keystrokeP95Ms: number;
+  reorderMs: number;
   heapGrowthMb: number;
 }
 export interface ListStats {
@@ -26,17 +27,20 @@ export interface ScreenResult {
   domNodes: number;
   heap?: { dialog: string; cycles?: number; growthMb?: number; skipped?: string };
   keystroke?: { field: string; keystrokes: number; p50Ms: number; p95Ms: number };
+  reorder?: { lines: number; moves: number; p50Ms: number; p95Ms: number; maxMs: number };
+}
+export interface ListFilterResult {
+  list: string;
+  typing?: { samplesMs: number[]; medianMs: number };
+  enter?: { samplesMs: number[]; medianMs: number };
+  unfiltered?: ListStats;
+  filtered?: ListStats;
 }
 export interface BenchResults {
   runs: number;
   screens: Record<string, ScreenResult>;
-  listFilter?: {
-    list: string;
-    typing?: { samplesMs: number[]; medianMs: number };
-    enter?: { samplesMs: number[]; medianMs: number };
-    unfiltered?: ListStats;
-    filtered?: ListStats;
-  };
+  /** One per list screen with a filter figure (customers, jobs). */
+  listFilters?: ListFilterResult[];
   largestChunk: { file: string; kb: number };
 }
 export interface BudgetRow {

@@ -62,9 +62,12 @@ export function budgetRows(results, budgets) {
       rows.push(row(`${name}: keystroke to paint p50, ${field} (${keystrokes} keys)`, screen.keystroke.p50Ms, 'ms'));
       rows.push(row(`${name}: keystroke to paint p95, ${field} (${keystrokes} keys)`, screen.keystroke.p95Ms, 'ms', budgets.keystrokeP95Ms));
     }
+    if (screen.reorder) {
+      const { lines, moves } = screen.reorder;
+      rows.push(row(`${name}: reorder a line of ${lines} with the keyboard, p95 (${moves} moves)`, screen.reorder.p95Ms, 'ms', budgets.reorderMs));
+    }
   }
-  const filter = results.listFilter;
-  if (filter) {
+  for (const filter of results.listFilters ?? []) {
     for (const [via, what] of [
       ['typing', 'keystroke making the term searchable → results'],
       ['enter', 'Enter → results'],

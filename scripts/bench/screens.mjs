@@ -10,7 +10,8 @@
 // - dialog: the screen's main dialog or menu, opened and closed 20 times for the heap figure:
 //   { name, prepare?(page, records), open(page, records), shown(page) → Locator, close(page),
 //     available?(page) → Promise<boolean> }.
-// - typing: { field, locator(page) } — the keystroke-to-paint harness types into this field.
+// - typing: { field, locator(page), prepare?(page), finish?(page) } — the keystroke-to-paint harness types into this field.
+// - reorder: { lines, handle(page) } — a line moved down with the keyboard from this drag handle, 10 times.
 // - filter: { terms: { typing, enter } } — list filter typing over this list (new terms each run).
 
 /** A list screen's region (`ListPage` labels its section, table and cards with the list's name). */
@@ -35,6 +36,9 @@ function buttonDialog({ name, opener, dialog, closer }) {
     close: (page) => page.getByRole('dialog', { name: dialog }).getByRole('button', { name: closer, exact: true }).click(),
   };
 }
+
+/** The large seed's first job (largeId(idKinds.job, 1) in mocks/db/seed-large-people.ts). */
+const LONG_JOB_CONTEXT = '001a0020-0000-4000-8000-000000000001';
 
 const lastNameField = (page) => page.getByRole('textbox', { name: /Last Name/ }).first();
 
@@ -125,6 +129,41 @@ export const screens = [
       },
       shown: (page) => page.getByRole('dialog', { name: 'Intake History' }),
       close: (page) => page.getByRole('dialog', { name: 'Intake History' }).getByRole('button', { name: 'Close', exact: true }).click(),
+    },
+  },
+  {
+    id: 'jobs',
+    label: 'Jobs list',
+    path: () => '/jobs',
+    ready: () => listLoaded('Jobs'),
+    dialog: filterMenu('Status'),
+    // Job names carry the customer's last or company name; the free-text search matches them too.
+    filter: { list: 'Jobs', terms: { typing: ['gar', 'kow', 'yam'], enter: ['sch', 'tan', 'lin'] } },
+  },
+  {
+    id: 'job-editor',
+    label: 'Job editor (200 lines)',
+    // The large seed's first job has 200 lines (BENCH_JOB_LINES in mocks/db/seed-large-work.ts).
+    path: () => `/jobs/edit/${LONG_JOB_CONTEXT}`,
+    ready: () => ({ selector: 'main input[type="text"]', value: true }),
+    typing: {
+      field: 'Name in the job detail editor',
+      prepare: async (page) => {
+        await page.getByRole('button', { name: /^Add Job Detail/ }).first().click();
+        await page.getByRole('dialog', { name: 'Add Job Detail' }).getByRole('textbox', { name: 'Name' }).waitFor();
+      },
+      locator: (page) => page.getByRole('dialog', { name: 'Add Job Detail' }).getByRole('textbox', { name: 'Name' }),
+      // Close (the typed keys left the field as it was; should it ask, the changes are discarded).
+      finish: async (page) => {
+        await page.getByRole('dialog', { name: 'Add Job Detail' }).getByRole('button', { name: 'Close', exact: true }).click();
+        const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+        if (await discard.isVisible()) await discard.getByRole('button', { name: 'Discard Changes' }).click();
+        await page.getByRole('dialog', { name: 'Add Job Detail' }).waitFor({ state: 'hidden' });
+      },
+    },
+    reorder: {
+      lines: 200,
+      handle: (page) => page.getByRole('button', { name: /^Reorder / }).first(),
     },
   },
   {

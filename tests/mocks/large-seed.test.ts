@@ -22,6 +22,14 @@ describe('the large seed', () => {
     expect(seed.customers.every((customer) => customer.addresses.length > 0 && customer.telephoneList.length > 0 && customer.emailList.length > 0)).toBe(true);
   });
 
+  it("gives its first job 200 lines, numbered in order, for the bench's long job", () => {
+    const first = seed.jobs[0]!;
+    const lines = seed.jobDetails.filter((line) => line.jobContext === first.context);
+    expect(lines).toHaveLength(200);
+    expect(lines.map((line) => line.order)).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
+    expect(seed.jobDetails.filter((line) => line.jobContext === seed.jobs[1]!.context).length).toBeLessThanOrEqual(4);
+  });
+
   it('links its records to records that exist', () => {
     const db = createStore(seed);
     for (const job of seed.jobs.slice(0, 500)) {

@@ -7,6 +7,7 @@ const budgets: BenchBudgets = {
   dashboardLcpMs: 1500,
   listFilterMs: 300,
   keystrokeP95Ms: 50,
+  reorderMs: 100,
   heapGrowthMb: 5,
 };
 
@@ -32,12 +33,14 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
         keystroke: { field: 'Title', keystrokes: 50, p50Ms: 20, p95Ms: 45 },
       },
     },
-    listFilter: {
-      list: 'Customers',
-      typing: { samplesMs: [250, 280, 260], medianMs: 260 },
-      unfiltered: { rendered: 25, pageSize: 25, matches: 5000 },
-      filtered: { rendered: 25, pageSize: 25, matches: 118 },
-    },
+    listFilters: [
+      {
+        list: 'Customers',
+        typing: { samplesMs: [250, 280, 260], medianMs: 260 },
+        unfiltered: { rendered: 25, pageSize: 25, matches: 5000 },
+        filtered: { rendered: 25, pageSize: 25, matches: 118 },
+      },
+    ],
     largestChunk: { file: 'index.js', kb: 221.4 },
     ...overrides,
   };
@@ -78,12 +81,25 @@ describe('budgetRows', () => {
 
   it('marks a figure over its budget, and a list rendering more than one page', () => {
     const over = results({
-      listFilter: { list: 'Customers', unfiltered: { rendered: 5000, pageSize: 25, matches: 5000 } },
+      listFilters: [
+        { list: 'Customers', unfiltered: { rendered: 5000, pageSize: 25, matches: 5000 } },
+        { list: 'Jobs', enter: { samplesMs: [290, 320, 310], medianMs: 310 } },
+      ],
     });
     over.screens.dashboard!.lcpMs = 1501;
+    over.screens['job-editor'] = {
+      label: 'Job editor (200 lines)',
+      jsGzipKb: 420,
+      lcpMs: 2400,
+      timeToDataMs: 2500,
+      domNodes: 3000,
+      reorder: { lines: 200, moves: 10, p50Ms: 80, p95Ms: 120, maxMs: 130 },
+    };
     expect(overBudget(budgetRows(over, budgets)).map((row) => row.measure)).toEqual([
       'Dashboard: LCP (median of 3)',
+      'Job editor (200 lines): reorder a line of 200 with the keyboard, p95 (10 moves)',
       'Customers unfiltered: rows rendered of 5000 matching (page size 25)',
+      'Jobs filter, Enter → results (median of 3)',
     ]);
   });
 
