@@ -31,6 +31,7 @@ const LONG = 45_000;
 const STEP_TITLES = ['Find the customer', 'Create a customer', 'Job name', 'Job type', 'Manage job types', 'Documents', 'Add job details', 'You are ready'];
 
 let calls: TourLogCall[] = [];
+let restoreLayout: () => void = () => undefined;
 
 function plainJob(): Job {
   return getDb().jobs.all().find((job) => !job.chainId && !job.recurring)!;
@@ -43,13 +44,15 @@ beforeEach(() => {
   server.use(...guidedTourLogHandlers(calls));
   // jsdom lays nothing out: the editor's tour targets count as rendered (driver.js skips a popover whose target is not).
   const original = Element.prototype.getClientRects;
-  vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+  const layout = vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
     return this.hasAttribute('data-tour') ? ([new DOMRect(0, 0, 200, 40)] as unknown as DOMRectList) : original.call(this);
   });
+  restoreLayout = () => layout.mockRestore();
 });
 
 afterEach(() => {
   activeGuidedTour()?.stop();
+  restoreLayout();
   vi.mocked(runJobEditorTour).mockClear();
   vi.unstubAllGlobals();
 });
