@@ -13,6 +13,7 @@ import {
 import { randomUuid } from '../db/ids';
 import type { PicklistEntry } from '../db/types';
 import { clientError, notFound, ok, validationError } from './handler-utils';
+import { canSeeJobCosts } from './job-views';
 import { issueMessages, route } from './route';
 
 export const PICKLIST_KIND_REQUIRED_TEXT = 'A picklist kind is required.';
@@ -23,10 +24,12 @@ function isPicklistKind(kind: string): kind is PicklistKind {
 }
 
 /** Values of a picklist, active and inactive, by display order. Personnel are the staff, by last name. */
-const getByKind = route('get', endpoints.picklist.getByKind, { allow: 'signed-in' }, ({ query }) => {
+const getByKind = route('get', endpoints.picklist.getByKind, { allow: 'signed-in' }, ({ query, user }) => {
   const kind = query.get('kind')?.trim() ?? '';
   if (!kind) return validationError([PICKLIST_KIND_REQUIRED_TEXT]);
   if (!isPicklistKind(kind)) return validationError([unknownPicklistKindText(kind)]);
+  // Payment terms are costs' company (JOB_COST_R, docs/api.md): a user without it gets none.
+  if (kind === 'PaymentTerm' && !canSeeJobCosts(user)) return [];
   const db = getDb();
   if (kind === 'Personnel') {
     const people = [...db.personnel.all()].sort(

@@ -110,6 +110,14 @@ describe('the jobs API for tech@demo.test', () => {
     expect((await get(query(endpoints.customer.getJobConfig, { context: customer.context }), tech)).status).toBe(403);
     expect((await get(endpoints.paymentTerm.getAll, tech)).status).toBe(403);
   });
+
+  it('Picklist/GetByKind answers no payment terms (office gets them)', async () => {
+    const { tech, office } = await tokens();
+    const path = `${endpoints.picklist.getByKind}?kind=PaymentTerm`;
+    expect(await json(await get(path, tech))).toEqual([]);
+    expect(((await json(await get(path, office))) as unknown[]).length).toBeGreaterThan(0);
+    expect(((await json(await get(`${endpoints.picklist.getByKind}?kind=JobType`, tech))) as unknown[]).length).toBeGreaterThan(0);
+  });
 });
 
 describe('the jobs API for office@demo.test', () => {
