@@ -38,7 +38,9 @@ describe('GET Picklist/GetByKind', () => {
     const statuses = picklistResponseSchema.parse(await (await get('Picklist/GetByKind?kind=JobStatus', accessToken)).json());
     expect(statuses.map((item) => item.text)).toEqual(['Open', 'In Progress', 'Waiting on Parts', 'On Hold', 'Complete', 'Cancelled']);
     expect(statuses.map((item) => item.order)).toEqual([1, 2, 3, 4, 5, 6]);
-    const terms = picklistResponseSchema.parse(await (await get('Picklist/GetByKind?kind=PaymentTerm', accessToken)).json());
+    // Payment terms need JOB_COST_R, which tech lacks (tests/mocks/job-costs-for-tech.test.ts).
+    const office = (await signIn(seededUsernames.office)).accessToken;
+    const terms = picklistResponseSchema.parse(await (await get('Picklist/GetByKind?kind=PaymentTerm', office)).json());
     expect(terms.filter((item) => item.isDefault).map((item) => item.text)).toEqual(['Due on Receipt']);
     const adSources = picklistResponseSchema.parse(await (await get('Picklist/GetByKind?kind=AdSource', accessToken)).json());
     expect(adSources.find((item) => item.text === 'Yellow Pages')?.active).toBe(false);
