@@ -163,6 +163,9 @@ test.describe('desktop', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Reset' }).click();
+    // Reset changes the address, which redraws the filter bar: type once it has.
+    await expect(page).not.toHaveURL(/rooftop/);
+    await expect(page.getByRole('searchbox', { name: 'Search Text' })).toHaveValue('');
     await page.getByRole('searchbox', { name: 'Search Text' }).fill('nameplate');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const link = imageTile(page, 'furnace-nameplate.png').getByRole('link', { name: 'VIEW ASSOC. JOB', exact: true });
