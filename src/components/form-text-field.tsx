@@ -10,10 +10,12 @@ export interface FormTextFieldProps<T extends FieldValues> extends OutlinedTextF
   control: Control<T>;
   /** Shows a character counter against this maximum. */
   counterMax?: number;
+  /** Takes the typed text instead of the form (which then sets it, and maybe other fields, itself). */
+  onValueChange?: (text: string) => void;
 }
 
 /** An outlined text field bound to react-hook-form, showing the field's validation message. */
-export function FormTextField<T extends FieldValues>({ name, control, counterMax, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ name, control, counterMax, helperText, onValueChange, ...props }: FormTextFieldProps<T>) {
   return (
     <Controller
       name={name}
@@ -27,7 +29,7 @@ export function FormTextField<T extends FieldValues>({ name, control, counterMax
             {...props}
             name={field.name}
             value={value}
-            onChange={field.onChange}
+            onChange={onValueChange ? (event) => onValueChange(event.target.value) : field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={Boolean(fieldState.error)}

@@ -160,44 +160,24 @@ export function AppointmentEditorForm({ defaults, appointment, onStateChange, on
             />
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-            <Controller
+            <FormTextField
               control={control}
               name="startDate"
-              render={({ field, fieldState }) => (
-                <TextField
-                  type="date"
-                  label="Start Date"
-                  required
-                  name={field.name}
-                  value={field.value}
-                  onChange={(event) => handleStartChange('startDate', event.target.value)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={dateSlotProps}
-                />
-              )}
+              type="date"
+              label="Start Date"
+              required
+              onValueChange={(text) => handleStartChange('startDate', text)}
+              slotProps={dateSlotProps}
             />
             {allDay ? null : (
-              <Controller
+              <FormTextField
                 control={control}
                 name="startTime"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    type="time"
-                    label="Start Time"
-                    required
-                    name={field.name}
-                    value={field.value}
-                    onChange={(event) => handleStartChange('startTime', event.target.value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    slotProps={timeSlotProps}
-                  />
-                )}
+                type="time"
+                label="Start Time"
+                required
+                onValueChange={(text) => handleStartChange('startTime', text)}
+                slotProps={timeSlotProps}
               />
             )}
             <FormTextField control={control} name="endDate" type="date" label="End Date" required slotProps={dateSlotProps} />
