@@ -35,6 +35,13 @@ export const toast = {
   error: (message: string, title?: string) => show('error', message, title),
 };
 
+/** Drops every toast, shown or queued (the test suite's hygiene between tests). */
+export function clearToasts(): void {
+  if (toasts.length === 0) return;
+  toasts = [];
+  emit();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

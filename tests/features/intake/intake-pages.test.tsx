@@ -188,7 +188,11 @@ describe('intake editor', () => {
     getDb().intakes.all().find((candidate) => candidate.context === intake.context)!.version += 1;
     await fill(title, 'Changed here too');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The server's 409 answer is shown in the error modal; behind it, the notice offers Reload.
+    const conflict = await screen.findByRole('dialog', { name: 'This record has changed' });
+    await user.click(within(conflict).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText(/This intake record was changed by someone else after you opened it/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(title).toHaveValue('Changed here too');
   }, 40_000);
 });

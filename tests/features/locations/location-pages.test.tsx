@@ -86,6 +86,9 @@ describe('location editor', () => {
     await fill(await screen.findByRole('textbox', { name: 'Name' }), 'Overflow Lot');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mockControl.callCount(endpoints.location.create)).toBe(1));
+    // The server's refusal is shown in the error modal; once it is closed the form is as typed.
+    const refusal = await screen.findByRole('dialog', { name: 'Please correct the following' });
+    await user.click(within(refusal).getByRole('button', { name: 'OK' }));
     expect(router.state.location.pathname).toBe('/locations/add');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Overflow Lot');
   });
