@@ -31,6 +31,10 @@ export default defineConfig<Fixtures, WorkerFixtures>({
   reporter: [['list']],
   use: {
     baseURL: DEMO_URL,
+    // A click or fill that cannot happen fails in 20 s, not at the test's timeout (up to 5 min for
+    // the long journeys), so a stuck step costs CI little.
+    actionTimeout: 20_000 * timeScale,
+    navigationTimeout: 30_000 * timeScale,
     // Recording a trace (DOM snapshots and a screencast of every step) costs about a fifth of the
     // suite's CPU, so only a retried test records one (PW_TRACE=retain-on-failure records every test).
     trace: (process.env.PW_TRACE as 'retain-on-failure' | undefined) ?? 'on-first-retry',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { choose, expectNoHorizontalOverflow, goTo, PHONE, toast, UNAUTHORIZED_MESSAGE } from './support/app';
+import { choose, expectNoHorizontalOverflow, goTo, openFresh, PHONE, toast, UNAUTHORIZED_MESSAGE } from './support/app';
 import { expect, test } from './support/fixtures';
 import { createSeed } from '../mocks/db/seed';
 
@@ -200,7 +200,9 @@ async function officeJourney(page: Page, layout: Layout): Promise<void> {
   await page.getByRole('dialog', { name: 'Save Recurring Job' }).getByRole('button', { name: 'This occurrence only' }).click();
   await expect(toast(page, 'Job saved.')).toBeVisible();
 
-  await goTo(page, `/jobs/edit/${jobPath}`);
+  // A new document: the occurrence's save has settled and the first job loads as the server has it.
+  await openFresh(page, `/jobs/edit/${jobPath}`);
+  await expect(page.getByRole('heading', { name: 'Edit Job', level: 1 })).toBeVisible();
   if (layout === 'phone') await expect(page.getByRole('button', { name: 'All Sections' })).toHaveCount(0);
   await section.open('Options');
   await page.getByRole('textbox', { name: 'PO Number' }).fill('PO-ALL');
@@ -210,7 +212,7 @@ async function officeJourney(page: Page, layout: Layout): Promise<void> {
   await expect(toast(page, 'Job saved.')).toBeVisible();
 
   // Read-only, then deleted.
-  await goTo(page, `/jobs/view/${jobPath}`);
+  await openFresh(page, `/jobs/view/${jobPath}`);
   await expect(page.getByRole('heading', { level: 2, name: /^Job – Petrova / })).toBeVisible();
   if (layout === 'phone') await page.getByRole('navigation', { name: 'Job sections' }).getByRole('button', { name: /^Job Details/ }).click();
   await expect(page.getByRole('table', { name: 'Job details' })).toContainText('Diagnostic visit');

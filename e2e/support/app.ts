@@ -102,3 +102,13 @@ export async function reloadApp(page: Page): Promise<void> {
   await page.evaluate(() => window.__mock?.stored());
   await page.reload();
 }
+
+/**
+ * Opens a hash route of the demo app in a new document, once the mock has stored every change: the
+ * page starts with no cached queries and nothing in flight from the screen before (unlike `goTo`).
+ */
+export async function openFresh(page: Page, hashPath: string): Promise<void> {
+  await page.evaluate(() => window.__mock?.stored());
+  await page.goto('about:blank');
+  await page.goto(`/#${hashPath}`);
+}

@@ -12,6 +12,8 @@ import {
   type StoredOrder,
 } from './mock-store';
 import { MOCK_DB_SCHEMA_VERSION } from './seed-company';
+import { revivedSeedRecord, storableSeedRecord } from './seed-content';
+import { seedContentBuilder } from './seed-storage';
 import type { StorePersistence } from './store';
 import type { MockData } from './types';
 
@@ -123,7 +125,7 @@ export async function readStoredData(idb: IDBPDatabase): Promise<StoredData | nu
         store.getAll() as Promise<StoredRow[]>,
       ]);
       const collection = collectionOf(keys, name);
-      const merged = merge(seedText ? (JSON.parse(seedText) as unknown[]) : [], (record) => collection.keyOf(record), rowKeys, rows);
+      const merged = merge(seedText ? (JSON.parse(seedText) as unknown[]).map((record) => revivedSeedRecord(record, seedContentBuilder)) : [], (record) => collection.keyOf(record), rowKeys, rows);
       data[name] = merged.records;
       order[name] = merged.order;
     }),
@@ -144,13 +146,14 @@ function emptyData(meta: StoreMeta): MockData {
 
 /**
  * Replaces everything stored with `db` (a fresh seed) in one transaction: each collection's records
- * as one JSON text, the meta record last, so a cut-off write stores nothing.
+ * as one JSON text (seeded images and files as references to their content, not their bytes:
+ * mocks/db/seed-content.ts), the meta record last, so a cut-off write stores nothing.
  */
 export async function writeAll(idb: IDBPDatabase, db: MockDb): Promise<void> {
   const tx = idb.transaction([...collectionNames, SINGLETON_STORE, SEED_STORE], 'readwrite');
   for (const name of [...collectionNames, SINGLETON_STORE, SEED_STORE] as const) void tx.objectStore(name).clear();
   const seed = tx.objectStore(SEED_STORE);
-  for (const name of collectionNames) void seed.put(JSON.stringify(collectionOf(db, name).all()), name);
+  for (const name of collectionNames) void seed.put(JSON.stringify(collectionOf(db, name).all().map(storableSeedRecord)), name);
   const singletons = tx.objectStore(SINGLETON_STORE);
   for (const name of singletonNames) void singletons.put(singletonOf(db, name).get(), name);
   void singletons.put(db.meta, META_KEY);

@@ -6,6 +6,7 @@ import { FULL_SIZE, paintPng, palette, scenes, THUMBNAIL_SIZE, type Scene } from
 import { customerName } from './record-views';
 import { customerContext } from './seed-customers';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './seed-helpers';
+import { lazyStoredObject, type SeedContentRef, type StoredBytes } from './seed-content';
 import type { StorageMappedEntity, StorageMappedType, StoredObject } from './storage-types';
 import type { Customer, Job } from './types';
 
@@ -286,47 +287,6 @@ const fileSpecs: readonly FileSpec[] = [
   },
 ];
 
-interface StoredBytes {
-  data: string;
-  bytes: number;
-  thumbnail: string | null;
-}
-
-/** Encoded content by a key naming everything it depends on; the same for every seed in a process. */
-const contentCache = new Map<string, StoredBytes>();
-
-/** Builds the content on first use and keeps it for the process. */
-function lazyContent(key: string, build: () => StoredBytes): () => StoredBytes {
-  return () => {
-    let content = contentCache.get(key);
-    if (!content) {
-      content = build();
-      contentCache.set(key, content);
-    }
-    return content;
-  };
-}
-
-/**
- * A stored object whose bytes are encoded only when first read (by a handler, or when the database is
- * persisted). The browser builds a fresh seed on every load just to fill collections missing from the
- * stored data, so seeded pictures must cost nothing until someone needs them.
- */
-function lazyObject(fields: Omit<StoredObject, 'data' | 'bytes' | 'thumbnail'>, content: () => StoredBytes): StoredObject {
-  return {
-    ...fields,
-    get data() {
-      return content().data;
-    },
-    get bytes() {
-      return content().bytes;
-    },
-    get thumbnail() {
-      return content().thumbnail;
-    },
-  };
-}
-
 const contentTypes: Record<string, string> = {
   png: 'image/png',
   pdf: 'application/pdf',
@@ -381,10 +341,6 @@ export function seedStorage(now: Date, customers: readonly Customer[], jobs: rea
   imageSpecs.forEach((spec, index) => {
     const link = resolveLink(spec.link, byContext, sortedJobs);
     if (!link) return;
-    const content = lazyContent(`image:${spec.name}`, () => {
-      const full = paintPng(spec.scene, FULL_SIZE);
-      return { data: bytesToBase64(full), bytes: full.length, thumbnail: bytesToBase64(paintPng(spec.scene, THUMBNAIL_SIZE)) };
-    });
     const fields = {
       context: seededUuid(`storage:image:${spec.name}`),
       kind: 'image',
@@ -394,16 +350,12 @@ export function seedStorage(now: Date, customers: readonly Customer[], jobs: rea
       mappedType: link.mappedType,
       mappedEntities: link.entities,
     } as const;
-    items.push(lazyObject(fields, content));
+    items.push(lazyStoredObject(fields, { kind: 'image', name: spec.name }, seedContentBuilder));
   });
   fileSpecs.forEach((spec, index) => {
     const link = resolveLink(spec.link, byContext, sortedJobs);
     if (!link) return;
     const names = link.entities.map((entity) => entity.name);
-    const content = lazyContent(`file:${spec.name}:${names.join('|')}`, () => {
-      const bytes = spec.build(names);
-      return { data: bytesToBase64(bytes), bytes: bytes.length, thumbnail: null };
-    });
     const fields = {
       context: seededUuid(`storage:file:${spec.name}`),
       kind: 'file',
@@ -413,7 +365,21 @@ export function seedStorage(now: Date, customers: readonly Customer[], jobs: rea
       mappedType: link.mappedType,
       mappedEntities: link.entities,
     } as const;
-    items.push(lazyObject(fields, content));
+    items.push(lazyStoredObject(fields, { kind: 'file', name: spec.name, names }, seedContentBuilder));
   });
   return items;
+}
+
+/** Builds the bytes of a seeded image or file from its reference (painted, or written, as the seed names it). */
+export function seedContentBuilder(ref: SeedContentRef): StoredBytes {
+  if (ref.kind === 'image') {
+    const spec = imageSpecs.find((candidate) => candidate.name === ref.name);
+    if (!spec) throw new Error(`No seeded image is named ${ref.name}`);
+    const full = paintPng(spec.scene, FULL_SIZE);
+    return { data: bytesToBase64(full), bytes: full.length, thumbnail: bytesToBase64(paintPng(spec.scene, THUMBNAIL_SIZE)) };
+  }
+  const spec = fileSpecs.find((candidate) => candidate.name === ref.name);
+  if (!spec) throw new Error(`No seeded file is named ${ref.name}`);
+  const bytes = spec.build(ref.names);
+  return { data: bytesToBase64(bytes), bytes: bytes.length, thumbnail: null };
 }

@@ -128,6 +128,23 @@ describe('IndexedDB persistence', () => {
     expect(stored?.data.schemaVersion).toBe(MOCK_DB_SCHEMA_VERSION);
   });
 
+  it('stores seeded images and files as references to their content, and reads them back with the same bytes', async () => {
+    const idb = await storedSeed();
+    const seedText = (await idb.get('seed', 'storageItems')) as string;
+    const image = getDb().storageItems.all().find((item) => item.kind === 'image')!;
+    const file = getDb().storageItems.all().find((item) => item.kind === 'file')!;
+    expect(seedText).toContain(`"seedContent":{"kind":"image","name":"${image.name}"}`);
+    expect(seedText).not.toContain(image.data.slice(0, 200));
+    expect(seedText).not.toContain(file.data.slice(0, 200));
+
+    const stored = (await readStoredData(idb))!;
+    const readImage = stored.data.storageItems.find((item) => item.context === image.context)!;
+    const readFile = stored.data.storageItems.find((item) => item.context === file.context)!;
+    expect(readImage).not.toHaveProperty('seedContent');
+    expect([readImage.data, readImage.bytes, readImage.thumbnail]).toEqual([image.data, image.bytes, image.thumbnail]);
+    expect([readFile.data, readFile.bytes, readFile.name]).toEqual([file.data, file.bytes, file.name]);
+  });
+
   it('writes only the records a change touched, and reads them back over the seed', async () => {
     const idb = await storedSeed();
     const puts = vi.spyOn(IDBObjectStore.prototype, 'put');
