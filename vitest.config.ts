@@ -31,6 +31,7 @@ const DOM_TESTS = [
   'tests/lib/auth/cross-tab.test.ts',
   'tests/lib/api-client/api-client.test.ts',
   'tests/lib/api-client/error-catalogue.test.ts',
+  'tests/lib/api-query.test.ts',
   'tests/lib/error-reporting.test.ts',
 ];
 

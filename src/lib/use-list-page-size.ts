@@ -8,6 +8,6 @@ import { useSystemSettings } from '@/lib/system-settings/get-system-settings';
  */
 export function useListPageSize(chosen: string | undefined): { pageSize: number; ready: boolean } {
   const needsSetting = !listPageSizes.includes(Number(chosen));
-  const settings = useSystemSettings({ enabled: needsSetting });
+  const settings = useSystemSettings(undefined, { enabled: needsSetting });
   return { pageSize: listPageSize(chosen, settings.data), ready: !needsSetting || !settings.isPending };
 }

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { EditorInvalidAlert, EditorLeaveWarning } from './editor-form-state';
 import { focusFirstFieldNeedingInput } from './focus-first-field';
@@ -65,19 +65,16 @@ export function EditorDialog({ open, title, onClose, discardMessage = DISCARD_CH
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <EditorDialogContext.Provider value={{ titleId, reportState, requestClose }}>{children}</EditorDialogContext.Provider>
       </Dialog>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={open && confirming}
         title={DISCARD_CHANGES_TITLE}
         message={discardMessage}
-        confirmLabel="Discard Changes"
-        cancelLabel="Keep Editing"
-        destructive
-        onConfirm={() => {
+        onDiscard={() => {
           setConfirming(false);
           guardRef.current = { dirty: false, busy: false };
           onClose();
         }}
-        onCancel={() => setConfirming(false)}
+        onKeepEditing={() => setConfirming(false)}
       />
     </>
   );

@@ -16,16 +16,6 @@ export type JobSortKey = (typeof jobSortKeys)[number];
 /** Spec 2 §9: the job list's default sort. */
 export const DEFAULT_JOB_SORT = { by: 'DateTime', direction: 'DESC' } as const;
 
-/** The six sort options of the job list (spec 2 §2), in menu order. */
-export const jobSortOptions = [
-  { label: 'Date new to old', by: 'DateTime', direction: 'DESC' },
-  { label: 'Date old to new', by: 'DateTime', direction: 'ASC' },
-  { label: 'Name A-Z', by: 'Name', direction: 'ASC' },
-  { label: 'Name Z-A', by: 'Name', direction: 'DESC' },
-  { label: 'Customer A-Z', by: 'Customer', direction: 'ASC' },
-  { label: 'Customer Z-A', by: 'Customer', direction: 'DESC' },
-] as const;
-
 /**
  * The request: `{ searchTerm, sort: { by, direction }, pageNumber (0-based), pageSize, statuses
  * (JobStatus texts, empty for all), assignedTo (personnel context or null), recentlyUsed }` and

@@ -1,22 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
-import { userPreferenceDetailSchema, type UserPreferenceDetail } from '@/lib/schemas/settings-schemas';
+import { userPreferenceDetailSchema } from '@/lib/schemas/settings-schemas';
 import { userPreferenceKeys } from './user-preference-keys';
+import { getQuery } from '@/lib/api-query';
 
 const userPreferencesResponseSchema = z.array(userPreferenceDetailSchema);
 
 /** Every preference of the signed-in user, with what the Preferences screen needs to edit it. */
-export async function getUserPreferences(): Promise<UserPreferenceDetail[]> {
-  const response = await api.get(endpoints.userPreference.getAll);
-  return userPreferencesResponseSchema.parse(response.data);
-}
+const userPreferencesQuery = getQuery({ endpoint: endpoints.userPreference.getAll, schema: userPreferencesResponseSchema, queryKey: userPreferenceKeys.list });
 
-export function userPreferencesQueryOptions() {
-  return queryOptions({ queryKey: userPreferenceKeys.list(), queryFn: getUserPreferences });
-}
-
-export function useUserPreferences() {
-  return useQuery(userPreferencesQueryOptions());
-}
+export const getUserPreferences = userPreferencesQuery.request;
+export const userPreferencesQueryOptions = userPreferencesQuery.queryOptions;
+export const useUserPreferences = userPreferencesQuery.useQuery;

@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
-import { appointmentSchema, type Appointment } from '@/lib/schemas/dashboard-schemas';
+import { appointmentSchema } from '@/lib/schemas/dashboard-schemas';
 import { appointmentKeys } from './appointment-keys';
+import { contextQuery } from '@/lib/api-query';
 
 /** `GET Appointment/GetByContext?context=…`. */
-export async function getAppointment(context: string): Promise<Appointment> {
-  const response = await api.get(endpoints.appointment.get, { params: { context } });
-  return appointmentSchema.parse(response.data);
-}
+const appointmentQuery = contextQuery({ endpoint: endpoints.appointment.get, schema: appointmentSchema, queryKey: appointmentKeys.detail });
 
-export function appointmentQueryOptions(context: string) {
-  return queryOptions({ queryKey: appointmentKeys.detail(context), queryFn: () => getAppointment(context) });
-}
-
-export function useAppointment(context: string) {
-  return useQuery(appointmentQueryOptions(context));
-}
+export const getAppointment = appointmentQuery.request;
+export const appointmentQueryOptions = appointmentQuery.queryOptions;
+export const useAppointment = appointmentQuery.useQuery;

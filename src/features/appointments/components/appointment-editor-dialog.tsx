@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DiscardChangesDialog } from '@/components/record-editor/discard-changes-dialog';
 import type { Appointment } from '@/lib/schemas/dashboard-schemas';
 import type { AppointmentDefaults } from '../model/appointment-form';
 import { CREATE_DIALOG_TITLE, DISCARD_MESSAGE, DISCARD_TITLE, EDIT_DIALOG_TITLE } from '../model/appointment-messages';
@@ -63,18 +63,15 @@ export function AppointmentEditorDialog({ open, onClose, onSaved, defaults, appo
           }}
         />
       </Dialog>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={open && confirmingDiscard}
         title={DISCARD_TITLE}
         message={DISCARD_MESSAGE}
-        confirmLabel="Discard Changes"
-        cancelLabel="Keep Editing"
-        destructive
-        onConfirm={() => {
+        onDiscard={() => {
           setConfirmingDiscard(false);
           onClose();
         }}
-        onCancel={() => setConfirmingDiscard(false)}
+        onKeepEditing={() => setConfirmingDiscard(false)}
       />
     </>
   );

@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
-import { taskSnapshotResponseSchema, type SnapshotRequest, type TaskSnapshotResponse } from '@/lib/schemas/dashboard-schemas';
+import { taskSnapshotResponseSchema } from '@/lib/schemas/dashboard-schemas';
 import { dashboardKeys } from './dashboard-keys';
 import { summaryQueryMeta } from '@/lib/query-client';
+import { postQuery } from '@/lib/api-query';
 
-export async function getTaskSnapshot(request: SnapshotRequest): Promise<TaskSnapshotResponse> {
-  const response = await api.post(endpoints.taskSnapshot.getSnapshot, request);
-  return taskSnapshotResponseSchema.parse(response.data);
-}
+const taskSnapshotQuery = postQuery({ endpoint: endpoints.taskSnapshot.getSnapshot, schema: taskSnapshotResponseSchema, queryKey: dashboardKeys.taskSnapshot, meta: summaryQueryMeta });
 
-export function taskSnapshotQueryOptions(request: SnapshotRequest) {
-  return queryOptions({ queryKey: dashboardKeys.taskSnapshot(request), queryFn: () => getTaskSnapshot(request), meta: summaryQueryMeta });
-}
-
-export function useTaskSnapshot(request: SnapshotRequest) {
-  return useQuery(taskSnapshotQueryOptions(request));
-}
+export const getTaskSnapshot = taskSnapshotQuery.request;
+export const taskSnapshotQueryOptions = taskSnapshotQuery.queryOptions;
+export const useTaskSnapshot = taskSnapshotQuery.useQuery;

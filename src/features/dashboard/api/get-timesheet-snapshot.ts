@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
-import { timesheetSnapshotSchema, type TimesheetSnapshot } from '@/lib/schemas/dashboard-schemas';
+import { timesheetSnapshotSchema } from '@/lib/schemas/dashboard-schemas';
 import { dashboardKeys } from './dashboard-keys';
 import { summaryQueryMeta } from '@/lib/query-client';
+import { getQuery } from '@/lib/api-query';
 
-export async function getTimesheetSnapshot(): Promise<TimesheetSnapshot> {
-  const response = await api.get(endpoints.timesheet.getSnapshot);
-  return timesheetSnapshotSchema.parse(response.data);
-}
+const timesheetSnapshotQuery = getQuery({ endpoint: endpoints.timesheet.getSnapshot, schema: timesheetSnapshotSchema, queryKey: dashboardKeys.timesheetSnapshot, meta: summaryQueryMeta });
 
-export function timesheetSnapshotQueryOptions() {
-  return queryOptions({ queryKey: dashboardKeys.timesheetSnapshot(), queryFn: getTimesheetSnapshot, meta: summaryQueryMeta });
-}
-
-export function useTimesheetSnapshot() {
-  return useQuery(timesheetSnapshotQueryOptions());
-}
+export const getTimesheetSnapshot = timesheetSnapshotQuery.request;
+export const timesheetSnapshotQueryOptions = timesheetSnapshotQuery.queryOptions;
+export const useTimesheetSnapshot = timesheetSnapshotQuery.useQuery;

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import EditIcon from '@mui/icons-material/Edit';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DiscardChangesDialog } from '@/components/record-editor/discard-changes-dialog';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { useFormInstance } from '../api/get-form-instance';
 import { FORM_NOT_FOUND_TEXT, UNSAVED_FORM_MESSAGE, UNSAVED_FORM_TITLE } from '../model/form-messages';
@@ -85,18 +85,15 @@ export function FormInstanceDialog({ context, mode, canEdit, onModeChange, onClo
   return (
     <Dialog open onClose={requestClose} aria-labelledby={titleId} fullScreen={compact} fullWidth maxWidth="md" scroll="paper">
       {body}
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={confirmingDiscard}
         title={UNSAVED_FORM_TITLE}
         message={UNSAVED_FORM_MESSAGE}
-        confirmLabel="Discard Changes"
-        cancelLabel="Keep Editing"
-        destructive
-        onConfirm={() => {
+        onDiscard={() => {
           setConfirmingDiscard(false);
           onClose();
         }}
-        onCancel={() => setConfirmingDiscard(false)}
+        onKeepEditing={() => setConfirmingDiscard(false)}
       />
     </Dialog>
   );

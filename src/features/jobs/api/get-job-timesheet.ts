@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
-import { jobTimesheetResponseSchema, type JobTimesheetResponse } from '@/lib/schemas/timesheet-schemas';
+import { jobTimesheetResponseSchema } from '@/lib/schemas/timesheet-schemas';
 import { jobKeys } from './job-keys';
+import { contextQuery } from '@/lib/api-query';
 
 /** `GET Timesheet/GetAllByJobContext?context=…`: the job's entries (oldest first) and their hours. */
-export async function getJobTimesheet(context: string): Promise<JobTimesheetResponse> {
-  const response = await api.get(endpoints.timesheet.getAllByJobContext, { params: { context } });
-  return jobTimesheetResponseSchema.parse(response.data);
-}
+const jobTimesheetQuery = contextQuery({ endpoint: endpoints.timesheet.getAllByJobContext, schema: jobTimesheetResponseSchema, queryKey: jobKeys.timesheet });
 
-export function jobTimesheetQueryOptions(context: string) {
-  return queryOptions({ queryKey: jobKeys.timesheet(context), queryFn: () => getJobTimesheet(context) });
-}
-
-export function useJobTimesheet(context: string) {
-  return useQuery(jobTimesheetQueryOptions(context));
-}
+export const getJobTimesheet = jobTimesheetQuery.request;
+export const jobTimesheetQueryOptions = jobTimesheetQuery.queryOptions;
+export const useJobTimesheet = jobTimesheetQuery.useQuery;

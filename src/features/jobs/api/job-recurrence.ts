@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import {
@@ -9,20 +9,14 @@ import {
 } from '@/lib/schemas/job-recurrence-schemas';
 import { jobSchema, type JobRecord, type JobUpdateRequest } from '@/lib/schemas/job-schemas';
 import { jobKeys } from './job-keys';
+import { contextQuery } from '@/lib/api-query';
 
 /** `GET JobRecurrence/GetChain?context=…`: the chain of any of its jobs, occurrences in date order. */
-export async function getRecurrenceChain(context: string): Promise<RecurrenceChain> {
-  const response = await api.get(endpoints.jobRecurrence.getChain, { params: { context } });
-  return recurrenceChainSchema.parse(response.data);
-}
+const recurrenceChainQuery = contextQuery({ endpoint: endpoints.jobRecurrence.getChain, schema: recurrenceChainSchema, queryKey: jobKeys.chain });
 
-export function recurrenceChainQueryOptions(context: string) {
-  return queryOptions({ queryKey: jobKeys.chain(context), queryFn: () => getRecurrenceChain(context) });
-}
-
-export function useRecurrenceChain(context: string, options: { enabled: boolean }) {
-  return useQuery({ ...recurrenceChainQueryOptions(context), enabled: options.enabled });
-}
+export const getRecurrenceChain = recurrenceChainQuery.request;
+export const recurrenceChainQueryOptions = recurrenceChainQuery.queryOptions;
+export const useRecurrenceChain = recurrenceChainQuery.useQuery;
 
 /** `POST JobRecurrence/Create`: makes the saved job the first occurrence of a chain; answers the chain. */
 export async function createRecurrence(request: CreateRecurrenceRequest): Promise<RecurrenceChain> {

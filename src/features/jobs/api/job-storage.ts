@@ -1,23 +1,17 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { jobStorageItemSchema, type JobStorageItem } from '@/lib/schemas/job-schemas';
-import { jobStorageResponseSchema, type JobStorageResponse, type JobStorageUploadRequest } from '@/lib/schemas/job-storage-schemas';
+import { jobStorageResponseSchema, type JobStorageUploadRequest } from '@/lib/schemas/job-storage-schemas';
 import { jobKeys } from './job-keys';
+import { contextQuery } from '@/lib/api-query';
 
 /** `GET JobStorage/GetAllByJobContext?context=…`: the job's images and files, newest first. */
-export async function getJobStorage(context: string): Promise<JobStorageResponse> {
-  const response = await api.get(endpoints.jobStorage.getAllByJobContext, { params: { context } });
-  return jobStorageResponseSchema.parse(response.data);
-}
+const jobStorageQuery = contextQuery({ endpoint: endpoints.jobStorage.getAllByJobContext, schema: jobStorageResponseSchema, queryKey: jobKeys.storage });
 
-export function jobStorageQueryOptions(context: string) {
-  return queryOptions({ queryKey: jobKeys.storage(context), queryFn: () => getJobStorage(context) });
-}
-
-export function useJobStorage(context: string) {
-  return useQuery(jobStorageQueryOptions(context));
-}
+export const getJobStorage = jobStorageQuery.request;
+export const jobStorageQueryOptions = jobStorageQuery.queryOptions;
+export const useJobStorage = jobStorageQuery.useQuery;
 
 /** `POST JobStorage/Upload`: answers the stored image or file. */
 export async function uploadJobStorage(request: JobStorageUploadRequest): Promise<JobStorageItem> {

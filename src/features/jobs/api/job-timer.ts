@@ -1,22 +1,16 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { activeTimerResponseSchema, timesheetEntrySchema, type StartTimerRequest, type TimesheetEntry } from '@/lib/schemas/timesheet-schemas';
 import { jobKeys } from './job-keys';
+import { getQuery } from '@/lib/api-query';
 
 /** `GET Timesheet/GetActiveTimer`: the signed-in user's running entry, or null. */
-export async function getActiveTimer(): Promise<TimesheetEntry | null> {
-  const response = await api.get(endpoints.timesheet.getActiveTimer);
-  return activeTimerResponseSchema.parse(response.data);
-}
+const activeTimerQuery = getQuery({ endpoint: endpoints.timesheet.getActiveTimer, schema: activeTimerResponseSchema, queryKey: jobKeys.activeTimer });
 
-export function activeTimerQueryOptions() {
-  return queryOptions({ queryKey: jobKeys.activeTimer(), queryFn: getActiveTimer });
-}
-
-export function useActiveTimer() {
-  return useQuery(activeTimerQueryOptions());
-}
+export const getActiveTimer = activeTimerQuery.request;
+export const activeTimerQueryOptions = activeTimerQuery.queryOptions;
+export const useActiveTimer = activeTimerQuery.useQuery;
 
 /** `POST Timesheet/StartTimer`: answers the running entry (a running timer of the user's is stopped first). */
 export async function startTimer(request: StartTimerRequest): Promise<TimesheetEntry> {

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { companyInformationSchema, type CompanyInformation } from '@/lib/schemas/company-information-schemas';
 import { companyInformationKeys } from './company-information-keys';
+import { useSaveIntoCache } from '@/lib/use-save-into-cache';
 
 /** `DELETE CompanyInformation/DeleteContract`; answers the company information. */
 export async function deleteCompanyContract(): Promise<CompanyInformation> {
@@ -11,9 +11,5 @@ export async function deleteCompanyContract(): Promise<CompanyInformation> {
 }
 
 export function useDeleteCompanyContract() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCompanyContract,
-    onSuccess: (saved) => queryClient.setQueryData(companyInformationKeys.detail(), saved),
-  });
+  return useSaveIntoCache(deleteCompanyContract, companyInformationKeys.detail());
 }

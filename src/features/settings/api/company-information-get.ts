@@ -1,20 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
-import { companyInformationSchema, type CompanyInformation } from '@/lib/schemas/company-information-schemas';
+import { companyInformationSchema } from '@/lib/schemas/company-information-schemas';
 import { companyInformationKeys } from './company-information-keys';
+import { getQuery } from '@/lib/api-query';
 
 /** `GET CompanyInformation/Get`: the company details, the contract's name and the logo's description. */
-export async function getCompanyInformation(): Promise<CompanyInformation> {
-  const response = await api.get(endpoints.companyInformation.get);
-  return companyInformationSchema.parse(response.data);
-}
+// An editor: always start from what is stored now.
+const companyInformationQuery = getQuery({ endpoint: endpoints.companyInformation.get, schema: companyInformationSchema, queryKey: companyInformationKeys.detail, staleTime: 0 });
 
-export function companyInformationQueryOptions() {
-  // An editor: always start from what is stored now.
-  return queryOptions({ queryKey: companyInformationKeys.detail(), queryFn: getCompanyInformation, staleTime: 0 });
-}
-
-export function useCompanyInformation() {
-  return useQuery(companyInformationQueryOptions());
-}
+export const getCompanyInformation = companyInformationQuery.request;
+export const companyInformationQueryOptions = companyInformationQuery.queryOptions;
+export const useCompanyInformation = companyInformationQuery.useQuery;

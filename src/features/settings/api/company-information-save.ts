@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import {
@@ -7,6 +6,7 @@ import {
   type CompanyInformationForm,
 } from '@/lib/schemas/company-information-schemas';
 import { companyInformationKeys } from './company-information-keys';
+import { useSaveIntoCache } from '@/lib/use-save-into-cache';
 
 /** `POST CompanyInformation/InsertOrUpdate`: saves the details; answers the stored company information. */
 export async function saveCompanyInformation(details: CompanyInformationForm): Promise<CompanyInformation> {
@@ -15,9 +15,5 @@ export async function saveCompanyInformation(details: CompanyInformationForm): P
 }
 
 export function useSaveCompanyInformation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCompanyInformation,
-    onSuccess: (saved) => queryClient.setQueryData(companyInformationKeys.detail(), saved),
-  });
+  return useSaveIntoCache(saveCompanyInformation, companyInformationKeys.detail());
 }

@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
-import { paymentProviderStatusSchema, type PaymentProviderStatus } from '@/lib/schemas/payment-provider-schemas';
+import { paymentProviderStatusSchema } from '@/lib/schemas/payment-provider-schemas';
 import { paymentProviderKeys } from './payment-provider-keys';
+import { getQuery } from '@/lib/api-query';
 
 /** Whether the card provider can be reached and runs in test mode (`GET PaymentProvider/GetStatus`). */
-export async function getPaymentProviderStatus(): Promise<PaymentProviderStatus> {
-  const response = await api.get(endpoints.paymentProvider.getStatus);
-  return paymentProviderStatusSchema.parse(response.data);
-}
+const paymentProviderStatusQuery = getQuery({ endpoint: endpoints.paymentProvider.getStatus, schema: paymentProviderStatusSchema, queryKey: paymentProviderKeys.status });
 
-export function paymentProviderStatusQueryOptions() {
-  return queryOptions({ queryKey: paymentProviderKeys.status(), queryFn: getPaymentProviderStatus });
-}
-
-export function usePaymentProviderStatus() {
-  return useQuery(paymentProviderStatusQueryOptions());
-}
+export const getPaymentProviderStatus = paymentProviderStatusQuery.request;
+export const paymentProviderStatusQueryOptions = paymentProviderStatusQuery.queryOptions;
+export const usePaymentProviderStatus = paymentProviderStatusQuery.useQuery;

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { paymentProviderAccountSchema, type PaymentProviderAccount } from '@/lib/schemas/payment-provider-schemas';
 import { paymentProviderKeys } from './payment-provider-keys';
+import { useSaveIntoCache } from '@/lib/use-save-into-cache';
 
 /** Unlinks the company's provider account for good and turns processing off (`POST PaymentProvider/UnlinkAccount`). */
 export async function unlinkPaymentProviderAccount(): Promise<PaymentProviderAccount> {
@@ -10,14 +10,7 @@ export async function unlinkPaymentProviderAccount(): Promise<PaymentProviderAcc
   return paymentProviderAccountSchema.parse(response.data);
 }
 
+// Processing was switched off on the server too.
 export function useUnlinkPaymentProviderAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unlinkPaymentProviderAccount,
-    // Processing was switched off on the server too.
-    meta: { invalidates: ['payment-provider'] },
-    onSuccess: (account) => {
-      queryClient.setQueryData(paymentProviderKeys.account(), account);
-    },
-  });
+  return useSaveIntoCache(unlinkPaymentProviderAccount, paymentProviderKeys.account(), { invalidates: ['payment-provider'] });
 }

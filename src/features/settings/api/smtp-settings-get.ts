@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
-import { smtpSettingsSchema, type SmtpSettings } from '@/lib/schemas/smtp-schemas';
+import { smtpSettingsSchema } from '@/lib/schemas/smtp-schemas';
 import { smtpKeys } from './smtp-keys';
+import { getQuery } from '@/lib/api-query';
 
 /** `GET SystemSetting/GetAllSmtp`: the SMTP settings, the password masked. */
-export async function getSmtpSettings(): Promise<SmtpSettings> {
-  const response = await api.get(endpoints.systemSettingGroups.getAllSmtp);
-  return smtpSettingsSchema.parse(response.data);
-}
+const smtpSettingsQuery = getQuery({ endpoint: endpoints.systemSettingGroups.getAllSmtp, schema: smtpSettingsSchema, queryKey: smtpKeys.settings, staleTime: 0 });
 
-export function smtpSettingsQueryOptions() {
-  return queryOptions({ queryKey: smtpKeys.settings(), queryFn: getSmtpSettings, staleTime: 0 });
-}
-
-export function useSmtpSettings() {
-  return useQuery(smtpSettingsQueryOptions());
-}
+export const getSmtpSettings = smtpSettingsQuery.request;
+export const smtpSettingsQueryOptions = smtpSettingsQuery.queryOptions;
+export const useSmtpSettings = smtpSettingsQuery.useQuery;

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { smtpSettingsSchema, type SmtpSettings, type SmtpSettingsForm } from '@/lib/schemas/smtp-schemas';
 import { smtpKeys } from './smtp-keys';
+import { useSaveIntoCache } from '@/lib/use-save-into-cache';
 
 /** `POST SystemSetting/UpdateSmtp`: saves the settings (values as text); answers them, the password masked. */
 export async function updateSmtpSettings(settings: SmtpSettingsForm): Promise<SmtpSettings> {
@@ -11,9 +11,5 @@ export async function updateSmtpSettings(settings: SmtpSettingsForm): Promise<Sm
 }
 
 export function useUpdateSmtpSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSmtpSettings,
-    onSuccess: (saved) => queryClient.setQueryData(smtpKeys.settings(), saved),
-  });
+  return useSaveIntoCache(updateSmtpSettings, smtpKeys.settings());
 }

@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
-import { accountStorageSchema, type AccountStorage } from '@/lib/schemas/storage-schemas';
+import { accountStorageSchema } from '@/lib/schemas/storage-schemas';
 import { storageKeys } from './storage-keys';
+import { getQuery } from '@/lib/api-query';
 
 /** Bytes used and available (`GET Storage/GetAccountStorage`). */
-export async function getAccountStorage(): Promise<AccountStorage> {
-  const response = await api.get(endpoints.storage.getAccountStorage);
-  return accountStorageSchema.parse(response.data);
-}
+const accountStorageQuery = getQuery({ endpoint: endpoints.storage.getAccountStorage, schema: accountStorageSchema, queryKey: storageKeys.account });
 
-export function accountStorageQueryOptions() {
-  return queryOptions({ queryKey: storageKeys.account(), queryFn: getAccountStorage });
-}
-
-export function useAccountStorage() {
-  return useQuery(accountStorageQueryOptions());
-}
+export const getAccountStorage = accountStorageQuery.request;
+export const accountStorageQueryOptions = accountStorageQuery.queryOptions;
+export const useAccountStorage = accountStorageQuery.useQuery;

@@ -1,0 +1,59 @@
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client/api-client';
+import type { AppQueryMeta } from '@/lib/query-client';
+
+/**
+ * A read endpoint as the query layer uses it, declared once: the request (its answer read through
+ * its schema), the query options under the feature's key, and the hook. Lists use `recordSearch`,
+ * records of a list `recordDetail` (src/lib/record-endpoints.ts); everything else read is one of:
+ *
+ * ```ts
+ * // GET, no parameters
+ * const news = getQuery({ endpoint: endpoints.dashboard.getCompanyNews, schema: companyNewsSchema, queryKey: dashboardKeys.companyNews });
+ * // GET ?context=…
+ * const payments = contextQuery({ endpoint: endpoints.payment.getAllByJobContext, schema: jobPaymentsResponseSchema, queryKey: jobKeys.payments });
+ * // POST with a request body
+ * const schedule = postQuery({ endpoint: endpoints.schedule.getDailySchedule, schema: dailyScheduleResponseSchema, queryKey: dashboardKeys.dailySchedule });
+ * ```
+ */
+export interface ApiQueryOptions<T, Arg> {
+  endpoint: string;
+  schema: z.ZodType<T>;
+  queryKey: (arg: Arg) => QueryKey;
+  /** 0 for editors and reports that must show what is stored now (default: the client's 30 s). */
+  staleTime?: number;
+  meta?: AppQueryMeta;
+}
+
+function defineQuery<T, Arg>(definition: ApiQueryOptions<T, Arg>, send: (arg: Arg) => Promise<unknown>) {
+  const request = async (arg: Arg): Promise<T> => definition.schema.parse(await send(arg));
+  const options = (arg: Arg) =>
+    queryOptions<T, Error, T, QueryKey>({
+      queryKey: definition.queryKey(arg),
+      queryFn: () => request(arg),
+      ...(definition.staleTime === undefined ? {} : { staleTime: definition.staleTime }),
+      ...(definition.meta ? { meta: definition.meta } : {}),
+    });
+  return {
+    request,
+    queryOptions: options,
+    /** The hook (exported as `useX = x.useQuery`); `enabled: false` waits (for a dialog, a permission, …). */
+    useQuery: (arg: Arg, hookOptions: { enabled?: boolean } = {}) => useQuery({ ...options(arg), enabled: hookOptions.enabled ?? true }),
+  };
+}
+
+/** `GET endpoint`: an answer that takes no parameters. */
+export function getQuery<T>(definition: ApiQueryOptions<T, void>) {
+  return defineQuery(definition, async () => (await api.get(definition.endpoint)).data);
+}
+
+/** `GET endpoint?context=…`: the answer about one record. */
+export function contextQuery<T>(definition: ApiQueryOptions<T, string>) {
+  return defineQuery(definition, async (context) => (await api.get(definition.endpoint, { params: { context } })).data);
+}
+
+/** `POST endpoint` with the request as its body. */
+export function postQuery<T, Request>(definition: ApiQueryOptions<T, Request>) {
+  return defineQuery(definition, async (request) => (await api.post(definition.endpoint, request)).data);
+}
