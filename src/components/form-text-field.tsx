@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { OutlinedTextField, type OutlinedTextFieldOptions, type OutlinedTextFieldSlotProps } from './outlined-text-field';
 
 export type FormTextFieldSlotProps = OutlinedTextFieldSlotProps;
@@ -16,36 +16,29 @@ export interface FormTextFieldProps<T extends FieldValues> extends OutlinedTextF
 
 /** An outlined text field bound to react-hook-form, showing the field's validation message. */
 export function FormTextField<T extends FieldValues>({ name, control, counterMax, helperText, onValueChange, ...props }: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  const value = (field.value as string | undefined) ?? '';
+  const counter = counterMax !== undefined ? `${value.length}/${counterMax}` : null;
+  const message = fieldState.error?.message ?? helperText;
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => {
-        const value = (field.value as string | undefined) ?? '';
-        const counter = counterMax !== undefined ? `${value.length}/${counterMax}` : null;
-        const message = fieldState.error?.message ?? helperText;
-        return (
-          <OutlinedTextField
-            {...props}
-            name={field.name}
-            value={value}
-            onChange={onValueChange ? (event) => onValueChange(event.target.value) : field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={
-              counter ? (
-                <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                  <span>{message}</span>
-                  <span aria-live="polite">{counter}</span>
-                </span>
-              ) : (
-                message
-              )
-            }
-          />
-        );
-      }}
+    <OutlinedTextField
+      {...props}
+      name={field.name}
+      value={value}
+      onChange={onValueChange ? (event) => onValueChange(event.target.value) : field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={
+        counter ? (
+          <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <span>{message}</span>
+            <span aria-live="polite">{counter}</span>
+          </span>
+        ) : (
+          message
+        )
+      }
     />
   );
 }

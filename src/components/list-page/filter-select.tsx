@@ -14,6 +14,9 @@ export interface FilterSelectProps {
   minWidth?: number;
 }
 
+/** What every select of a filter bar is: small, on the bar's line, as wide as its content. */
+export const filterFieldProps = { select: true, size: 'small', margin: 'none', fullWidth: false } as const;
+
 /**
  * A labelled select of a list's filter bar (Status, Sort, Supplier Type, Assigned To ...). A value
  * that is not among the options yet (a picklist still loading) stays selectable as "…".
@@ -22,11 +25,8 @@ export function FilterSelect({ label, value, options, onChange, minWidth = 150 }
   const known = options.some((option) => option.value === value);
   return (
     <TextField
-      select
+      {...filterFieldProps}
       label={label}
-      size="small"
-      margin="none"
-      fullWidth={false}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}

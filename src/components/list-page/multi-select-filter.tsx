@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { filterFieldProps } from './filter-select';
 
 export interface MultiSelectFilterProps<T extends string> {
   label: string;
@@ -18,11 +19,8 @@ export interface MultiSelectFilterProps<T extends string> {
 export function MultiSelectFilter<T extends string>({ label, options, value, onChange }: MultiSelectFilterProps<T>) {
   return (
     <TextField
-      select
+      {...filterFieldProps}
       label={label}
-      size="small"
-      margin="none"
-      fullWidth={false}
       value={value}
       onChange={(event) => {
         const raw = event.target.value as unknown;

@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { FormBox } from './form-box';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { EditorInvalidAlert, EditorLeaveWarning } from './editor-form-state';
 import { focusFirstFieldNeedingInput } from './focus-first-field';
@@ -125,14 +126,9 @@ export function EditorDialogForm<T extends FieldValues>({ form, onSubmit, onInva
   }, onInvalid);
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby={titleId}
+    <FormBox
+      labelledBy={titleId}
       onSubmit={(event) => {
-        // The dialog may sit inside another form (an intake or job editor): keep the submit here.
-        event.preventDefault();
-        event.stopPropagation();
         void (async () => {
           if (beforeSubmit && !(await beforeSubmit())) return;
           await submit(event);
@@ -155,7 +151,7 @@ export function EditorDialogForm<T extends FieldValues>({ form, onSubmit, onInva
         </Button>
       </DialogActions>
       {leave ? <EditorLeaveWarning control={form.control} leaving={leave.leaving} /> : null}
-    </Box>
+    </FormBox>
   );
 }
 

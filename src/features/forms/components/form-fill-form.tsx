@@ -9,6 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { toast } from '@/components/toasts';
+import { FormBox } from '@/components/record-editor/form-box';
 import { useUnsavedChangesWarning } from '@/components/use-unsaved-changes-warning';
 import { useVersionedEdit } from '@/components/record-list/use-versioned-edit';
 import { VersionConflictNotice } from '@/components/record-list/version-conflict-notice';
@@ -70,15 +71,9 @@ function FillFields({ instance, titleId, conflict, reloading, onReload, save, on
   const showInvalid = formState.isSubmitted && Object.keys(formState.errors).length > 0;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(event) => {
-        // The dialog is portalled, but React still bubbles submit to a form the section sits in (an editor).
-        event.stopPropagation();
-        void handleSave(event);
-      }}
+    <FormBox
+      labelledBy={titleId}
+      onSubmit={(event) => void handleSave(event)}
       sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
     >
       <FormDialogTitle titleId={titleId} instance={instance} onClose={onCancel} />
@@ -112,7 +107,7 @@ function FillFields({ instance, titleId, conflict, reloading, onReload, save, on
         </Button>
       </DialogActions>
       {dirty ? <LeaveGuard /> : null}
-    </Box>
+    </FormBox>
   );
 }
 

@@ -1,15 +1,28 @@
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { SummaryTable, type SummaryTableColumn } from '@/components/data-table/summary-table';
 import Typography from '@mui/material/Typography';
 import { RecordViewSection } from '@/components/record-view/record-view-section';
 import { jobEditorTourTargets } from '@/features/tour';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { JobRecord } from '@/lib/schemas/job-schemas';
 import { jobDocumentRows } from '../model/job-documents';
+
+type DocumentRow = NonNullable<ReturnType<typeof jobDocumentRows>>[number];
+
+const documentColumns: readonly SummaryTableColumn<DocumentRow>[] = [
+  { id: 'date', header: 'Date', nowrap: true, cell: (row) => formatDate(row.date) },
+  { id: 'document', header: 'Document', cell: (row) => row.name },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <>
+        {row.status} {row.paid ? <Chip label="Paid" size="small" color="success" sx={{ ml: 0.5 }} /> : null}
+      </>
+    ),
+  },
+  { id: 'total', header: 'Total', align: 'right', cell: (row) => formatMoney(row.total) },
+];
 
 /**
  * Spec 2 §2 Job documents on a job: the proposals, work orders and invoices the user may read, with
@@ -25,28 +38,7 @@ export function JobDocumentsSection({ job }: { job: Pick<JobRecord, 'proposalLis
         {rows.length === 0 ? (
           <Typography color="text.secondary">No proposals, work orders or invoices have been created for this job.</Typography>
         ) : (
-          <Table size="small" aria-label="Documents">
-            <TableHead>
-              <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Document</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Total</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={`${row.kind}-${row.context}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</TableCell>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell>
-                    {row.status} {row.paid ? <Chip label="Paid" size="small" color="success" sx={{ ml: 0.5 }} /> : null}
-                  </TableCell>
-                  <TableCell align="right">{formatMoney(row.total)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <SummaryTable label="Documents" columns={documentColumns} rows={rows} rowKey={(row) => `${row.kind}-${row.context}`} />
         )}
       </RecordViewSection>
     </div>

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
+import { SummaryTable, type SummaryTableColumn } from '@/components/data-table/summary-table';
 import { RecordViewSection } from '@/components/record-view/record-view-section';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
+import type { Payment } from '@/lib/schemas/job-payment-schemas';
 import { useJobPayments } from '../api/get-job-payments';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
@@ -19,6 +16,14 @@ export interface JobPaymentsSectionProps {
   /** The editor offers Record Payment (PYMT_C); the view lists only. */
   canRecord: boolean;
 }
+
+const paymentColumns: readonly SummaryTableColumn<Payment>[] = [
+  { id: 'date', header: 'Date', nowrap: true, cell: (payment) => formatDate(payment.date) },
+  { id: 'type', header: 'Type', cell: (payment) => payment.paymentType.text },
+  { id: 'amount', header: 'Amount', align: 'right', cell: (payment) => formatMoney(payment.amount) },
+  { id: 'detail', header: 'Check/Auth #', cell: (payment) => payment.detail },
+  { id: 'notes', header: 'Notes', breakWords: true, cell: (payment) => payment.notes },
+];
 
 /** Spec 2 §2 Payments (PYMT_R): date, type, amount, Check/Auth # and notes of each payment, their total, and Record Payment. */
 export function JobPaymentsSection({ jobContext, canRecord }: JobPaymentsSectionProps) {
@@ -45,37 +50,13 @@ export function JobPaymentsSection({ jobContext, canRecord }: JobPaymentsSection
         <Typography color="text.secondary">No payments have been recorded.</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Payments">
-            <TableHead>
-              <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Check/Auth #</TableCell>
-                <TableCell>Notes</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((payment) => (
-                <TableRow key={payment.context}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(payment.date)}</TableCell>
-                  <TableCell>{payment.paymentType.text}</TableCell>
-                  <TableCell align="right">{formatMoney(payment.amount)}</TableCell>
-                  <TableCell>{payment.detail}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{payment.notes}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
-                  Total Paid
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {formatMoney(payments.data.totalPaid)}
-                </TableCell>
-                <TableCell colSpan={2} />
-              </TableRow>
-            </TableBody>
-          </Table>
+          <SummaryTable
+            label="Payments"
+            columns={paymentColumns}
+            rows={list}
+            rowKey={(payment) => payment.context}
+            total={{ label: 'Total Paid', value: formatMoney(payments.data.totalPaid), column: 'amount' }}
+          />
         </Box>
       )}
       {recording ? <RecordPaymentDialog open jobContext={jobContext} invoices={payments.data?.invoices ?? []} onClose={() => setRecording(false)} /> : null}

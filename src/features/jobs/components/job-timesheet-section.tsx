@@ -1,16 +1,20 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { SummaryTable, type SummaryTableColumn } from '@/components/data-table/summary-table';
 import { RecordViewSection } from '@/components/record-view/record-view-section';
 import { formatDate, formatTime } from '@/lib/format';
+import type { TimesheetEntry } from '@/lib/schemas/timesheet-schemas';
 import { useJobTimesheet } from '../api/get-job-timesheet';
 
 function hoursText(hours: number): string {
   return hours.toFixed(2);
 }
+
+const timesheetColumns: readonly SummaryTableColumn<TimesheetEntry>[] = [
+  { id: 'employee', header: 'Employee', cell: (entry) => entry.personnel.name },
+  { id: 'start', header: 'Start', nowrap: true, cell: (entry) => `${formatDate(entry.startDate)} ${formatTime(entry.startDate)}` },
+  { id: 'end', header: 'End', nowrap: true, cell: (entry) => (entry.endDate ? formatTime(entry.endDate) : 'Running') },
+  { id: 'hours', header: 'Hours', align: 'right', cell: (entry) => hoursText(entry.totalHours) },
+];
 
 /**
  * Spec 2 §2 Job timesheet: per entry the employee, start date and time, end time and hours; a total
@@ -26,38 +30,13 @@ export function JobTimesheetSection({ jobContext }: { jobContext: string }) {
       ) : entries.length === 0 ? (
         <Typography color="text.secondary">No time has been recorded on this job.</Typography>
       ) : (
-        <Table size="small" aria-label="Timesheet">
-          <TableHead>
-            <TableRow>
-              <TableCell>Employee</TableCell>
-              <TableCell>Start</TableCell>
-              <TableCell>End</TableCell>
-              <TableCell align="right">Hours</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {entries.map((entry) => (
-              <TableRow key={entry.context}>
-                <TableCell>{entry.personnel.name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(entry.startDate)} {formatTime(entry.startDate)}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.endDate ? formatTime(entry.endDate) : 'Running'}</TableCell>
-                <TableCell align="right">{hoursText(entry.totalHours)}</TableCell>
-              </TableRow>
-            ))}
-            {entries.length > 1 ? (
-              <TableRow>
-                <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
-                  Total Hours
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {hoursText(timesheet.data.totalHours)}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
+        <SummaryTable
+          label="Timesheet"
+          columns={timesheetColumns}
+          rows={entries}
+          rowKey={(entry) => entry.context}
+          total={entries.length > 1 ? { label: 'Total Hours', value: hoursText(timesheet.data.totalHours), column: 'hours' } : null}
+        />
       )}
     </RecordViewSection>
   );

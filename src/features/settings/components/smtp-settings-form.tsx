@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { FormTextField } from '@/components/form-text-field';
+import { FormBox } from '@/components/record-editor/form-box';
 import { env } from '@/config/env';
 import { SMTP_MAX, type SmtpSettingsForm } from '@/lib/schemas/smtp-schemas';
 import { isMaskedPassword } from '../model/smtp-settings-form';
@@ -37,15 +38,7 @@ export function SmtpSettingsFormSection({ form, onSubmit, onDiscard, saving }: S
   const masked = isMaskedPassword(useWatch({ control, name: 'password' }));
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <FormBox labelledBy={headingId} onSubmit={() => onSubmit()}>
       <Typography id={headingId} variant="h6" component="h2" gutterBottom>
         SMTP Settings
       </Typography>
@@ -154,6 +147,6 @@ export function SmtpSettingsFormSection({ form, onSubmit, onDiscard, saving }: S
           Discard Changes
         </Button>
       </Stack>
-    </Box>
+    </FormBox>
   );
 }
