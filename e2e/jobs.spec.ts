@@ -116,8 +116,13 @@ async function officeJourney(page: Page, layout: Layout): Promise<void> {
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByRole('status').filter({ hasText: /position 2 of 4/ })).toHaveCount(1);
+  // dnd-kit's keyboard sensor starts listening a moment after the pick-up: an arrow pressed before
+  // that moves nothing, and is pressed again once nothing has moved.
+  const movedUp = page.getByRole('status').filter({ hasText: /position 2 of 4/ });
+  await expect(async () => {
+    if ((await movedUp.count()) === 0) await page.keyboard.press('ArrowUp');
+    await expect(movedUp).toHaveCount(1, { timeout: 3000 });
+  }).toPass();
   await page.keyboard.press('Space');
   await expect.poll(() => lineNames(page)).toEqual(['Water heater, 50 gal', 'Diagnostic visit', 'Haul away old unit', 'Subtotal']);
   const from = await page.getByRole('button', { name: 'Reorder Haul away old unit' }).boundingBox();
