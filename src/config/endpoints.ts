@@ -222,6 +222,62 @@ export const endpoints = {
     /** The PaymentTerm picklist with days; edited through the picklist calls. */
     getAll: 'PaymentTerm/GetAll',
   },
+  pricebookItem: {
+    get: 'PricebookItem/GetByContext',
+    create: 'PricebookItem/Create',
+    update: 'PricebookItem/Update',
+    delete: 'PricebookItem/Delete',
+    updateName: 'PricebookItem/UpdateName',
+    batchUpdate: 'PricebookItem/BatchUpdate',
+    batchDelete: 'PricebookItem/BatchDelete',
+    /** Every active item with its category path, vendor and stock, for Export to Excel. */
+    getExportList: 'PricebookItem/GetExportList',
+    /** Followed by `/{imageGuid}`. */
+    getImage: 'PricebookItem/GetImage',
+    search: 'PricebookItemSearch/Search',
+  },
+  pricebookBundle: {
+    get: 'PricebookBundle/GetByContext',
+    create: 'PricebookBundle/Create',
+    update: 'PricebookBundle/Update',
+    delete: 'PricebookBundle/Delete',
+    getImage: 'PricebookBundle/GetImage',
+    search: 'PricebookBundleSearch/Search',
+  },
+  pricebookCategory: {
+    get: 'PricebookCategory/GetByContext',
+    create: 'PricebookCategory/Create',
+    update: 'PricebookCategory/Update',
+    delete: 'PricebookCategory/Delete',
+    getList: 'PricebookCategory/GetList',
+    /** Query `context`: the category being edited (it and its descendants are left out); none for a new one. */
+    getPossibleParents: 'PricebookCategory/GetPossibleParents',
+    getImage: 'PricebookCategory/GetImage',
+    search: 'PricebookCategorySearch/Search',
+  },
+  pricebookVendor: {
+    get: 'PricebookVendor/GetByContext',
+    create: 'PricebookVendor/Create',
+    update: 'PricebookVendor/Update',
+    delete: 'PricebookVendor/Delete',
+    getList: 'PricebookVendor/GetList',
+    search: 'PricebookVendorSearch/Search',
+  },
+  pricebookFavorite: {
+    create: 'PricebookFavorite/Create',
+    delete: 'PricebookFavorite/Delete',
+  },
+  jobDetailReconciliation: {
+    /** Query `jobContext`. */
+    getReconciliationGroup: 'JobDetailReconciliation/GetReconciliationGroup',
+    /** Query `jobDetailContext`. */
+    getQuantityReconciled: 'JobDetailReconciliation/GetQuantityReconciled',
+    reconcile: 'JobDetailReconciliation/Reconcile',
+  },
+  resource: {
+    /** The active resources (trucks, warehouses, equipment) as `{ context, name }`, for pickers. */
+    getPicklist: 'Resource/GetPicklist',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
