@@ -10,6 +10,7 @@ import { suppliersRoutes } from '@/features/suppliers/routes';
 import { customersRoutes } from '@/features/customers/routes';
 import { intakeRoutes } from '@/features/intake/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
+import { pricebookRoutes } from '@/features/pricebook/routes';
 
 /**
  * The signed-in routes besides the dashboard. The app's router adds them when a navigation first
@@ -27,5 +28,6 @@ export const signedInRoutes: RouteObject[] = [
   ...customersRoutes,
   ...intakeRoutes,
   ...jobsRoutes,
+  ...pricebookRoutes,
   { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
 ];

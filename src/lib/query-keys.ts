@@ -18,6 +18,9 @@ export const entityTags = [
   'location',
   'payment-provider',
   'picklist',
+  'pricebook',
+  /** Pricebook image bytes: a guid's bytes never change (a new image gets a new guid). */
+  'pricebook-image',
   'report',
   'smtp',
   'storage',

@@ -19,6 +19,8 @@ export interface DataTableCardsProps<T> {
   cardHref: ((row: T) => string) | undefined;
   /** Buttons at the foot of the card. */
   cardActions: ((row: T) => ReactNode) | undefined;
+  /** Cards in a grid of 2 columns on small screens and 4 on large ones (never virtual: a page holds at most 100). */
+  grid?: boolean;
 }
 
 const GAP_PX = 12;
@@ -44,17 +46,27 @@ function ColumnLines<T>({ row, columns }: { row: T; columns: readonly DataTableC
 }
 
 /** The phone layout of a `DataTable`: a list of cards, one per row (past 100 rows, the ones near the view). */
-export function DataTableCards<T>({ label, columns, rows, rowKey, card, cardHref, cardActions }: DataTableCardsProps<T>) {
+export function DataTableCards<T>({ label, columns, rows, rowKey, card, cardHref, cardActions, grid = false }: DataTableCardsProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  const windowRows = useWindowRows(listRef, rows.length, 120, GAP_PX);
+  const windowRows = useWindowRows(listRef, grid ? 0 : rows.length, 120, GAP_PX);
+  const indexes = grid ? rows.map((_, index) => index) : windowRows.indexes;
   return (
     <Box
       component="ul"
       ref={listRef}
       aria-label={label}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: `${GAP_PX}px`, pt: `${windowRows.before}px`, pb: `${windowRows.after}px` }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: `${GAP_PX}px`,
+        pt: `${windowRows.before}px`,
+        pb: `${windowRows.after}px`,
+        ...(grid ? { gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } } : {}),
+      }}
     >
-      {windowRows.indexes.map((index) => {
+      {indexes.map((index) => {
         const row = rows[index] as T;
         const content = <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>{card ? card(row) : <ColumnLines row={row} columns={columns} />}</CardContent>;
         return (
@@ -66,7 +78,7 @@ export function DataTableCards<T>({ label, columns, rows, rowKey, card, cardHref
             aria-setsize={windowRows.virtual ? rows.length : undefined}
             aria-posinset={windowRows.virtual ? index + 1 : undefined}
           >
-            <Card variant="outlined">
+            <Card variant="outlined" sx={grid ? { height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' } : undefined}>
               {cardHref ? (
                 <CardActionArea component={RouterLink} to={cardHref(row)}>
                   {content}

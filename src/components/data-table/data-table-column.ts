@@ -9,6 +9,8 @@ export interface DataTableColumn<T> {
   header: string;
   /** The heading is read by screen readers but not shown (an actions column). */
   hideHeader?: boolean;
+  /** Shown in the heading cell instead of `header` (a select-all checkbox); `header` still names the column on cards. */
+  headerCell?: ReactNode;
   cell: (row: T) => ReactNode;
   /** The server's sort field: the heading becomes a sort button. */
   sortField?: string;

@@ -18,6 +18,13 @@ export interface DataTableHeadingProps<T> {
 export function DataTableHeading<T>({ column, sort }: DataTableHeadingProps<T>) {
   const sx = columnSx(column);
   const align = column.align ?? 'left';
+  if (column.headerCell !== undefined) {
+    return (
+      <TableCell align={align} sx={sx} padding="checkbox">
+        {column.headerCell}
+      </TableCell>
+    );
+  }
   if (column.hideHeader) {
     return (
       <TableCell align={align} sx={sx}>

@@ -7,14 +7,18 @@ import type { DataTableColumn, DataTableSort } from './data-table-column';
 import { DataTableCards } from './data-table-cards';
 import { DataTableGrid } from './data-table-grid';
 import { ListPagination, type ListPaginationProps } from './list-pagination';
+import { RowCheckbox, selectionColumn, type RowSelection } from './row-selection';
 
 export type { DataTableColumn, DataTableSort } from './data-table-column';
+export type { RowSelection } from './row-selection';
 
 export interface DataTableEmptyTexts {
   /** Said when there are no records at all ("No customers have been added yet."). */
   nothingYet: string;
   /** Said when records exist but none match the filter ("No customers match the filter."). */
   nothingMatches?: string;
+  /** Under the "nothing yet" text: where such records are made. */
+  hint?: string;
 }
 
 export interface DataTableProps<T> {
@@ -51,6 +55,13 @@ export interface DataTableProps<T> {
   paging?: ListPaginationProps;
   /** Align the cells' content to the top (rows of several lines). */
   verticalAlign?: 'top';
+  /** Rows the user can tick: a first column with a box per row and Select all (on cards, a box at the foot). */
+  selection?: RowSelection<T>;
+  /**
+   * `grid`: the rows as cards (`card`) in a grid of 2 columns on small screens and 4 on large ones,
+   * at every width (a list/grid switch); default `table` (cards only on phones).
+   */
+  layout?: 'table' | 'grid';
 }
 
 /**
@@ -59,27 +70,47 @@ export interface DataTableProps<T> {
  * only the rows near the view.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, rowActions, actionsLabel = 'Actions', paging } = props;
+  const { label, columns, rows, rowActions, actionsLabel = 'Actions', paging, selection, rowKey } = props;
   const compact = useCompactWidth();
   const state = listBodyState(rows, props.totalCount);
   // The same columns from render to render, so unchanged rows are not rendered again.
-  const withActions: readonly DataTableColumn<T>[] = useMemo(
-    () => (rowActions ? [...columns, { id: 'row-actions', header: actionsLabel, hideHeader: true, cell: rowActions, align: 'right', nowrap: true }] : columns),
-    [columns, rowActions, actionsLabel],
-  );
+  const withActions: readonly DataTableColumn<T>[] = useMemo(() => {
+    const all = rowActions ? [...columns, { id: 'row-actions', header: actionsLabel, hideHeader: true, cell: rowActions, align: 'right' as const, nowrap: true }] : columns;
+    return selection && rows ? [selectionColumn(selection, rows, rowKey), ...all] : all;
+  }, [columns, rowActions, actionsLabel, selection, rows, rowKey]);
+  const cardActions = useMemo(() => {
+    if (!selection) return props.cardActions;
+    const actions = props.cardActions;
+    return (row: T) => (
+      <>
+        <RowCheckbox row={row} rowKey={rowKey} selection={selection} />
+        {actions?.(row)}
+      </>
+    );
+  }, [selection, props.cardActions, rowKey]);
   const name = label.toLowerCase();
 
   let body: ReactNode;
   if (state === 'loading' || !rows) {
     body = <LinearProgress aria-label={props.loadingLabel ?? `Loading ${name}`} />;
   } else if (state !== 'rows') {
-    body = <EmptyState>{state === 'nothing-matches' && props.empty.nothingMatches ? props.empty.nothingMatches : props.empty.nothingYet}</EmptyState>;
-  } else if (compact) {
+    const nothingMatches = state === 'nothing-matches' && props.empty.nothingMatches;
+    body = <EmptyState hint={nothingMatches ? undefined : props.empty.hint}>{nothingMatches || props.empty.nothingYet}</EmptyState>;
+  } else if (compact || props.layout === 'grid') {
     body = (
-      <DataTableCards label={label} columns={columns} rows={rows} rowKey={props.rowKey} card={props.card} cardHref={props.cardHref ?? props.rowHref} cardActions={props.cardActions} />
+      <DataTableCards
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        card={props.card}
+        cardHref={props.cardHref ?? props.rowHref}
+        cardActions={cardActions}
+        grid={props.layout === 'grid'}
+      />
     );
   } else {
-    body = <DataTableGrid label={label} columns={withActions} rows={rows} rowKey={props.rowKey} sort={props.sort} rowHref={props.rowHref} verticalAlign={props.verticalAlign} />;
+    body = <DataTableGrid label={label} columns={withActions} rows={rows} rowKey={rowKey} sort={props.sort} rowHref={props.rowHref} verticalAlign={props.verticalAlign} />;
   }
 
   return (

@@ -70,8 +70,8 @@ export interface ListPageProps<T> {
   sortOptions?: readonly ListSortOption[];
   /** Names a sort that `sortOptions` does not list (chosen by a heading). */
   sortLabel?: (sort: ListSort) => string;
-  /** The add button, shown to users holding the permission. */
-  add?: { label: string; to: string; permission: string };
+  /** The add button, shown to users holding the permission: a link to the add page (`to`) or a button opening an add dialog (`onClick`). */
+  add?: { label: string; to?: string; onClick?: () => void; permission: string };
   /** Said when the search fails before anything was shown. */
   errorMessage?: string;
   /** Between the filter bar and the results: a filter chip, a count. */
@@ -165,7 +165,7 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
           <ColumnSortSelects sort={list.sort} columns={columnSorts} onChange={handleSort} />
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
-        {props.add && canAdd ? <ListAddButton to={props.add.to} label={props.add.label} /> : null}
+        {props.add && canAdd ? <ListAddButton to={props.add.to} onClick={props.add.onClick} label={props.add.label} /> : null}
       </Box>
       {props.children}
       {results}

@@ -1,19 +1,9 @@
+import { downloadBlob } from '@/lib/download-blob';
 import { attachmentType, isViewableInBrowser } from '../model/attachment-file';
 
-const REVOKE_AFTER_MS = 60_000;
+export { downloadBlob };
 
-/** Saves the bytes under `filename` (the browser's download). */
-export function downloadBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}
+const REVOKE_AFTER_MS = 60_000;
 
 /**
  * Shows a file the browser can display (PDF, image, text) in a new tab; other files, or when the

@@ -105,6 +105,15 @@ export const helpTopics: Record<string, HelpTopic> = {
       'Inactive suppliers are kept for history and marked with an Inactive badge. Deleting a supplier removes it for good.',
     ],
   },
+  pricebook: {
+    title: 'Pricebook',
+    paragraphs: [
+      'The pricebook is what you sell and how you price it: Products/Services (parts, services and labor), Bundles of them, the Categories they are filed under and the Vendors you buy them from. Choose one on the left; each keeps its own list or grid view.',
+      'Search matches names, descriptions and model and part numbers (at least 3 characters); Favorites shows only the entries you starred. Products/Services also filter by category (a category includes its subcategories) and vendor.',
+      'A markup prices an item from its cost (cost 80 with 25% markup is 100). Qty on Hand adds up the stock on every truck and warehouse; LOW STOCK shows when it is at or below the reorder quantity.',
+      'Tick items to change their category or delete them together under Batch Operations. Export to Excel downloads every item with its category, vendor, prices and stock.',
+    ],
+  },
   'supplier-editor': {
     title: 'Supplier',
     paragraphs: [

@@ -1,73 +1,14 @@
-import { useCallback } from 'react';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
+import { BlobImage, type BlobImageProps } from '@/components/blob-image';
 import type { ImageSize } from '@/lib/schemas/storage-schemas';
 import { useImage } from '../api/image-download';
 
-export interface ImageBlobProps {
+export interface ImageBlobProps extends Omit<BlobImageProps, 'blob' | 'pending'> {
   context: string;
   size: ImageSize;
-  alt: string;
-  /** Width over height of the box the picture fills while it loads and when it fails. */
-  aspectRatio?: string;
-  /** `cover` crops to fill (thumbnails), `contain` shows it whole (preview). */
-  fit?: 'cover' | 'contain';
-  /** CSS max-height of the picture, e.g. 60vh for the preview. */
-  maxHeight?: string;
 }
 
-/**
- * A stored image, fetched with the bearer token and shown through an object URL. The URL is made when
- * the <img> attaches and revoked when it detaches or the bytes change, so none outlive the picture.
- */
-export function ImageBlob({ context, size, alt, aspectRatio = '4 / 3', fit = 'cover', maxHeight }: ImageBlobProps) {
+/** A stored image (the account's images and files), fetched with the bearer token. */
+export function ImageBlob({ context, size, ...props }: ImageBlobProps) {
   const image = useImage(context, size);
-  const blob = image.data;
-  const attach = useCallback(
-    (element: HTMLImageElement | null) => {
-      if (!element || !blob) return undefined;
-      const url = URL.createObjectURL(blob);
-      element.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [blob],
-  );
-  if (image.isPending) {
-    return <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio, maxHeight }} aria-label={`Loading ${alt}`} />;
-  }
-  if (!blob) {
-    return (
-      <Box
-        role="img"
-        aria-label={`${alt} (unavailable)`}
-        sx={{
-          width: '100%',
-          aspectRatio,
-          maxHeight,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 0.5,
-          bgcolor: 'action.hover',
-          color: 'text.secondary',
-        }}
-      >
-        <BrokenImageOutlinedIcon aria-hidden />
-        <Typography variant="caption" aria-hidden>
-          Image unavailable
-        </Typography>
-      </Box>
-    );
-  }
-  return (
-    <Box
-      component="img"
-      ref={attach}
-      alt={alt}
-      sx={{ display: 'block', width: '100%', aspectRatio, maxHeight, objectFit: fit, bgcolor: 'action.hover' }}
-    />
-  );
+  return <BlobImage blob={image.data} pending={image.isPending} {...props} />;
 }

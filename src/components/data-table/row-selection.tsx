@@ -1,0 +1,64 @@
+import Checkbox from '@mui/material/Checkbox';
+import type { DataTableColumn } from './data-table-column';
+
+/** Rows a user can tick (the pricebook's items for its Batch Operations). */
+export interface RowSelection<T> {
+  /** The ticked rows' keys. */
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
+  /** The row's checkbox name: "Select <name>". */
+  rowLabel: (row: T) => string;
+}
+
+/** The keys with the page's rows all ticked, or all unticked when they all were (other pages' ticks stay). */
+export function toggledPage(selected: ReadonlySet<string>, pageKeys: readonly string[]): Set<string> {
+  const next = new Set(selected);
+  const allTicked = pageKeys.length > 0 && pageKeys.every((key) => selected.has(key));
+  for (const key of pageKeys) {
+    if (allTicked) next.delete(key);
+    else next.add(key);
+  }
+  return next;
+}
+
+/** The keys with one row's tick flipped. */
+export function toggledRow(selected: ReadonlySet<string>, key: string): Set<string> {
+  const next = new Set(selected);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
+}
+
+/** A row's tick box. */
+export function RowCheckbox<T>({ row, rowKey, selection }: { row: T; rowKey: (row: T) => string; selection: RowSelection<T> }) {
+  const key = rowKey(row);
+  return (
+    <Checkbox
+      size="small"
+      checked={selection.selected.has(key)}
+      onChange={() => selection.onChange(toggledRow(selection.selected, key))}
+      slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
+    />
+  );
+}
+
+/** The first column of a table whose rows can be ticked: "Select all" in the heading, a box per row. */
+export function selectionColumn<T>(selection: RowSelection<T>, rows: readonly T[], rowKey: (row: T) => string): DataTableColumn<T> {
+  const pageKeys = rows.map(rowKey);
+  const ticked = pageKeys.filter((key) => selection.selected.has(key)).length;
+  return {
+    id: 'row-selection',
+    header: 'Select',
+    width: 48,
+    headerCell: (
+      <Checkbox
+        size="small"
+        checked={ticked > 0 && ticked === pageKeys.length}
+        indeterminate={ticked > 0 && ticked < pageKeys.length}
+        onChange={() => selection.onChange(toggledPage(selection.selected, pageKeys))}
+        slotProps={{ input: { 'aria-label': 'Select all' } }}
+      />
+    ),
+    cell: (row) => <RowCheckbox row={row} rowKey={rowKey} selection={selection} />,
+  };
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '@/lib/format';
+import type { PricebookBundle, PricebookCategory, PricebookItemListItem, PricebookVendor } from '@/lib/schemas/pricebook-schemas';
+import type { PricebookImageOwner } from '../api/pricebook-keys';
+import { LowStockChip } from './pricebook-columns';
+import { PricebookImage } from './pricebook-image';
+
+interface CardFrameProps {
+  image?: { type: PricebookImageOwner; guid: string | null };
+  name: string;
+  lines: ReactNode[];
+  price?: number;
+}
+
+/** A grid or phone card of a pricebook entry: its picture, name, a few lines and its price. */
+function CardFrame({ image, name, lines, price }: CardFrameProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
+      {image ? (
+        <Box sx={{ maxWidth: 160 }}>
+          <PricebookImage type={image.type} guid={image.guid} name={name} />
+        </Box>
+      ) : null}
+      <Typography component="h3" variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+      {lines.map((line, index) => (
+        <Typography key={index} variant="body2" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Typography>
+      ))}
+      {price !== undefined ? <Typography variant="body2">{formatMoney(price)}</Typography> : null}
+    </Box>
+  );
+}
+
+export function ItemCard({ item }: { item: PricebookItemListItem }) {
+  const lines: ReactNode[] = [[item.itemType, item.vendorName].filter(Boolean).join(' \u00b7 ')];
+  if (item.itemType === 'Item') {
+    lines.push(
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <span>Qty on Hand: {item.calculatedQuantity}</span>
+        <LowStockChip lowStock={item.lowStock} />
+      </Box>,
+    );
+  }
+  return <CardFrame image={{ type: 'Item', guid: item.imageGuid }} name={item.name} lines={lines} price={item.price} />;
+}
+
+export function BundleCard({ bundle }: { bundle: PricebookBundle }) {
+  return <CardFrame image={{ type: 'Bundle', guid: bundle.imageGuid }} name={bundle.name} lines={[bundle.pricingDisplay, `${bundle.items.length} items`]} price={bundle.calculatedTotal} />;
+}
+
+export function CategoryCard({ category }: { category: PricebookCategory }) {
+  const lines = category.displayName !== category.name ? [category.displayName] : [];
+  if (category.markup !== null) lines.push(`Markup ${category.markup}%`);
+  return <CardFrame image={{ type: 'Category', guid: category.imageGuid }} name={category.name} lines={lines} />;
+}
+
+export function VendorCard({ vendor }: { vendor: PricebookVendor }) {
+  return <CardFrame name={vendor.name} lines={vendor.markup !== null ? [`Markup ${vendor.markup}%`] : []} />;
+}

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import { formatMoney } from '@/lib/format';
+import type { PricebookBundle, PricebookCategory, PricebookItemListItem, PricebookVendor } from '@/lib/schemas/pricebook-schemas';
+import { FavoriteToggle } from './favorite-toggle';
+import { InlineNameEditor } from './inline-name-editor';
+import { PricebookImage } from './pricebook-image';
+import type { PricebookRowHandlers } from './pricebook-row-actions';
+
+const THUMB = 40;
+const percent = (markup: number | null) => (markup === null ? '' : `${markup}%`);
+
+/** Spec 3 §2 LOW STOCK: reorderQuantity above 0 and on hand at or below it. */
+export function LowStockChip({ lowStock }: { lowStock: boolean }) {
+  return lowStock ? <Chip size="small" color="warning" label="LOW STOCK" /> : null;
+}
+
+function favoriteColumn<T extends { context: string; name: string; favoriteIdentifier: string | null }>(handlers: PricebookRowHandlers): DataTableColumn<T> {
+  return {
+    id: 'favorite',
+    header: 'Favorite',
+    hideHeader: true,
+    width: 48,
+    cell: (row) => <FavoriteToggle target={{ type: handlers.type, context: row.context, favoriteIdentifier: row.favoriteIdentifier }} name={row.name} />,
+  };
+}
+
+/**
+ * Spec 3 §2 item table: image, name with inline rename, vendor, type, Qty on Hand, LOW STOCK,
+ * price, favorite (the select-all column and the edit and delete actions come from the table).
+ */
+export function itemColumns(handlers: PricebookRowHandlers): DataTableColumn<PricebookItemListItem>[] {
+  return [
+    { id: 'image', header: 'Image', hideHeader: true, width: THUMB + 16, cell: (item) => <PricebookImage type="Item" guid={item.imageGuid} name={item.name} size={THUMB} /> },
+    {
+      id: 'name',
+      header: 'Name',
+      minWidth: 220,
+      cell: (item) => (
+        <Box sx={{ display: 'grid', gap: 0.25 }}>
+          <InlineNameEditor context={item.context} name={item.name} canRename={handlers.canUpdate} />
+          {item.categoryDisplayName ? (
+            <Typography variant="caption" color="text.secondary">
+              {item.categoryDisplayName}
+            </Typography>
+          ) : null}
+        </Box>
+      ),
+    },
+    { id: 'vendor', header: 'Vendor', cell: (item) => item.vendorName ?? '' },
+    { id: 'type', header: 'Type', cell: (item) => item.itemType },
+    { id: 'on-hand', header: 'Qty on Hand', align: 'right', nowrap: true, cell: (item) => (item.itemType === 'Item' ? item.calculatedQuantity : '') },
+    { id: 'low-stock', header: 'Low Stock', nowrap: true, cell: (item) => <LowStockChip lowStock={item.lowStock} /> },
+    { id: 'price', header: 'Price', align: 'right', nowrap: true, cell: (item) => formatMoney(item.price) },
+    favoriteColumn(handlers),
+  ];
+}
+
+export function bundleColumns(handlers: PricebookRowHandlers): DataTableColumn<PricebookBundle>[] {
+  return [
+    { id: 'image', header: 'Image', hideHeader: true, width: THUMB + 16, cell: (bundle) => <PricebookImage type="Bundle" guid={bundle.imageGuid} name={bundle.name} size={THUMB} /> },
+    { id: 'name', header: 'Name', minWidth: 220, cell: (bundle) => <Box sx={{ fontWeight: 500 }}>{bundle.name}</Box> },
+    { id: 'pricing', header: 'Pricing', cell: (bundle) => bundle.pricingDisplay },
+    { id: 'category', header: 'Category', cell: (bundle) => bundle.categoryDisplayName ?? '' },
+    { id: 'items', header: 'Items', align: 'right', cell: (bundle) => bundle.items.length },
+    { id: 'price', header: 'Price', align: 'right', nowrap: true, cell: (bundle) => formatMoney(bundle.calculatedTotal) },
+    favoriteColumn(handlers),
+  ];
+}
+
+export function categoryColumns(handlers: PricebookRowHandlers): DataTableColumn<PricebookCategory>[] {
+  return [
+    { id: 'image', header: 'Image', hideHeader: true, width: THUMB + 16, cell: (category) => <PricebookImage type="Category" guid={category.imageGuid} name={category.name} size={THUMB} /> },
+    { id: 'name', header: 'Name', minWidth: 180, cell: (category) => <Box sx={{ fontWeight: 500 }}>{category.name}</Box> },
+    { id: 'path', header: 'Path', cell: (category) => category.displayName },
+    { id: 'markup', header: 'Markup', align: 'right', cell: (category) => percent(category.markup) },
+    favoriteColumn(handlers),
+  ];
+}
+
+export function vendorColumns(handlers: PricebookRowHandlers): DataTableColumn<PricebookVendor>[] {
+  return [
+    { id: 'name', header: 'Name', minWidth: 220, cell: (vendor) => <Box sx={{ fontWeight: 500 }}>{vendor.name}</Box> },
+    { id: 'markup', header: 'Markup', align: 'right', cell: (vendor) => percent(vendor.markup) },
+    favoriteColumn(handlers),
+  ];
+}

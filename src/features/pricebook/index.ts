@@ -1,0 +1,2 @@
+/** The pricebook feature's public surface: the pricebook screen's route. */
+export { pricebookRoutes } from './routes';
