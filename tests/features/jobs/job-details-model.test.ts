@@ -3,10 +3,10 @@ import {
   detailFormValuesOf,
   jobDetailFormSchema,
   lineValuesFromForm,
-  markupPriceText,
   newDetailFormValues,
   typedLineTotal,
 } from '@/features/jobs/components/job-details/job-detail-form';
+import { markupPriceText } from '@/lib/job-calculations';
 import type { JobDetailLine } from '@/features/jobs/components/job-details/job-detail-line';
 import {
   addLine,

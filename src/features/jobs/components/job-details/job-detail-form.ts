@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZERO, lineTotal, markupPrice, parseDecimal, roundToCents, toPlainText } from '@/lib/job-calculations';
+import { ZERO, lineTotal, parseDecimal, toPlainText } from '@/lib/job-calculations';
 import {
   HOURS_RANGE,
   JOB_DETAIL_DESCRIPTION_MAX,
@@ -136,19 +136,6 @@ export function detailFormValuesOf(line: JobDetailLine, type: EditableDetailType
     nonTaxable: price?.nonTaxable ?? false,
     quantityReconciled: type === 'Item' ? (line.quantityReconciled ?? 0) : 0,
   };
-}
-
-/**
- * The price the fields give (spec 3 §4 "Pricebook item", §5): with a markup, cost plus the markup
- * percentage of it, to the cent, and the field is read-only; a markup without a cost clears the
- * price; without a markup the price is what was typed.
- */
-export function markupPriceText(cost: string, markup: string): { readOnly: boolean; price: string | null } {
-  // A markup still being typed ("1.", "abc") leaves the price free; its field says what is wrong.
-  const result = markupPrice(parseDecimal(cost), parseDecimal(markup));
-  if (result.kind === 'free') return { readOnly: false, price: null };
-  if (result.kind === 'cleared') return { readOnly: true, price: '' };
-  return { readOnly: true, price: roundToCents(result.price).toFixed(2) };
 }
 
 /** Price × quantity of the typed fields, exactly; `null` while either is not a number. */

@@ -5,8 +5,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { FormTextField } from '@/components/form-text-field';
 import { OutlinedTextField } from '@/components/outlined-text-field';
-import { formatUsd } from '@/lib/job-calculations';
-import { markupPriceText, typedLineTotal, type JobDetailFormValues } from './job-detail-form';
+import { formatUsd, markupPriceText } from '@/lib/job-calculations';
+import { typedLineTotal, type JobDetailFormValues } from './job-detail-form';
 
 interface PriceDetailFieldsProps {
   form: UseFormReturn<JobDetailFormValues>;
