@@ -92,6 +92,29 @@ function createCollections() {
       key: byContext,
       indexes: { vendor: (item) => item.vendorContext, category: (item) => item.categoryContext },
     }),
+    pricebookBundles: new Collection<Item<'pricebookBundles'>, 'category' | 'item'>('pricebookBundles', {
+      key: byContext,
+      indexes: { category: (bundle) => bundle.categoryContext, item: (bundle) => bundle.items.map((entry) => entry.itemContext) },
+    }),
+    pricebookCategories: new Collection<Item<'pricebookCategories'>, 'parent'>('pricebookCategories', {
+      key: byContext,
+      indexes: { parent: (category) => category.parentContext },
+    }),
+    pricebookVendors: new Collection<Item<'pricebookVendors'>>('pricebookVendors', { key: byContext }),
+    pricebookFavorites: new Collection<Item<'pricebookFavorites'>, 'user' | 'target'>('pricebookFavorites', {
+      key: byContext,
+      indexes: { user: (favorite) => favorite.userId, target: (favorite) => favorite.targetContext },
+    }),
+    inventoryLevels: new Collection<Item<'inventoryLevels'>, 'item' | 'resource'>('inventoryLevels', {
+      key: byContext,
+      indexes: { item: (level) => level.itemContext, resource: (level) => level.resourceContext },
+    }),
+    reconciliations: new Collection<Item<'reconciliations'>, 'job' | 'detail' | 'level'>('reconciliations', {
+      key: byContext,
+      indexes: { job: (entry) => entry.jobContext, detail: (entry) => entry.jobDetailContext, level: (entry) => entry.levelContext },
+    }),
+    pricebookImages: new Collection<Item<'pricebookImages'>>('pricebookImages', { key: (image) => image.guid }),
+    resources: new Collection<Item<'resources'>>('resources', { key: byContext }),
     appointments: new Collection<Item<'appointments'>, 'intake' | 'job' | 'customer' | 'participant' | 'chain' | 'address'>('appointments', {
       key: byContext,
       indexes: {

@@ -6,11 +6,23 @@ export interface PreferenceCatalogEntry {
   description: string;
   /** `null`: not edited on the Preferences screen (dashboard positions are ordered in Configure Dashboard). */
   editorType: UserPreferenceEditorType | null;
-  /** Choices of SELECT and MULTI_SELECT editors; empty for JOB_STATUS (the JobStatus picklist) and `null` editors. */
+  /**
+   * Choices of SELECT and MULTI_SELECT editors, and of the `null`-editor keys that take only some
+   * values (the pricebook's list or grid views); empty for JOB_STATUS (the JobStatus picklist) and
+   * the other `null` editors.
+   */
   options: string[];
 }
 
 const YES_NO = ['Yes', 'No'];
+/** The values of the pricebook's view preferences (`PB_VIEW_{BUNDLE|CATEGORY|ITEM|VENDOR}`); `List` by default. */
+export const PRICEBOOK_VIEWS = ['List', 'Grid'] as const;
+const PRICEBOOK_VIEW_SECTIONS: [entity: string, label: string][] = [
+  ['BUNDLE', 'bundles'],
+  ['CATEGORY', 'categories'],
+  ['ITEM', 'products and services'],
+  ['VENDOR', 'vendors'],
+];
 const DASHBOARD_FILTERS = ['Most Recent', 'Assigned to Me'];
 const PERSONNEL_FILTERS = ['All', 'Assigned to Me'];
 
@@ -112,6 +124,15 @@ function buildCatalog(): Record<string, PreferenceCatalogEntry> {
     'Hold',
     'Cancelled',
   ]);
+  // The pricebook screen's list/grid switch, one per section; not on the Preferences screen.
+  for (const [entity, label] of PRICEBOOK_VIEW_SECTIONS) {
+    catalog[`PB_VIEW_${entity}`] = {
+      name: `Pricebook ${label} view`,
+      description: `Whether the pricebook shows ${label} as a list or a grid; switched on the pricebook screen.`,
+      editorType: null,
+      options: [...PRICEBOOK_VIEWS],
+    };
+  }
   return catalog;
 }
 

@@ -6,7 +6,7 @@ import { seedSystemSettings } from './seed-settings';
 import type { LogonAuditEntry, MockData, MockUser, StoredPreference, UserPreference } from './types';
 
 /** Bump when the shape of `MockData` changes incompatibly: stored data of another version is replaced by a fresh seed. */
-export const MOCK_DB_SCHEMA_VERSION = 6;
+export const MOCK_DB_SCHEMA_VERSION = 7;
 
 /** The password of every seeded user that has one. */
 export const DEMO_PASSWORD = 'Demo123!';
@@ -140,6 +140,7 @@ export function defaultPreferences(showGetStarted: boolean): UserPreference[] {
     { key: 'PROP_DEF_STAT_FLTR', value: 'Pending;Awaiting eSign;Changes Requested' },
     { key: 'INVOICE_DEF_FLTR', value: 'Unpaid' },
     { key: 'WO_DEF_STAT_FLTR', value: 'Pending;Scheduled' },
+    ...['BUNDLE', 'CATEGORY', 'ITEM', 'VENDOR'].map((entity) => ({ key: `PB_VIEW_${entity}`, value: 'List' })),
   ];
 }
 

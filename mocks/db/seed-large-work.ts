@@ -2,7 +2,8 @@ import { documentFigures } from './job-money';
 import { salesTaxFor } from './sales-tax';
 import { accountDiscount } from './seed-job-pricing';
 import { largeId, idKinds } from './seed-large-people';
-import { DAY_MS, HOUR_MS, round2, type SeedRandom } from './seed-helpers';
+import { createSeedRandom, DAY_MS, HOUR_MS, round2, type SeedRandom } from './seed-helpers';
+import { markedUpPrice } from './seed-pricebook';
 import { picklistContext } from './seed-picklists';
 import { LABOR_COST, LABOR_RATE } from './seed-work';
 import type {
@@ -39,15 +40,26 @@ const sizes = ['1/2 in.', '3/4 in.', '1 in.', '40 gal.', '50 gal.', '2 ton', '3 
 const services = ['Diagnostic service call', 'Annual maintenance visit', 'Drain clearing', 'Leak repair', 'Safety inspection', 'Backflow test', 'Duct cleaning'];
 const labor = ['Installation labor', 'Repair labor', 'Apprentice labor', 'After-hours labor'];
 
-/** 5,000 pricebook items: parts (Item), labor and services, with vendors from the suppliers. */
-export function seedLargePricebook(now: Date, random: SeedRandom, vendorContexts: readonly string[]): PricebookItem[] {
+/**
+ * 5,000 pricebook items: parts (Item), labor and services, in the categories of the demo's tree
+ * that hold their type, with the pricebook vendors.
+ */
+export function seedLargePricebook(
+  now: Date,
+  random: SeedRandom,
+  vendorContexts: readonly string[],
+  categoryContexts: Readonly<Record<PricebookItemType, readonly string[]>>,
+): PricebookItem[] {
   const stamp = now.toISOString();
   const items: PricebookItem[] = [];
+  // Categories come from a sequence of their own, so the items' other draws stay as they were.
+  const categoryRandom = createSeedRandom('large-pricebook-categories');
   for (let index = 1; index <= LARGE_PRICEBOOK_COUNT; index += 1) {
     const roll = random.next();
     const itemType: PricebookItemType = roll < 0.7 ? 'Item' : roll < 0.85 ? 'Service' : 'Labor';
     const cost = itemType === 'Labor' ? LABOR_COST : itemType === 'Service' ? random.int(15, 120) : round2(random.int(200, 250_000) / 100);
-    const price = itemType === 'Labor' ? LABOR_RATE : round2(cost * (1 + random.int(25, 80) / 100));
+    const markup = itemType === 'Labor' ? null : random.int(25, 80);
+    const price = markup === null ? LABOR_RATE : itemType === 'Item' ? markedUpPrice(cost, markup) : round2(cost * (1 + markup / 100));
     const name =
       itemType === 'Item'
         ? `${random.pick(brands)} ${random.pick(products).toLowerCase()} ${random.pick(sizes)} #${index}`
@@ -59,10 +71,10 @@ export function seedLargePricebook(now: Date, random: SeedRandom, vendorContexts
       description: itemType === 'Item' ? 'Stocked part.' : 'Billed per visit or hour.',
       itemType,
       cost,
-      markup: round2((price / cost - 1) * 100),
+      markup: itemType === 'Item' ? markup : null,
       price,
       vendorContext: itemType === 'Item' && vendorContexts.length > 0 ? random.pick(vendorContexts) : null,
-      categoryContext: null,
+      categoryContext: categoryRandom.pick(categoryContexts[itemType]),
       modelNumber: itemType === 'Item' ? `M${random.int(1000, 99999)}` : '',
       partNumber: itemType === 'Item' ? `P-${String(index).padStart(5, '0')}` : '',
       nonTaxable: itemType !== 'Item',

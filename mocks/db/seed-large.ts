@@ -7,6 +7,9 @@ import { seedLocations } from './seed-locations';
 import { seedFormTemplates } from './seed-forms';
 import { seedDiscounts, seedTaxOverrides } from './seed-job-pricing';
 import { personnelContexts } from './seed-personnel';
+import { categoryContextsOf, seedPricebookCategories, seedPricebookVendors } from './seed-pricebook';
+import { seedPricebookImages } from './seed-pricebook-images';
+import { seedResources } from './seed-pricebook-stock';
 import { seedSuppliers } from './seed-suppliers';
 import type { MockData } from './types';
 
@@ -15,7 +18,7 @@ import type { MockData } from './types';
  * records, 10,000 jobs with their lines, 20,000 appointments, 5,000 pricebook items, 2,000 proposals
  * and work orders, 3,000 invoices and their payments, about 4,000 sent emails. Generated from one
  * fixed random seed, so every build is the same (only dates follow `now`). Later issues add their
- * records here.
+ * records here. Its pricebook has the demo's categories, vendors and resources, without bundles or stock.
  */
 export function createLargeSeed(now: Date): MockData {
   const random = createSeedRandom('large-seed');
@@ -24,10 +27,13 @@ export function createLargeSeed(now: Date): MockData {
   const customers = seedLargeCustomers(now, random);
   const staff = [personnelContexts.office, personnelContexts.admin, personnelContexts.tech];
   const technicians = [personnelContexts.tech, personnelContexts.marco, personnelContexts.priya, personnelContexts.sam];
+  const pricebookCategories = seedPricebookCategories(now);
+  const pricebookVendors = seedPricebookVendors(now);
   const pricebookItems = seedLargePricebook(
     now,
     random,
-    suppliers.map((supplier) => supplier.context),
+    pricebookVendors.map((vendor) => vendor.context),
+    { Item: categoryContextsOf('Item'), Service: categoryContextsOf('Service'), Labor: categoryContextsOf('Labor') },
   );
   const { intakes, history } = seedLargeIntakes(now, random, customers, staff);
   const { jobs, lines } = seedLargeJobs(now, random, customers, intakes, pricebookItems);
@@ -49,6 +55,14 @@ export function createLargeSeed(now: Date): MockData {
     taxOverrides: seedTaxOverrides(now),
     jobChains: [],
     pricebookItems,
+    pricebookBundles: [],
+    pricebookCategories,
+    pricebookVendors,
+    pricebookFavorites: [],
+    inventoryLevels: [],
+    reconciliations: [],
+    pricebookImages: seedPricebookImages(),
+    resources: seedResources(now),
     appointments,
     tasks: [],
     ...documents,

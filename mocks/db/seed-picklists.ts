@@ -46,6 +46,7 @@ export const picklistValues: Record<StoredPicklistKind, readonly PicklistValue[]
     { text: 'Rental' },
     { text: 'Subcontractor' },
   ],
+  ResourceType: [{ text: 'Service Truck' }, { text: 'Warehouse' }, { text: 'Equipment' }],
 };
 
 const contexts = new Map<string, string>();

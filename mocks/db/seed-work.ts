@@ -230,7 +230,8 @@ export function seedTemplatePricebook(now: Date): PricebookItem[] {
         description: line.description,
         itemType: line.type,
         cost,
-        markup: cost > 0 ? round2((price / cost - 1) * 100) : 0,
+        // Parts are priced from cost and markup; services and labor have a price of their own.
+        markup: line.type === 'Item' ? line.markup : null,
         price,
         vendorContext: null,
         categoryContext: null,

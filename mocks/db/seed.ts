@@ -10,11 +10,13 @@ import { seedDiscounts, seedTaxOverrides } from './seed-job-pricing';
 import { createLargeSeed } from './seed-large';
 import { seedLocations } from './seed-locations';
 import { seedOperations } from './seed-operations';
+import { seedPricebookBundles, seedPricebookCategories, seedPricebookFavorites, seedPricebookItems, seedPricebookVendors } from './seed-pricebook';
+import { seedPricebookImages } from './seed-pricebook-images';
+import { seedInventoryLevels, seedReconciliations, seedResources } from './seed-pricebook-stock';
 import { seedAppointments } from './seed-schedule';
 import { seedStorage } from './seed-storage';
 import { seedSuppliers } from './seed-suppliers';
 import { seedTasks } from './seed-tasks';
-import { seedTemplatePricebook } from './seed-work';
 import type { MockData, SeedKind } from './types';
 
 export {
@@ -53,6 +55,9 @@ function createSmallSeed(now: Date): MockData {
     { intakes: operations.intakes, plans: operations.plans, tasks, appointments },
   );
   const forms = seedForms(now, operations.intakes, operations.jobs);
+  const pricebookItems = seedPricebookItems(now);
+  const inventoryLevels = seedInventoryLevels(now, pricebookItems);
+  const stock = seedReconciliations(operations.jobs, operations.jobDetails, inventoryLevels);
 
   return {
     ...company,
@@ -63,11 +68,19 @@ function createSmallSeed(now: Date): MockData {
     intakes: operations.intakes,
     intakeHistory: operations.intakeHistory,
     jobs: operations.jobs,
-    jobDetails: operations.jobDetails,
+    jobDetails: stock.jobDetails,
     discounts: seedDiscounts(now, customers.map((customer) => customer.jobConfig.discount)),
     taxOverrides: seedTaxOverrides(now),
     jobChains: seedJobChains(appointments, (chainId) => operations.jobs.find((job) => job.chainId === chainId)?.dateTime ?? now.toISOString()),
-    pricebookItems: seedTemplatePricebook(now),
+    pricebookItems,
+    pricebookBundles: seedPricebookBundles(now, pricebookItems),
+    pricebookCategories: seedPricebookCategories(now),
+    pricebookVendors: seedPricebookVendors(now),
+    pricebookFavorites: seedPricebookFavorites(now, { admin: userId('admin'), office: userId('office') }, pricebookItems),
+    inventoryLevels,
+    reconciliations: stock.reconciliations,
+    pricebookImages: seedPricebookImages(),
+    resources: seedResources(now),
     appointments,
     tasks,
     proposals: documents.proposals,

@@ -5,6 +5,16 @@ import type { PicklistKind } from '../../src/lib/schemas/picklist-schemas';
 import type { BillingPortalSession, PaymentProviderAccount } from './payment-provider-types';
 import type { StoredCompanyFile } from './company-information-types';
 import type { MockLocation, MockSupplier } from './location-types';
+import type {
+  MockInventoryLevel,
+  MockPricebookBundle,
+  MockPricebookCategory,
+  MockPricebookFavorite,
+  MockPricebookImage,
+  MockPricebookVendor,
+  MockReconciliation,
+  MockResource,
+} from './pricebook-types';
 import type { StoredObject } from './storage-types';
 import type { FormInstance, FormTemplate } from './form-types';
 
@@ -407,24 +417,27 @@ export interface Job {
 
 export type PricebookItemType = 'Item' | 'Labor' | 'Service';
 
-/** A pricebook item (spec 3 §3 PricebookItem, the fields a job line needs); money rounded to cents. */
+/** A pricebook item (spec 3 §3 PricebookItem); money rounded to cents. */
 export interface PricebookItem {
   context: string;
   active: boolean;
   name: string;
   description: string;
   itemType: PricebookItemType;
-  cost: number;
-  /** Percent. */
-  markup: number;
+  /** `null` for none. */
+  cost: number | null;
+  /** Percent over cost; `null` for none (with a cost, the price is cost plus this percentage). */
+  markup: number | null;
   price: number;
-  /** A supplier (vendor) context. */
+  /** A pricebook vendor (`pricebookVendors`); Service and Labor items have none. */
   vendorContext: string | null;
+  /** A pricebook category (`pricebookCategories`). */
   categoryContext: string | null;
   modelNumber: string;
   partNumber: string;
   nonTaxable: boolean;
-  reorderQuantity: number;
+  /** `null` or 0: no reorder point. */
+  reorderQuantity: number | null;
   imageGuid: string | null;
   dateCreated: string;
   dateModified: string;
@@ -595,7 +608,7 @@ export type SeedKind = 'small' | 'large';
 /** Everything the mock backend knows, as plain data: what a seed builds and the store is loaded from. */
 export interface MockData {
   /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by a fresh seed. */
-  schemaVersion: 6;
+  schemaVersion: 7;
   seedKind: SeedKind;
   /** ISO date-time the seed was built. */
   seededAt: string;
@@ -632,6 +645,19 @@ export interface MockData {
   /** Recurring jobs' chains and their rules. */
   jobChains: JobChain[];
   pricebookItems: PricebookItem[];
+  pricebookBundles: MockPricebookBundle[];
+  pricebookCategories: MockPricebookCategory[];
+  pricebookVendors: MockPricebookVendor[];
+  /** Each user's favorite pricebook entries. */
+  pricebookFavorites: MockPricebookFavorite[];
+  /** Stock of pricebook items on resources. */
+  inventoryLevels: MockInventoryLevel[];
+  /** What jobs' Item details took from stock levels. */
+  reconciliations: MockReconciliation[];
+  /** Images of pricebook items, bundles and categories. */
+  pricebookImages: MockPricebookImage[];
+  /** Trucks, warehouses and equipment. */
+  resources: MockResource[];
   appointments: Appointment[];
   tasks: Task[];
   proposals: Proposal[];

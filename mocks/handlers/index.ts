@@ -33,6 +33,12 @@ import { jobRecurrenceHandlers } from './job-recurrence-handlers';
 import { jobStorageHandlers } from './job-storage-handlers';
 import { paymentHandlers } from './payment-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
+import { pricebookCatalogHandlers } from './pricebook-catalog-handlers';
+import { pricebookFavoriteHandlers } from './pricebook-favorite-handlers';
+import { pricebookItemHandlers } from './pricebook-item-handlers';
+import { pricebookSearchHandlers } from './pricebook-search-handlers';
+import { reconciliationHandlers } from './reconciliation-handlers';
+import { resourceHandlers } from './resource-handlers';
 
 /** Every mock API handler. The interceptor must stay first and the not-found answer last. */
 export const handlers: RequestHandler[] = [
@@ -70,5 +76,11 @@ export const handlers: RequestHandler[] = [
   ...jobStorageHandlers,
   ...paymentHandlers,
   ...catalogueHandlers,
+  ...pricebookItemHandlers,
+  ...pricebookCatalogHandlers,
+  ...pricebookSearchHandlers,
+  ...pricebookFavoriteHandlers,
+  ...reconciliationHandlers,
+  ...resourceHandlers,
   notFoundHandler,
 ];

@@ -1,12 +1,14 @@
 import type { JobDeleteResponse } from '../../src/lib/schemas/job-schemas';
 import { formOwnerKey, recentUseKey, type MockDb } from '../db/mock-store';
 import type { Job } from '../db/types';
+import { releaseJobStock } from './reconciliation-stock';
 
 /**
  * Spec 2 §8 "Delete Job": the job goes with all its proposals, work orders, invoices, payments,
  * images, files and forms, and its lines and appointments. Images and files linked to other records
  * too only lose the link. Timesheet entries and tasks keep their time and text without the job;
- * the job's recent uses go. The last job of a chain takes the chain's rule with it.
+ * the job's recent uses go. The last job of a chain takes the chain's rule with it. Stock the job
+ * reconciled returns to its levels.
  */
 export function deleteJobAndRecords(db: MockDb, job: Job): JobDeleteResponse {
   const context = job.context;
@@ -20,6 +22,8 @@ export function deleteJobAndRecords(db: MockDb, job: Job): JobDeleteResponse {
   const workOrders = removeAll(db.workOrders);
   const invoices = removeAll(db.invoices);
   const appointments = removeAll(db.appointments);
+  // Stock reconciled to the job's lines returns to where it was taken from.
+  releaseJobStock(db, context);
   removeAll(db.jobDetails);
 
   let images = 0;

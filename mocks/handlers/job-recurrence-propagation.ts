@@ -4,6 +4,7 @@ import type { MockDb } from '../db/mock-store';
 import type { Job } from '../db/types';
 import { appliesSalesTax, jobLines } from './job-lines';
 import { isLineUsed, lineUses } from './job-views';
+import { releaseDetailStock, withQuantityReconciled } from './reconciliation-stock';
 
 /** The fields "this and all future" carries to later occurrences when this save changed them. */
 const carriedFields = [
@@ -30,8 +31,9 @@ export function copyLines(db: MockDb, from: string, to: string, firstOrder = 1):
   const lines = jobLines(db, from);
   const guids = new Map(lines.map((line) => [line.guid, randomUuid()]));
   lines.forEach((line, index) => {
+    // A copy has used no stock yet: nothing of it is reconciled.
     db.jobDetails.insert({
-      ...line,
+      ...withQuantityReconciled(line, 0),
       priceDetail: { ...line.priceDetail },
       jobContext: to,
       context: randomUuid(),
@@ -57,7 +59,9 @@ export function propagateToFuture(db: MockDb, before: Job, after: Job, linesChan
     if (linesChanged) {
       const uses = lineUses(db, job.context);
       const kept = jobLines(db, job.context).filter((line) => isLineUsed(uses, line.guid));
-      for (const line of jobLines(db, job.context)) if (!kept.includes(line)) db.jobDetails.remove(line.context);
+      const dropped = jobLines(db, job.context).filter((line) => !kept.includes(line));
+      releaseDetailStock(db, dropped.map((line) => line.context));
+      for (const line of dropped) db.jobDetails.remove(line.context);
       kept.forEach((line, index) => db.jobDetails.put({ ...line, order: index + 1 }));
       copyLines(db, after.context, job.context, kept.length + 1);
     }

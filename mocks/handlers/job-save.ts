@@ -10,6 +10,7 @@ import { appliesSalesTax, jobLines } from './job-lines';
 import { canSeeJobCosts, isLineUsed, lineUses } from './job-views';
 import type { Lookup } from './record-refs';
 import type { MockUser } from '../db/types';
+import { releaseDetailStock, releaseStaleStock } from './reconciliation-stock';
 
 /**
  * Applying a job's Create or Update request: the checks that need the data, the catalogue entries
@@ -243,8 +244,14 @@ export function prepareJobSave(lookup: Lookup, user: MockUser, body: JobSaveRequ
   };
 }
 
-/** Writes the job's lines: removes `removed`, puts every line of `lines` with the job's context. */
+/**
+ * Writes the job's lines: removes `removed`, puts every line of `lines` with the job's context.
+ * Stock reconciled to a removed line, or to a line that no longer takes it from that item, returns
+ * to its level.
+ */
 export function commitLines(db: MockDb, jobContext: string, lines: readonly JobDetail[], removed: readonly string[]): void {
+  releaseDetailStock(db, removed);
   for (const context of removed) db.jobDetails.remove(context);
   for (const line of lines) db.jobDetails.put({ ...line, jobContext });
+  releaseStaleStock(db, lines);
 }

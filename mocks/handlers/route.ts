@@ -21,6 +21,8 @@ export interface RouteOptions<A extends Allow, B extends z.ZodType | undefined> 
   messages?: (error: z.ZodError) => string[];
   /** The value checked when the body is missing or not JSON (default `undefined`). */
   emptyBody?: unknown;
+  /** The path has one more segment after the endpoint (`{endpoint}/{segment}`, e.g. an image's guid). */
+  segment?: boolean;
 }
 
 export interface RouteCall<U, B> {
@@ -33,6 +35,8 @@ export interface RouteCall<U, B> {
   context: string;
   /** The query parameters. */
   query: URLSearchParams;
+  /** The path segment after the endpoint (the `segment` option; `''` without it). */
+  segment: string;
 }
 
 /** What a handler answers: a response, or a value sent as JSON. */
@@ -65,7 +69,8 @@ export function route<A extends Allow, B extends z.ZodType | undefined = undefin
   handler: (call: RouteCall<UserOf<A>, BodyOf<B>>) => RouteAnswer | Promise<RouteAnswer>,
 ): HttpHandler {
   const bodyLimit = bodyLimitOf(endpoint);
-  return http[method](apiPath(endpoint), async ({ request }) => {
+  const path = options.segment ? `${apiPath(endpoint)}/:segment` : apiPath(endpoint);
+  return http[method](path, async ({ request, params }) => {
     if ((await oversizedBody(request, bodyLimit)) !== null) return payloadTooLarge(endpoint);
     let user: MockUser | null = null;
     if (options.allow !== 'public') {
@@ -89,7 +94,8 @@ export function route<A extends Allow, B extends z.ZodType | undefined = undefin
       if (!parsed.success) return validationError((options.messages ?? requestMessages)(parsed.error));
       body = parsed.data;
     }
-    const answer = await handler({ request, user: user as UserOf<A>, body: body as BodyOf<B>, context, query });
+    const segment = typeof params.segment === 'string' ? params.segment : '';
+    const answer = await handler({ request, user: user as UserOf<A>, body: body as BodyOf<B>, context, query, segment });
     return answer instanceof Response ? answer : HttpResponse.json(answer);
   });
 }

@@ -29,11 +29,11 @@ function preferenceMessages(key: unknown, value: unknown): string[] {
   return messages;
 }
 
-/** Checks a value against the catalogue editor of its key. Keys without an editor take any value. */
+/** Checks a value against the catalogue editor of its key. Keys without an editor or choices take any value. */
 function catalogueMessages(db: MockDb, key: string, value: string): string[] {
   const entry = preferenceCatalogEntry(key);
   if (key.endsWith('_DASH_POS')) return /^[1-9]\d?$/.test(value) ? [] : [positionText(entry.name)];
-  if (entry.editorType === 'SELECT') {
+  if (entry.editorType === 'SELECT' || (entry.editorType === null && entry.options.length > 0)) {
     return entry.options.includes(value) ? [] : [invalidChoiceText(value, entry.name)];
   }
   if (entry.editorType === 'MULTI_SELECT' || entry.editorType === 'JOB_STATUS') {

@@ -1,6 +1,7 @@
 import { endpoints, type EndpointPath } from '../../src/config/endpoints';
 import { COMPANY_UPLOAD_MAX_BYTES } from '../../src/lib/schemas/company-information-schemas';
 import { JOB_FILE_MAX_BYTES } from '../../src/lib/schemas/job-storage-schemas';
+import { PRICEBOOK_IMAGE_MAX_BYTES } from '../../src/lib/schemas/pricebook-request-schemas';
 
 /**
  * How large a request body the mock reads (the real API's limits): 1 MB by default; the uploads
@@ -13,12 +14,21 @@ export const LOG_ENTRY_LIMIT_BYTES = 16 * 1024;
 /** Room for the multipart boundary, headers and form fields around an uploaded file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+/** A pricebook save with its image (at most 5 MB) as base64 in JSON, plus the record's fields. */
+const PRICEBOOK_SAVE_LIMIT_BYTES = Math.ceil((PRICEBOOK_IMAGE_MAX_BYTES * 4) / 3) + MULTIPART_OVERHEAD_BYTES;
+
 const limits: Partial<Record<EndpointPath, number>> = {
   [endpoints.companyInformation.saveLogo]: COMPANY_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
   [endpoints.companyInformation.saveContract]: COMPANY_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
   [endpoints.logger.logError]: LOG_ENTRY_LIMIT_BYTES,
   // A job's image or file (at most 10 MB) travels as base64 in JSON: four characters per three bytes.
   [endpoints.jobStorage.upload]: Math.ceil((JOB_FILE_MAX_BYTES * 4) / 3) + MULTIPART_OVERHEAD_BYTES,
+  [endpoints.pricebookItem.create]: PRICEBOOK_SAVE_LIMIT_BYTES,
+  [endpoints.pricebookItem.update]: PRICEBOOK_SAVE_LIMIT_BYTES,
+  [endpoints.pricebookBundle.create]: PRICEBOOK_SAVE_LIMIT_BYTES,
+  [endpoints.pricebookBundle.update]: PRICEBOOK_SAVE_LIMIT_BYTES,
+  [endpoints.pricebookCategory.create]: PRICEBOOK_SAVE_LIMIT_BYTES,
+  [endpoints.pricebookCategory.update]: PRICEBOOK_SAVE_LIMIT_BYTES,
 };
 
 /** The body limit of an endpoint (`EndpointPath`, or the path after `/api/` of any request). */

@@ -11,6 +11,8 @@ export const picklistKinds = [
   'Personnel',
   'TaskType',
   'SupplierType',
+  /** Kinds of resource: service trucks, warehouses, equipment (spec 3 §3 Resource). */
+  'ResourceType',
 ] as const;
 export type PicklistKind = (typeof picklistKinds)[number];
 

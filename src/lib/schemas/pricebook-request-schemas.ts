@@ -82,13 +82,25 @@ const imageFieldsSchema = z.object({ image: pricebookImageUploadSchema.nullable(
 export const inventoryChangeMarkers = ['None', 'Create', 'Update', 'Delete'] as const;
 export type InventoryChangeMarker = (typeof inventoryChangeMarkers)[number];
 
-/** A quantity row of the item editor (spec 3 §4 "Pricebook item": create, update and delete markers). */
-export const inventoryLevelInputSchema = z.object({
-  context: z.string().nullable(),
-  quantity: inRange(INVENTORY_QUANTITY_RANGE, pricebookMessages.quantityInvalid),
-  resourceIdentifier: z.string({ error: pricebookMessages.resourceRequired }).min(1, pricebookMessages.resourceRequired),
-  cud: z.enum(inventoryChangeMarkers),
-});
+/** What a stored level may hold: reconciling to jobs can take its stock down to 0. */
+const STORED_QUANTITY_RANGE: NumberRange = { ...INVENTORY_QUANTITY_RANGE, min: 0 };
+
+/**
+ * A quantity row of the item editor (spec 3 §4 "Pricebook item": create, update and delete
+ * markers). A Create or Update row's quantity is 1 to 99999; a row sent unchanged (None) or
+ * deleted carries the level's stock as it is, which may be 0.
+ */
+export const inventoryLevelInputSchema = z
+  .object({
+    context: z.string().nullable(),
+    quantity: inRange(STORED_QUANTITY_RANGE, pricebookMessages.quantityInvalid),
+    resourceIdentifier: z.string({ error: pricebookMessages.resourceRequired }).min(1, pricebookMessages.resourceRequired),
+    cud: z.enum(inventoryChangeMarkers),
+  })
+  .refine((row) => row.cud === 'None' || row.cud === 'Delete' || isNumberInRange(row.quantity, INVENTORY_QUANTITY_RANGE), {
+    message: pricebookMessages.quantityInvalid,
+    path: ['quantity'],
+  });
 export type InventoryLevelInput = z.infer<typeof inventoryLevelInputSchema>;
 
 /**
