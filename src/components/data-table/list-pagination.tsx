@@ -10,7 +10,8 @@ export interface ListPaginationProps {
   pageNumber: number;
   pageSize: number;
   onPageChange: (pageNumber: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  /** Without it the page size is fixed (the catalog's 14) and no rows-per-page select shows. */
+  onPageSizeChange?: (pageSize: number) => void;
 }
 
 /**
@@ -25,10 +26,10 @@ export const ListPagination = memo(function ListPagination({ count, pageNumber, 
       count={count}
       page={count === 0 ? 0 : Math.min(pageNumber, Math.max(0, Math.ceil(count / pageSize) - 1))}
       rowsPerPage={pageSize}
-      rowsPerPageOptions={[...listPageSizes]}
+      rowsPerPageOptions={onPageSizeChange ? [...listPageSizes] : []}
       labelRowsPerPage={compact ? 'Rows:' : 'Rows per page:'}
       onPageChange={(_, page) => onPageChange(page)}
-      onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
+      onRowsPerPageChange={(event) => onPageSizeChange?.(Number(event.target.value))}
       sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
     />
   );

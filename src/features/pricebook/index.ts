@@ -1,2 +1,12 @@
-/** The pricebook feature's public surface: the pricebook screen's route. */
+import { lazy } from 'react';
+
+/**
+ * The pricebook feature's public surface: the pricebook screen's route, and the catalog panel a job
+ * editor opens (its own lazy chunk: loaded when the panel first opens) with the cart it answers.
+ */
 export { pricebookRoutes } from './routes';
+export const PricebookCatalogPanel = lazy(() => import('./components/catalog/catalog-panel').then((module) => ({ default: module.PricebookCatalogPanel })));
+export type { PricebookCatalogPanelProps } from './components/catalog/catalog-panel';
+export type { Cart, CartEntry, CartOverride } from './model/catalog-cart';
+/** Pricebook items by type and term (the job detail editor's Pricebook Service and Pricebook Labor selects). */
+export { usePricebookItemSearch } from './api/search-pricebook';

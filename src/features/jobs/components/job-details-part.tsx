@@ -1,36 +1,58 @@
 import { useState } from 'react';
-import type { Control } from 'react-hook-form';
+import type { Control, UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EditorSection } from '@/components/record-list/editor-section';
+import { usePricebookItemSearch } from '@/features/pricebook';
 import { jobEditorTourTargets } from '@/features/tour';
+import { pricebookPageSizes, pricebookSearchRequest } from '@/lib/schemas/pricebook-schemas';
 import { useDiscounts, useTaxOverrides } from '../api/get-catalogues';
 import type { JobFormValues } from '../model/job-form';
 import { JobDetailsSection } from './job-details/job-details-section';
+import { JobPricebookButton } from './job-pricebook-button';
 import { JobTotalsFooter } from './job-totals/job-totals-footer';
 import type { SalesTaxState } from './use-sales-tax-rate';
 
 export interface JobDetailsPartProps {
   control: Control<JobFormValues>;
+  /** The editor's form: the Pricebook button adds the cart's lines through it. */
+  form: Pick<UseFormReturn<JobFormValues>, 'getValues' | 'setValue'>;
   salesTax: SalesTaxState;
+  /** Adding from the pricebook saves the job (a saved, non-recurring job). */
+  autoSave: boolean;
 }
+
+/** Spec 3 §7: the Pricebook Service and Pricebook Labor selects list up to 200 active items of their type. */
+const serviceRequest = pricebookSearchRequest({ itemType: 'Service', pageSize: pricebookPageSizes.laborServiceSearch });
+const laborRequest = pricebookSearchRequest({ itemType: 'Labor', pageSize: pricebookPageSizes.laborServiceSearch });
 
 /**
  * The job editor's lines and totals: the job details list editor (components/job-details) and the
  * totals footer with its discount and tax override (components/job-totals), fed by the editor's
  * sales tax rate. Documents are not made from a job yet, so no lines are selectable for one.
  */
-export function JobDetailsPart({ control, salesTax }: JobDetailsPartProps) {
+export function JobDetailsPart({ control, form, salesTax, autoSave }: JobDetailsPartProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const discounts = useDiscounts({ enabled: true });
   const taxOverrides = useTaxOverrides({ enabled: true });
+  const services = usePricebookItemSearch(serviceRequest, { enabled: true });
+  const labor = usePricebookItemSearch(laborRequest, { enabled: true });
   return (
     <EditorSection>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Job Details
       </Typography>
       <Box data-tour={jobEditorTourTargets.addDetail} sx={{ minWidth: 0 }}>
-        <JobDetailsSection control={control} name="jobDetailList" canCreateDocuments={false} selectedContexts={selected} onSelectedContextsChange={setSelected} />
+        <JobDetailsSection
+          control={control}
+          name="jobDetailList"
+          canCreateDocuments={false}
+          selectedContexts={selected}
+          onSelectedContextsChange={setSelected}
+          serviceItems={services.data?.results}
+          laborItems={labor.data?.results}
+          toolbar={<JobPricebookButton form={form} autoSave={autoSave} />}
+        />
       </Box>
       <JobTotalsFooter
         control={control}

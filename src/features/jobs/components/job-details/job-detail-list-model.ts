@@ -38,14 +38,22 @@ export function changedMarker(line: Pick<JobDetailLine, 'cud'>): JobDetailLine['
 
 /**
  * Numbers the shown lines 1, 2, 3… in list order (deleted lines are left out, spec 2 §4). A line
- * whose number changes is marked changed (`changedMarker`); the others stay as they were.
+ * whose number changes is marked changed (`changedMarker`); the others stay as they were. A flat
+ * rate bundle's children take their bundle's number (the server keeps lines of one number in list
+ * order, so they stay under their bundle); that is not a change of theirs.
  */
 export function renumberLines(lines: readonly JobDetailLine[]): JobDetailLine[] {
   let order = 0;
-  return lines.map((line) => {
+  const parentOrders = new Map<string, number>();
+  const numbered = lines.map((line) => {
     if (!isShownLine(line)) return line;
     order += 1;
+    parentOrders.set(line.guid, order);
     return line.order === order ? line : { ...line, order, cud: changedMarker(line) };
+  });
+  return numbered.map((line) => {
+    const parentOrder = line.parentGuid && !isDeletedDetail(line) ? parentOrders.get(line.parentGuid) : undefined;
+    return parentOrder === undefined || line.order === parentOrder ? line : { ...line, order: parentOrder };
   });
 }
 
