@@ -4,13 +4,15 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seededUsernames } from '../../mocks/db/seed';
-import { resetDb } from '../../mocks/db/store';
+import { getDb, resetDb } from '../../mocks/db/store';
 import { billingPortalPageHandlers } from '../../mocks/handlers/billing-handlers';
 import { handlers } from '../../mocks/handlers/index';
 import { paymentProviderPageHandlers } from '../../mocks/handlers/payment-provider-handlers';
 import { serveSimulatedPagesFrom } from '../../mocks/handlers/simulated-pages';
 import { configureAppOrigins } from '../../mocks/lib/app-origins';
 import { createMockRequestListener } from '../../mocks/lib/http-request-handler';
+import { bytesToBase64 } from '../../mocks/lib/base64';
+import { bodyLimitOf } from '../../mocks/lib/body-limits';
 
 /** The HTTP mock server's request listener on a free port: headers, CORS and body limits over real HTTP. */
 let server: Server;
@@ -145,5 +147,24 @@ describe('request bodies', () => {
       body: JSON.stringify({ message: 'Boom', stack: 'at x' }),
     });
     expect(small.status).toBe(200);
+  });
+});
+
+describe('binary answers', () => {
+  it('serves a pricebook image as its bytes and content type, and takes a 5 MB image in a pricebook save', async () => {
+    const token = await signIn();
+    const guid = getDb()
+      .pricebookCategories.all()
+      .find((category) => category.imageGuid !== null)!.imageGuid!;
+    const response = await fetch(`${origin}/api/PricebookCategory/GetImage/${guid}`, { headers: { Authorization: `Bearer ${token}` } });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect({ status: response.status, type: response.headers.get('Content-Type'), length: response.headers.get('Content-Length') }).toEqual({
+      status: 200,
+      type: 'image/png',
+      length: String(bytes.length),
+    });
+    expect(bytesToBase64(bytes)).toBe(getDb().pricebookImages.get(guid)!.base64);
+    expect(bodyLimitOf('PricebookItem/Create')).toBeGreaterThan(Math.ceil((5 * 1024 * 1024 * 4) / 3));
+    expect((await fetch(`${origin}/api/PricebookItem/GetImage/unknown`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
   });
 });
