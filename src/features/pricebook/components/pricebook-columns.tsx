@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { formatMoney } from '@/lib/format';
 import type { PricebookBundle, PricebookCategory, PricebookItemListItem, PricebookVendor } from '@/lib/schemas/pricebook-schemas';
-import { FavoriteToggle } from './favorite-toggle';
 import { InlineNameEditor } from './inline-name-editor';
 import { PricebookImage } from './pricebook-image';
 import type { PricebookRowHandlers } from './pricebook-row-actions';
@@ -17,19 +16,9 @@ export function LowStockChip({ lowStock }: { lowStock: boolean }) {
   return lowStock ? <Chip size="small" color="warning" label="LOW STOCK" /> : null;
 }
 
-function favoriteColumn<T extends { context: string; name: string; favoriteIdentifier: string | null }>(handlers: PricebookRowHandlers): DataTableColumn<T> {
-  return {
-    id: 'favorite',
-    header: 'Favorite',
-    hideHeader: true,
-    width: 48,
-    cell: (row) => <FavoriteToggle target={{ type: handlers.type, context: row.context, favoriteIdentifier: row.favoriteIdentifier }} name={row.name} />,
-  };
-}
-
 /**
  * Spec 3 §2 item table: image, name with inline rename, vendor, type, Qty on Hand, LOW STOCK,
- * price, favorite (the select-all column and the edit and delete actions come from the table).
+ * price (the select-all column, and the favorite toggle with edit and delete, come from the table).
  */
 export function itemColumns(handlers: PricebookRowHandlers): DataTableColumn<PricebookItemListItem>[] {
   return [
@@ -54,11 +43,10 @@ export function itemColumns(handlers: PricebookRowHandlers): DataTableColumn<Pri
     { id: 'on-hand', header: 'Qty on Hand', align: 'right', nowrap: true, cell: (item) => (item.itemType === 'Item' ? item.calculatedQuantity : '') },
     { id: 'low-stock', header: 'Low Stock', nowrap: true, cell: (item) => <LowStockChip lowStock={item.lowStock} /> },
     { id: 'price', header: 'Price', align: 'right', nowrap: true, cell: (item) => formatMoney(item.price) },
-    favoriteColumn(handlers),
   ];
 }
 
-export function bundleColumns(handlers: PricebookRowHandlers): DataTableColumn<PricebookBundle>[] {
+export function bundleColumns(): DataTableColumn<PricebookBundle>[] {
   return [
     { id: 'image', header: 'Image', hideHeader: true, width: THUMB + 16, cell: (bundle) => <PricebookImage type="Bundle" guid={bundle.imageGuid} name={bundle.name} size={THUMB} /> },
     { id: 'name', header: 'Name', minWidth: 220, cell: (bundle) => <Box sx={{ fontWeight: 500 }}>{bundle.name}</Box> },
@@ -66,24 +54,21 @@ export function bundleColumns(handlers: PricebookRowHandlers): DataTableColumn<P
     { id: 'category', header: 'Category', cell: (bundle) => bundle.categoryDisplayName ?? '' },
     { id: 'items', header: 'Items', align: 'right', cell: (bundle) => bundle.items.length },
     { id: 'price', header: 'Price', align: 'right', nowrap: true, cell: (bundle) => formatMoney(bundle.calculatedTotal) },
-    favoriteColumn(handlers),
   ];
 }
 
-export function categoryColumns(handlers: PricebookRowHandlers): DataTableColumn<PricebookCategory>[] {
+export function categoryColumns(): DataTableColumn<PricebookCategory>[] {
   return [
     { id: 'image', header: 'Image', hideHeader: true, width: THUMB + 16, cell: (category) => <PricebookImage type="Category" guid={category.imageGuid} name={category.name} size={THUMB} /> },
     { id: 'name', header: 'Name', minWidth: 180, cell: (category) => <Box sx={{ fontWeight: 500 }}>{category.name}</Box> },
     { id: 'path', header: 'Path', cell: (category) => category.displayName },
     { id: 'markup', header: 'Markup', align: 'right', cell: (category) => percent(category.markup) },
-    favoriteColumn(handlers),
   ];
 }
 
-export function vendorColumns(handlers: PricebookRowHandlers): DataTableColumn<PricebookVendor>[] {
+export function vendorColumns(): DataTableColumn<PricebookVendor>[] {
   return [
     { id: 'name', header: 'Name', minWidth: 220, cell: (vendor) => <Box sx={{ fontWeight: 500 }}>{vendor.name}</Box> },
     { id: 'markup', header: 'Markup', align: 'right', cell: (vendor) => percent(vendor.markup) },
-    favoriteColumn(handlers),
   ];
 }

@@ -45,12 +45,11 @@ export function PricebookRowActions({ row, handlers }: { row: PricebookRow; hand
   );
 }
 
-/** The favorite star and the row's buttons together (the grid cards' foot). */
+/** The favorite star and the row's buttons together (the table's last column, the cards' foot). */
 export function PricebookCardActions({ row, handlers }: { row: PricebookRow; handlers: PricebookRowHandlers }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', width: '100%' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', width: '100%', justifyContent: 'space-between', gap: 0.5 }}>
       <FavoriteToggle target={{ type: handlers.type, context: row.context, favoriteIdentifier: row.favoriteIdentifier }} name={row.name} />
-      <Box sx={{ flexGrow: 1 }} />
       <PricebookRowActions row={row} handlers={handlers} />
     </Box>
   );

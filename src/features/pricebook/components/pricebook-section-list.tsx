@@ -7,7 +7,7 @@ import { useUserState } from '@/lib/auth/use-session';
 import { useUpdateUserPreference } from '@/lib/user-preferences/update-user-preference';
 import { pricebookFilters } from '../model/pricebook-list';
 import { PRICEBOOK_EMPTY_HINT, pricebookEmptyText, pricebookView, type PricebookSection, type PricebookView } from '../model/pricebook-sections';
-import { PricebookCardActions, PricebookRowActions, type PricebookRow, type PricebookRowHandlers } from './pricebook-row-actions';
+import { PricebookCardActions, type PricebookRow, type PricebookRowHandlers } from './pricebook-row-actions';
 import { FavoritesToggle, ViewToggle } from './pricebook-toolbar';
 
 export interface PricebookSectionListProps<T extends PricebookRow> {
@@ -48,8 +48,8 @@ export function PricebookSectionList<T extends PricebookRow>({ section, list, re
   const favorites = list.query.filters[pricebookFilters.favorites] === '1';
   const setFavorites = useStableCallback((pressed: boolean) => list.update({ filters: { [pricebookFilters.favorites]: pressed ? '1' : '' } }));
   const tableColumns = useMemo(() => columns(handlers), [columns, handlers]);
-  const rowActions = useMemo(() => (handlers.canUpdate || handlers.canDelete ? (row: T) => <PricebookRowActions row={row} handlers={handlers} /> : undefined), [handlers]);
-  const cardActions = useMemo(() => (row: T) => <PricebookCardActions row={row} handlers={handlers} />, [handlers]);
+  // The favorite star, Edit and Delete: the table's last column and the cards' foot.
+  const actions = useMemo(() => (row: T) => <PricebookCardActions row={row} handlers={handlers} />, [handlers]);
   const empty = pricebookEmptyText(section);
   return (
     <ListPage
@@ -62,9 +62,9 @@ export function PricebookSectionList<T extends PricebookRow>({ section, list, re
       table={{
         columns: tableColumns,
         rowKey,
-        rowActions,
+        rowActions: actions,
         card,
-        cardActions,
+        cardActions: actions,
         layout: view === 'Grid' ? 'grid' : 'table',
         selection,
         empty: { nothingYet: empty, hint: PRICEBOOK_EMPTY_HINT },
