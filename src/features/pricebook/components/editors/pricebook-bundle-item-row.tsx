@@ -52,7 +52,7 @@ export function PricebookBundleItemRow({ form, index, item, selected, onSelect }
           <Checkbox checked={selected} onChange={(event) => onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': `Select ${item.name}` } }} />
         </Box>
       </TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 96 }}>
+      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 88 }}>
         {item.name}
         <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
           {formatUsd(item.price)}
@@ -61,7 +61,7 @@ export function PricebookBundleItemRow({ form, index, item, selected, onSelect }
       <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
         {formatUsd(item.price)}
       </TableCell>
-      <TableCell align="center" sx={{ minWidth: 148 }}>
+      <TableCell align="center" sx={{ minWidth: { xs: 128, sm: 148 } }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'center', gap: 0.5 }}>
           <IconButton size="small" aria-label={`Decrease quantity of ${item.name}`} disabled={!canDecrease(quantity)} onClick={() => step(-1)} sx={{ mt: 0.5 }}>
             <RemoveOutlined fontSize="small" />
@@ -73,8 +73,12 @@ export function PricebookBundleItemRow({ form, index, item, selected, onSelect }
             inputMode="numeric"
             autoComplete="off"
             margin="none"
-            sx={{ width: 72 }}
-            slotProps={{ htmlInput: { 'aria-label': `Quantity of ${item.name}`, style: { textAlign: 'center' } } }}
+            sx={{ width: { xs: 52, sm: 72 } }}
+            slotProps={{
+              htmlInput: { 'aria-label': `Quantity of ${item.name}`, style: { textAlign: 'center' } },
+              // A typed quantity's message is wider than the field.
+              formHelperText: { sx: { mx: 0, minWidth: 112, textAlign: 'center' } },
+            }}
           />
           <IconButton size="small" aria-label={`Increase quantity of ${item.name}`} disabled={!canIncrease(quantity)} onClick={() => step(1)} sx={{ mt: 0.5 }}>
             <AddOutlined fontSize="small" />

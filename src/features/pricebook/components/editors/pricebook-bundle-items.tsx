@@ -28,13 +28,25 @@ const reorderInstructions = {
   draggable: 'To reorder an item, press Space or Enter to pick it up, the up and down arrow keys to move it, and Space or Enter again to drop it. Escape cancels.',
 };
 
+/**
+ * What screen readers hear while an item moves: a position is said when the item reaches a new one,
+ * not where it already is (an item just picked up is over its own place: "Picked up …" is not talked over).
+ */
 function reorderAnnouncements(names: readonly { id: string; name: string }[]): Announcements {
   const position = (id: UniqueIdentifier) => names.findIndex((entry) => entry.id === id) + 1;
   const name = (id: UniqueIdentifier) => names.find((entry) => entry.id === id)?.name ?? 'Item';
   const count = names.length;
+  let lastOver: UniqueIdentifier | null = null;
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, item ${position(active.id)} of ${count}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is at position ${position(over.id)} of ${count}.` : undefined),
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      return `Picked up ${name(active.id)}, item ${position(active.id)} of ${count}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver) return undefined;
+      lastOver = over?.id ?? null;
+      return over ? `${name(active.id)} is at position ${position(over.id)} of ${count}.` : `${name(active.id)} is not over a position.`;
+    },
     onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${position(over.id)} of ${count}.` : `${name(active.id)} dropped where it was.`),
     onDragCancel: ({ active }) => `Reordering cancelled. ${name(active.id)} is back at position ${position(active.id)} of ${count}.`,
   };
@@ -122,7 +134,7 @@ export function PricebookBundleItems({ form }: { form: BundleForm }) {
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd} accessibility={{ announcements, screenReaderInstructions: reorderInstructions }}>
-            <Table size="small" aria-labelledby={headingId}>
+            <Table size="small" aria-labelledby={headingId} sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   <TableCell padding="checkbox">
