@@ -32,6 +32,16 @@ export function categoryVendorKey(key: CategoryKey): VendorKey | null {
   return null;
 }
 
+/** The dates and version of a record the seed builds. */
+interface SeedStamp {
+  dateCreated: string;
+  dateModified: string;
+  version: number;
+}
+function seedStamp(now: Date): SeedStamp {
+  return { dateCreated: now.toISOString(), dateModified: now.toISOString(), version: 1 };
+}
+
 /** The price a cost and a markup give, to the cent (the job calculation module's rule). */
 export function markedUpPrice(cost: number, markup: number): number {
   const priced = markupPrice(cost, markup);
@@ -44,7 +54,7 @@ export function categoryContextsOf(type: PricebookItem['itemType']): string[] {
 }
 
 export function seedPricebookCategories(now: Date): MockPricebookCategory[] {
-  const stamp = now.toISOString();
+  const stamp = seedStamp(now);
   return categoryDefs.map(([key, name, parent]) => ({
     context: pricebookCategoryContext(key),
     active: true,
@@ -52,15 +62,13 @@ export function seedPricebookCategories(now: Date): MockPricebookCategory[] {
     parentContext: parent ? pricebookCategoryContext(parent) : null,
     markup: categoryMarkups[key] ?? null,
     imageGuid: seededImageGuids.get(`category:${key}`) ?? null,
-    dateCreated: stamp,
-    dateModified: stamp,
-    version: 1,
+    ...stamp,
   }));
 }
 
 export function seedPricebookVendors(now: Date): MockPricebookVendor[] {
-  const stamp = now.toISOString();
-  return vendorDefs.map(([key, name, markup]) => ({ context: pricebookVendorContext(key), active: true, name, markup, dateCreated: stamp, dateModified: stamp, version: 1 }));
+  const stamp = seedStamp(now);
+  return vendorDefs.map(([key, name, markup]) => ({ context: pricebookVendorContext(key), active: true, name, markup, ...stamp }));
 }
 
 /** The category of each item the seeded jobs use. */
@@ -117,7 +125,7 @@ const templateCategories: Record<string, CategoryKey> = {
 
 const isTruckPart = (key: CategoryKey | null): boolean => key !== null && truckStockCategories.includes(key);
 
-function familyItems(family: ItemFamily, stamp: string, nextPart: (vendor: VendorKey) => string, reorder: (truckPart: boolean) => number): PricebookItem[] {
+function familyItems(family: ItemFamily, stamp: SeedStamp, nextPart: (vendor: VendorKey) => string, reorder: (truckPart: boolean) => number): PricebookItem[] {
   return family.variants.split(';').map((variant) => {
     const [label = '', cost = '0', price = '0'] = variant.split('=').map((part) => part.trim());
     const name = label ? `${family.name} ${label}` : family.name;
@@ -141,16 +149,14 @@ function familyItems(family: ItemFamily, stamp: string, nextPart: (vendor: Vendo
       nonTaxable: !isItem,
       reorderQuantity: isItem ? reorder(isTruckPart(family.category)) : 0,
       imageGuid: seededImageGuids.get(`item:${name}`) ?? null,
-      dateCreated: stamp,
-      dateModified: stamp,
-      version: 1,
+      ...stamp,
     };
   });
 }
 
 /** Every item: the seeded jobs' items (with their categories and vendors) and the catalog's families. */
 export function seedPricebookItems(now: Date): PricebookItem[] {
-  const stamp = now.toISOString();
+  const stamp = seedStamp(now);
   const random = createSeedRandom('pricebook-items');
   const counters = new Map<VendorKey, number>();
   const nextPart = (vendor: VendorKey): string => {
@@ -215,7 +221,7 @@ const bundleDefs: BundleDef[] = [
 ];
 
 export function seedPricebookBundles(now: Date, items: readonly PricebookItem[]): MockPricebookBundle[] {
-  const stamp = now.toISOString();
+  const stamp = seedStamp(now);
   const byName = new Map(items.map((item) => [item.name, item.context]));
   return bundleDefs.map((bundle) => ({
     context: pricebookBundleContext(bundle.name),
@@ -233,9 +239,7 @@ export function seedPricebookBundles(now: Date, items: readonly PricebookItem[])
       return { itemContext, quantity: Number(quantity) };
     }),
     imageGuid: seededImageGuids.get(`bundle:${bundle.name}`) ?? null,
-    dateCreated: stamp,
-    dateModified: stamp,
-    version: 1,
+    ...stamp,
   }));
 }
 

@@ -11,7 +11,7 @@ import {
 import type { PricebookOption } from '../../src/lib/schemas/pricebook-schemas';
 import type { MockPricebookBundle, MockPricebookCategory, MockPricebookVendor } from '../db/pricebook-types';
 import { getDb } from '../db/store';
-import { deleteRoute, getRoute, imageChange, removeDependants, saveRoute, unknownCategory, type RecordKind } from './pricebook-records';
+import { activeAndName, deleteRoute, getRoute, removeDependants, saveRoute, unknownCategory, withImage, type RecordKind } from './pricebook-records';
 import { bundleRecord, CATALOG_READERS, categoryAndDescendants, categoryRecord, categoryTree, sortedEntries, vendorRecord } from './pricebook-views';
 import { route } from './route';
 
@@ -26,21 +26,15 @@ const bundleKind: RecordKind<MockPricebookBundle, PricebookBundleSaveRequest> = 
     if (body.items.some((entry) => !db.pricebookItems.has(entry.pricebookItemIdentifier))) problems.push(pricebookMessages.unknownBundleItem);
     const found = problems.filter((problem) => problem !== null);
     if (found.length > 0) return found;
-    const image = imageChange(db, body, existing?.imageGuid ?? null);
-    return {
-      record: {
-        active: body.active,
-        name: body.name.trim(),
-        description: body.description.trim(),
-        pricingDisplay: body.pricingDisplay,
-        categoryContext: body.categoryIdentifier,
-        nonTaxable: body.nonTaxable,
-        markup: existing?.markup ?? null,
-        items: body.items.map((entry) => ({ itemContext: entry.pricebookItemIdentifier, quantity: entry.quantity })),
-        imageGuid: image.imageGuid,
-      },
-      commit: image.commit,
-    };
+    return withImage(db, body, existing, {
+      ...activeAndName(body),
+      description: body.description.trim(),
+      pricingDisplay: body.pricingDisplay,
+      categoryContext: body.categoryIdentifier,
+      nonTaxable: body.nonTaxable,
+      markup: existing?.markup ?? null,
+      items: body.items.map((entry) => ({ itemContext: entry.pricebookItemIdentifier, quantity: entry.quantity })),
+    });
   },
   answer: bundleRecord,
 };
@@ -54,11 +48,7 @@ const categoryKind: RecordKind<MockPricebookCategory, PricebookCategorySaveReque
     const unknown = unknownCategory(db, parent);
     if (unknown) return [unknown];
     if (parent !== null && categoryAndDescendants(categoryTree(db), context).has(parent)) return [pricebookMessages.invalidParent];
-    const image = imageChange(db, body, existing?.imageGuid ?? null);
-    return {
-      record: { active: body.active, name: body.name.trim(), parentContext: parent, markup: body.markup, imageGuid: image.imageGuid },
-      commit: image.commit,
-    };
+    return withImage(db, body, existing, { ...activeAndName(body), parentContext: parent, markup: body.markup });
   },
   answer: categoryRecord,
 };
@@ -67,7 +57,7 @@ const vendorKind: RecordKind<MockPricebookVendor, PricebookVendorSaveRequest> = 
   name: 'vendor',
   store: (db) => db.pricebookVendors,
   schema: pricebookVendorSaveRequestSchema,
-  prepare: (_db, body) => ({ record: { active: body.active, name: body.name.trim(), markup: body.markup } }),
+  prepare: (_db, body) => ({ record: { ...activeAndName(body), markup: body.markup } }),
   answer: vendorRecord,
 };
 

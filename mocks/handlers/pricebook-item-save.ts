@@ -4,7 +4,7 @@ import { randomUuid } from '../db/ids';
 import type { MockDb } from '../db/mock-store';
 import type { MockInventoryLevel } from '../db/pricebook-types';
 import type { PricebookItem } from '../db/types';
-import { imageChange, unknownCategory, type PreparedRecord } from './pricebook-records';
+import { activeAndName, unknownCategory, withImage, type PreparedRecord } from './pricebook-records';
 import { undoReconciliations } from './reconciliation-stock';
 
 /**
@@ -79,29 +79,21 @@ export function prepareItem(db: MockDb, body: PricebookItemSaveRequest, existing
   if (category) problems.push(category);
   const commitLevels = levelChanges(db, context, body.inventoryLevels, problems);
   if (problems.length > 0) return problems;
-  const image = imageChange(db, body, existing?.imageGuid ?? null);
-  return {
-    record: {
-      active: body.active,
-      name: body.name.trim(),
-      description: body.description.trim(),
-      itemType: body.itemType,
-      cost: body.cost,
-      markup: body.markup,
-      price: price!,
-      vendorContext,
-      categoryContext: body.categoryIdentifier,
-      modelNumber: isPart ? body.modelNumber.trim() : '',
-      partNumber: isPart ? body.partNumber.trim() : '',
-      nonTaxable: body.nonTaxable,
-      reorderQuantity: body.reorderQuantity,
-      imageGuid: image.imageGuid,
-    },
-    commit: () => {
-      commitLevels();
-      image.commit();
-    },
+  const fields = {
+    ...activeAndName(body),
+    description: body.description.trim(),
+    itemType: body.itemType,
+    cost: body.cost,
+    markup: body.markup,
+    price: price!,
+    vendorContext,
+    categoryContext: body.categoryIdentifier,
+    modelNumber: isPart ? body.modelNumber.trim() : '',
+    partNumber: isPart ? body.partNumber.trim() : '',
+    nonTaxable: body.nonTaxable,
+    reorderQuantity: body.reorderQuantity,
   };
+  return withImage(db, body, existing, fields, commitLevels);
 }
 
 /**

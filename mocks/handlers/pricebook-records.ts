@@ -144,6 +144,29 @@ export function imageChange(db: MockDb, body: { image: PricebookImageUpload | nu
   return { imageGuid: current, commit: () => undefined };
 }
 
+/** The prepared record with the image the save leaves (`imageChange`); `commit` runs before the image's writes. */
+export function withImage<F extends object>(
+  db: MockDb,
+  body: { image: PricebookImageUpload | null; removeImage: boolean },
+  existing: { imageGuid: string | null } | null,
+  fields: F,
+  commit: () => void = () => undefined,
+): PreparedRecord<F & { imageGuid: string | null }> {
+  const image = imageChange(db, body, existing?.imageGuid ?? null);
+  return {
+    record: { ...fields, imageGuid: image.imageGuid },
+    commit: () => {
+      commit();
+      image.commit();
+    },
+  };
+}
+
+/** What every pricebook record stores of its save as sent: active, and the name trimmed. */
+export function activeAndName(body: { active: boolean; name: string }): { active: boolean; name: string } {
+  return { active: body.active, name: body.name.trim() };
+}
+
 /** The problem with a category a record names: `null` when there is none or it exists. */
 export function unknownCategory(db: MockDb, context: string | null): string | null {
   return context !== null && !db.pricebookCategories.has(context) ? pricebookMessages.unknownCategory : null;

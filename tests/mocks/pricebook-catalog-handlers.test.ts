@@ -8,17 +8,13 @@ import { FAVORITE_NOT_FOUND_TEXT } from '../../mocks/handlers/pricebook-favorite
 import { pricebookTexts } from '../../mocks/handlers/pricebook-records';
 import { query, remove, tokens } from './job-fixtures';
 import { get, post, useMockServer } from './mock-api';
-import { answeredBase64, getItem, itemRequest, pngUpload, searchPricebook, storedCategory, storedItem } from './pricebook-fixtures';
+import { answeredBase64, getItem, itemRequest, newRecordFields, pngUpload, searchPricebook, storedCategory, storedItem } from './pricebook-fixtures';
 
 useMockServer();
 
 function bundleRequest(fields: Partial<PricebookBundleSaveRequest> = {}): PricebookBundleSaveRequest {
   return {
-    context: null,
-    version: null,
-    image: null,
-    removeImage: false,
-    active: true,
+    ...newRecordFields,
     name: 'Hose bib replacement kit',
     description: '',
     pricingDisplay: 'Item Pricing',
@@ -30,7 +26,7 @@ function bundleRequest(fields: Partial<PricebookBundleSaveRequest> = {}): Priceb
 }
 
 function categoryRequest(fields: Partial<PricebookCategorySaveRequest> = {}): PricebookCategorySaveRequest {
-  return { context: null, version: null, image: null, removeImage: false, active: true, name: 'Geothermal', parentPricebookCategoryIdentifier: null, markup: null, ...fields };
+  return { ...newRecordFields, name: 'Geothermal', parentPricebookCategoryIdentifier: null, markup: null, ...fields };
 }
 
 async function answer(response: Promise<Response>) {

@@ -42,39 +42,24 @@ export async function searchPricebook<K extends keyof Rows>(token: string, kind:
   return searchResponseSchema(rowSchemas[kind]).parse(await response.json()) as { results: Rows[K][]; searchResultCount: number; totalCount: number };
 }
 
-/** The seeded item named `name` (the store's record). */
-export function storedItem(name: string) {
-  const item = getDb()
-    .pricebookItems.all()
-    .find((candidate) => candidate.name === name);
-  if (!item) throw new Error(`No pricebook item ${name}`);
-  return item;
+function named<T extends { name: string }>(records: readonly T[], name: string): T {
+  const found = records.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`No record named ${name}`);
+  return found;
 }
 
-export function storedCategory(name: string) {
-  const category = getDb()
-    .pricebookCategories.all()
-    .find((candidate) => candidate.name === name);
-  if (!category) throw new Error(`No pricebook category ${name}`);
-  return category;
-}
+/** The stored item, category or resource named `name`. */
+export const storedItem = (name: string) => named(getDb().pricebookItems.all(), name);
+export const storedCategory = (name: string) => named(getDb().pricebookCategories.all(), name);
+export const resourceNamed = (name: string): string => named(getDb().resources.all(), name).context;
 
-export function resourceNamed(name: string): string {
-  const resource = getDb()
-    .resources.all()
-    .find((candidate) => candidate.name === name);
-  if (!resource) throw new Error(`No resource ${name}`);
-  return resource.context;
-}
+/** What a new record's save sends besides its own fields: no context or version yet, no image change, active. */
+export const newRecordFields = { context: null, version: null, image: null, removeImage: false, active: true } as const;
 
 /** A new item's save request: a part at $25 without cost or markup, no stock. */
 export function itemRequest(fields: Partial<PricebookItemSaveRequest> = {}): PricebookItemSaveRequest {
   return {
-    context: null,
-    version: null,
-    image: null,
-    removeImage: false,
-    active: true,
+    ...newRecordFields,
     name: 'Flare nut 3/8 in.',
     description: 'Brass, 45 degree.',
     itemType: 'Item',
