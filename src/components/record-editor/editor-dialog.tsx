@@ -26,7 +26,12 @@ interface EditorDialogState {
 
 const EditorDialogContext = createContext<EditorDialogState | null>(null);
 
-function useEditorDialog(): EditorDialogState {
+/**
+ * The dialog around a body that is not one `EditorDialogForm` (an editor of several forms, such as
+ * the Flat Rate Bundle Editor): it reports whether closing would lose edits, and asks to close
+ * (Cancel) the way Escape does.
+ */
+export function useEditorDialog(): EditorDialogState {
   const state = useContext(EditorDialogContext);
   if (!state) throw new Error('EditorDialogForm and EditorDialogLoading belong inside an EditorDialog');
   return state;

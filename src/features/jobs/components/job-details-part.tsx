@@ -6,8 +6,12 @@ import { EditorSection } from '@/components/record-list/editor-section';
 import { usePricebookItemSearch } from '@/features/pricebook';
 import { jobEditorTourTargets } from '@/features/tour';
 import { pricebookPageSizes, pricebookSearchRequest } from '@/lib/schemas/pricebook-schemas';
+import { useCan } from '@/lib/permissions';
 import { useDiscounts, useTaxOverrides } from '../api/get-catalogues';
+import { JOB_COST_READ } from '../model/job-permissions';
 import type { JobFormValues } from '../model/job-form';
+import { FlatRateBundleEditor } from './job-details/flat-rate-bundle-editor';
+import type { JobDetailLine } from './job-details/job-detail-line';
 import { JobDetailsSection } from './job-details/job-details-section';
 import { JobPricebookButton } from './job-pricebook-button';
 import { JobTotalsFooter } from './job-totals/job-totals-footer';
@@ -33,6 +37,8 @@ const laborRequest = pricebookSearchRequest({ itemType: 'Labor', pageSize: price
  */
 export function JobDetailsPart({ control, form, salesTax, autoSave }: JobDetailsPartProps) {
   const [selected, setSelected] = useState<string[]>([]);
+  const [bundle, setBundle] = useState<JobDetailLine | null>(null);
+  const showCosts = useCan(JOB_COST_READ);
   const discounts = useDiscounts({ enabled: true });
   const taxOverrides = useTaxOverrides({ enabled: true });
   const services = usePricebookItemSearch(serviceRequest, { enabled: true });
@@ -49,11 +55,19 @@ export function JobDetailsPart({ control, form, salesTax, autoSave }: JobDetails
           canCreateDocuments={false}
           selectedContexts={selected}
           onSelectedContextsChange={setSelected}
+          onEditBundle={setBundle}
           serviceItems={services.data?.results}
           laborItems={labor.data?.results}
           toolbar={<JobPricebookButton form={form} autoSave={autoSave} />}
         />
       </Box>
+      <FlatRateBundleEditor
+        lines={bundle ? form.getValues('jobDetailList') : []}
+        bundle={bundle}
+        showCosts={showCosts}
+        onClose={() => setBundle(null)}
+        onSave={(lines) => form.setValue('jobDetailList', lines, { shouldDirty: true })}
+      />
       <JobTotalsFooter
         control={control}
         detailsName="jobDetailList"
