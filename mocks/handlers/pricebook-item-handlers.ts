@@ -81,7 +81,7 @@ const batchDelete = route('post', endpoints.pricebookItem.batchDelete, { allow: 
 /** Export to Excel: every active item, by category path then name. */
 const getExportList = route('get', endpoints.pricebookItem.getExportList, { allow: pricebookPermissions.read }, ({ user }) => {
   const db = getDb();
-  const view = pricebookView(db, user.id);
+  const view = pricebookView(db, user);
   const rows: PricebookExportRow[] = db.pricebookItems
     .all()
     .filter((item) => item.active)

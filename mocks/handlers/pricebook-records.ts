@@ -63,7 +63,7 @@ export function getRoute<T extends StoredRecord>(endpoint: EndpointPath, kind: P
   return route('get', endpoint, { allow: CATALOG_READERS, context: pricebookMessages.contextRequired }, ({ user, context }) => {
     const db = getDb();
     const record = kind.store(db).get(context);
-    return record ? kind.answer(pricebookView(db, user.id), record) : notFound(pricebookTexts.notFound(kind.name));
+    return record ? kind.answer(pricebookView(db, user), record) : notFound(pricebookTexts.notFound(kind.name));
   });
 }
 
@@ -94,7 +94,7 @@ export function saveRoute<T extends StoredRecord, B extends SaveBody>(endpoint: 
     } as T;
     store.put(record);
     prepared.commit?.();
-    return kind.answer(pricebookView(db, user.id), store.get(context)!);
+    return kind.answer(pricebookView(db, user), store.get(context)!);
   });
 }
 

@@ -36,7 +36,7 @@ function searchRoute<T extends { context: string; active: boolean }, R>(
 ): HttpHandler {
   return route('post', endpoint, { allow: CATALOG_READERS, body: pricebookSearchRequestSchema, messages: issueMessages }, ({ user, body }) => {
     const db = getDb();
-    const view = pricebookView(db, user.id);
+    const view = pricebookView(db, user);
     const all = entries(db);
     const term = body.searchTerm.trim().toLowerCase();
     const accepts = kindFilter(body, view);

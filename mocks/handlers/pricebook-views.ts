@@ -9,8 +9,9 @@ import type {
 } from '../../src/lib/schemas/pricebook-schemas';
 import type { MockDb } from '../db/mock-store';
 import type { MockPricebookBundle, MockPricebookCategory, MockPricebookVendor } from '../db/pricebook-types';
-import type { PricebookItem as StoredItem } from '../db/types';
+import type { MockUser, PricebookItem as StoredItem } from '../db/types';
 import { compareKeys, compareText } from '../lib/text-order';
+import { canSeeJobCosts } from './job-views';
 
 /**
  * How the pricebook's records are answered (`pricebook-schemas.ts`), and the derived data the
@@ -142,14 +143,20 @@ export interface PricebookView {
   vendorNames: ReadonlyMap<string, string>;
   /** Target context → the caller's favorite of it. */
   favorites: ReadonlyMap<string, string>;
+  /**
+   * The caller sees items' cost and markup: a pricebook reader or a holder of `JOB_COST_R`. A
+   * technician picking from the catalog gets `null` for both, as on the job (docs/api.md, Jobs).
+   */
+  showCosts: boolean;
 }
 
-export function pricebookView(db: MockDb, userId: string): PricebookView {
+export function pricebookView(db: MockDb, user: MockUser): PricebookView {
   return {
     db,
     tree: categoryTree(db),
     vendorNames: vendorNames(db.pricebookVendors.all()),
-    favorites: new Map(db.pricebookFavorites.where('user', userId).map((favorite) => [favorite.targetContext, favorite.context])),
+    favorites: new Map(db.pricebookFavorites.where('user', user.id).map((favorite) => [favorite.targetContext, favorite.context])),
+    showCosts: user.permissions.includes(pricebookPermissions.read) || canSeeJobCosts(user),
   };
 }
 
@@ -174,8 +181,8 @@ export function itemListRow(view: PricebookView, item: StoredItem): PricebookIte
     name: item.name,
     description: item.description,
     itemType: item.itemType,
-    cost: item.cost,
-    markup: item.markup,
+    cost: view.showCosts ? item.cost : null,
+    markup: view.showCosts ? item.markup : null,
     price: item.price,
     vendorIdentifier: item.vendorContext,
     vendorName: view.vendorNames.get(item.vendorContext ?? '') ?? null,

@@ -222,10 +222,11 @@ describe('PricebookItem/GetExportList and permissions', () => {
     expect(rows.find((row) => row.name === 'Carrier 96% AFUE 80k BTU gas furnace')).toMatchObject({ categoryPath: 'Heating > Furnaces > Gas Furnaces > High Efficiency (95%+)', vendorName: 'Harbor Equipment Distributors' });
   });
 
-  it('lets a technician read the catalog for a job but not change it', async () => {
-    const { tech } = await tokens();
+  it('lets a technician read the catalog for a job, without costs, but not change it', async () => {
+    const { tech, office } = await tokens();
     const item = storedItem('Diagnostic service call');
-    expect((await get(query('PricebookItem/GetByContext', { context: item.context }), tech)).status).toBe(200);
+    expect(await getItem(tech, item.context)).toMatchObject({ cost: null, markup: null, price: item.price });
+    expect(await getItem(office, item.context)).toMatchObject({ cost: item.cost, price: item.price });
     expect((await get('PricebookCategory/GetList', tech)).status).toBe(200);
     for (const [path, body] of [
       ['PricebookItem/Create', itemRequest()],

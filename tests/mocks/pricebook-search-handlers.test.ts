@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pricebookSearchRequest } from '../../src/lib/schemas/pricebook-schemas';
 import { seededUsernames } from '../../mocks/db/seed';
 import { getDb, resetDb } from '../../mocks/db/store';
@@ -146,6 +146,11 @@ describe('PricebookBundleSearch/Search, PricebookCategorySearch/Search, Priceboo
 });
 
 describe('searching the large seed', () => {
+  // The files after this one (in the same worker) start from the demo company again.
+  afterEach(() => {
+    resetDb('small');
+  });
+
   it('answers a search over 5,000 items in a few milliseconds', async () => {
     resetDb('large');
     const { accessToken } = await signIn(seededUsernames.office);
