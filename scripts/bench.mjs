@@ -9,6 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
 import { config, launchOptions, readBudgets, webOrigin } from './bench/config.mjs';
+import { measureCatalog } from './bench/catalog.mjs';
 import { measureDialogHeap } from './bench/heap.mjs';
 import { measureKeystrokeToPaint, measureReorder } from './bench/keystroke.mjs';
 import { measureListFilter, unfilteredListStats } from './bench/list-filter.mjs';
@@ -32,6 +33,15 @@ async function interact(screen, loaded, records) {
   if (screen.reorder) {
     const measured = await measureReorder(page, screen.reorder.handle(page), { moves: 10 });
     out.reorder = { lines: screen.reorder.lines, moves: measured.samples.length, p50Ms: round(measured.p50), p95Ms: round(measured.p95), maxMs: round(measured.max), samplesMs: measured.samples.map((sample) => round(sample)) };
+  }
+  if (screen.catalog) {
+    const measured = await measureCatalog(page, screen.catalog);
+    out.catalog = {
+      openMs: round(measured.openMs),
+      searches: measured.searches.map((search) => ({ term: search.term, ms: round(search.ms), rendered: search.rendered })),
+      searchMedianMs: round(median(measured.searches.map((search) => search.ms))),
+      maxRendered: Math.max(...measured.searches.map((search) => search.rendered)),
+    };
   }
   if (screen.dialog) {
     const dialog = screen.dialog;

@@ -12,6 +12,8 @@ export interface BenchBudgets {
   keystrokeP95Ms: number;
   reorderMs: number;
   heapGrowthMb: number;
+  catalogOpenMs: number;
+  catalogSearchMs: number;
 }
 export interface ListStats {
   rendered: number;
@@ -28,6 +30,7 @@ export interface ScreenResult {
   heap?: { dialog: string; cycles?: number; growthMb?: number; skipped?: string };
   keystroke?: { field: string; keystrokes: number; p50Ms: number; p95Ms: number };
   reorder?: { lines: number; moves: number; p50Ms: number; p95Ms: number; maxMs: number };
+  catalog?: { openMs: number; searchMedianMs: number; maxRendered: number; searches: { term: string; ms: number; rendered: number }[] };
 }
 export interface ListFilterResult {
   list: string;

@@ -66,6 +66,12 @@ export function budgetRows(results, budgets) {
       const { lines, moves } = screen.reorder;
       rows.push(row(`${name}: reorder a line of ${lines} with the keyboard, p95 (${moves} moves)`, screen.reorder.p95Ms, 'ms', budgets.reorderMs));
     }
+    if (screen.catalog) {
+      const { searches } = screen.catalog;
+      rows.push(row(`${name}: open the pricebook catalog panel (first opening, its code loaded then)`, screen.catalog.openMs, 'ms', budgets.catalogOpenMs));
+      rows.push(row(`${name}: catalog search over 5,000 items, Enter → first page (median of ${searches.length})`, screen.catalog.searchMedianMs, 'ms', budgets.catalogSearchMs));
+      rows.push(row(`${name}: catalog rows rendered for a search (one page of 14)`, screen.catalog.maxRendered, 'rows', 14));
+    }
   }
   for (const filter of results.listFilters ?? []) {
     for (const [via, what] of [

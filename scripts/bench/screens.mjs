@@ -165,6 +165,8 @@ export const screens = [
       lines: 200,
       handle: (page) => page.getByRole('button', { name: /^Reorder / }).first(),
     },
+    // Issue 14: the catalog panel over the large seed's 5,000 items (brands and products of its names).
+    catalog: { terms: ['carrier', 'valve', 'rheem'] },
   },
   {
     id: 'locations',

@@ -9,6 +9,8 @@ const budgets: BenchBudgets = {
   keystrokeP95Ms: 50,
   reorderMs: 100,
   heapGrowthMb: 5,
+  catalogOpenMs: 500,
+  catalogSearchMs: 300,
 };
 
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
@@ -94,10 +96,12 @@ describe('budgetRows', () => {
       timeToDataMs: 2500,
       domNodes: 3000,
       reorder: { lines: 200, moves: 10, p50Ms: 80, p95Ms: 120, maxMs: 130 },
+      catalog: { openMs: 450, searchMedianMs: 320, maxRendered: 14, searches: [] },
     };
     expect(overBudget(budgetRows(over, budgets)).map((row) => row.measure)).toEqual([
       'Dashboard: LCP (median of 3)',
       'Job editor (200 lines): reorder a line of 200 with the keyboard, p95 (10 moves)',
+      'Job editor (200 lines): catalog search over 5,000 items, Enter → first page (median of 0)',
       'Customers unfiltered: rows rendered of 5000 matching (page size 25)',
       'Jobs filter, Enter → results (median of 3)',
     ]);
