@@ -10,3 +10,8 @@ export type { PricebookCatalogPanelProps } from './components/catalog/catalog-pa
 export type { Cart, CartEntry, CartOverride } from './model/catalog-cart';
 /** Pricebook items by type and term (the job detail editor's Pricebook Service and Pricebook Labor selects). */
 export { usePricebookItemSearch } from './api/search-pricebook';
+/** The Inventory Reconciliation dialog a job editor opens (its own lazy chunk: loaded when first opened). */
+export const InventoryReconciliationDialog = lazy(() =>
+  import('./components/reconciliation/inventory-reconciliation-dialog').then((module) => ({ default: module.InventoryReconciliationDialog })),
+);
+export type { InventoryReconciliationDialogProps } from './components/reconciliation/inventory-reconciliation-dialog';

@@ -13,6 +13,7 @@ import type { JobFormValues } from '../model/job-form';
 import { FlatRateBundleEditor } from './job-details/flat-rate-bundle-editor';
 import type { JobDetailLine } from './job-details/job-detail-line';
 import { JobDetailsSection } from './job-details/job-details-section';
+import { JobInventoryButton } from './job-inventory-button';
 import { JobPricebookButton } from './job-pricebook-button';
 import { JobTotalsFooter } from './job-totals/job-totals-footer';
 import type { SalesTaxState } from './use-sales-tax-rate';
@@ -24,6 +25,8 @@ export interface JobDetailsPartProps {
   salesTax: SalesTaxState;
   /** Adding from the pricebook saves the job (a saved, non-recurring job). */
   autoSave: boolean;
+  /** The saved job (Inventory Reconciliation); none while adding. */
+  jobContext?: string | null;
 }
 
 /** Spec 3 §7: the Pricebook Service and Pricebook Labor selects list up to 200 active items of their type. */
@@ -35,7 +38,7 @@ const laborRequest = pricebookSearchRequest({ itemType: 'Labor', pageSize: price
  * totals footer with its discount and tax override (components/job-totals), fed by the editor's
  * sales tax rate. Documents are not made from a job yet, so no lines are selectable for one.
  */
-export function JobDetailsPart({ control, form, salesTax, autoSave }: JobDetailsPartProps) {
+export function JobDetailsPart({ control, form, salesTax, autoSave, jobContext = null }: JobDetailsPartProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [bundle, setBundle] = useState<JobDetailLine | null>(null);
   const showCosts = useCan(JOB_COST_READ);
@@ -58,7 +61,12 @@ export function JobDetailsPart({ control, form, salesTax, autoSave }: JobDetails
           onEditBundle={setBundle}
           serviceItems={services.data?.results}
           laborItems={labor.data?.results}
-          toolbar={<JobPricebookButton form={form} autoSave={autoSave} />}
+          toolbar={
+            <>
+              <JobPricebookButton form={form} autoSave={autoSave} />
+              <JobInventoryButton jobContext={jobContext} />
+            </>
+          }
         />
       </Box>
       <FlatRateBundleEditor

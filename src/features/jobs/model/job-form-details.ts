@@ -64,3 +64,22 @@ export function detailInputsFromLines(lines: readonly JobDetailLine[], showCosts
       };
     });
 }
+
+/**
+ * The lines with the reconciled quantities of the saved details (spec 3 §5: an Item line's quantity
+ * cannot go below it). A reconciliation changes them on the server without a new job version, so the
+ * editor takes them over by context and leaves everything else as typed. The same array when nothing
+ * changed.
+ */
+export function withReconciledQuantities(lines: JobDetailLine[], details: readonly JobDetail[]): JobDetailLine[] {
+  const reconciled = new Map(details.map((detail) => [detail.context, detail.quantityReconciled ?? 0]));
+  let changed = false;
+  const next = lines.map((line) => {
+    const quantity = line.context ? reconciled.get(line.context) : undefined;
+    if (quantity === undefined || quantity === (line.quantityReconciled ?? 0)) return line;
+    changed = true;
+    const { quantityReconciled: _previous, ...rest } = line;
+    return quantity > 0 ? { ...rest, quantityReconciled: quantity } : rest;
+  });
+  return changed ? next : lines;
+}
