@@ -5,7 +5,13 @@ import { lazy } from 'react';
  * editor opens (its own lazy chunk: loaded when the panel first opens) with the cart it answers.
  */
 export { pricebookRoutes } from './routes';
-export const PricebookCatalogPanel = lazy(() => import('./components/catalog/catalog-panel').then((module) => ({ default: module.PricebookCatalogPanel })));
+const loadCatalogPanel = () => import('./components/catalog/catalog-panel');
+export const PricebookCatalogPanel = lazy(() => loadCatalogPanel().then((module) => ({ default: module.PricebookCatalogPanel })));
+/** Loads the catalog panel's code ahead of its first opening (a job editor does it when idle). */
+export function preloadPricebookCatalog(): void {
+  void loadCatalogPanel();
+}
+export { usePrefetchCatalogItems } from './api/prefetch-catalog';
 export type { PricebookCatalogPanelProps } from './components/catalog/catalog-panel';
 export type { Cart, CartEntry, CartOverride } from './model/catalog-cart';
 /** Pricebook items by type and term (the job detail editor's Pricebook Service and Pricebook Labor selects). */

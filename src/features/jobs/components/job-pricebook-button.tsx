@@ -1,9 +1,9 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { toast } from '@/components/toasts';
-import { PricebookCatalogPanel, type Cart } from '@/features/pricebook';
+import { preloadPricebookCatalog, PricebookCatalogPanel, usePrefetchCatalogItems, type Cart } from '@/features/pricebook';
 import { useCan } from '@/lib/permissions';
 import { addCartLines } from '../model/job-cart-lines';
 import type { JobFormValues } from '../model/job-form';
@@ -29,6 +29,14 @@ export function JobPricebookButton({ form, autoSave }: JobPricebookButtonProps) 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { getValues, setValue } = form;
   const showCosts = useCan(JOB_COST_READ);
+  const prefetchItems = usePrefetchCatalogItems();
+  useEffect(() => {
+    // The panel's code loads while the editor is idle, so the first opening does not wait for it.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => preloadPricebookCatalog());
+    return () => cancel(handle);
+  }, []);
   const addToJob = (cart: Cart) => {
     if (cart.length === 0) return;
     setValue('jobDetailList', addCartLines(getValues('jobDetailList'), cart, showCosts), { shouldDirty: true });
@@ -42,6 +50,8 @@ export function JobPricebookButton({ form, autoSave }: JobPricebookButtonProps) 
         ref={buttonRef}
         variant="outlined"
         startIcon={<MenuBookOutlined />}
+        onPointerEnter={prefetchItems}
+        onFocus={prefetchItems}
         onClick={() => {
           setOpened(true);
           setOpen(true);

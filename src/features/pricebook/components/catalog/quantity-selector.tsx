@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 
@@ -34,7 +34,7 @@ export function QuantitySelector({ name, value, onChange, min = 0, max = 99_999 
       <IconButton size="small" aria-label={`Decrease ${name}`} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
         <Remove fontSize="small" />
       </IconButton>
-      <TextField
+      <OutlinedInput
         size="small"
         value={typed}
         onChange={(event) => {
@@ -42,7 +42,7 @@ export function QuantitySelector({ name, value, onChange, min = 0, max = 99_999 
           commit(event.target.value);
         }}
         onBlur={() => setTyped(String(value))}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': name, style: { textAlign: 'center', width: 44, padding: '6px 4px' } } }}
+        slotProps={{ input: { inputMode: 'numeric', 'aria-label': name, style: { textAlign: 'center', width: 44, padding: '6px 4px' } } }}
       />
       <IconButton size="small" aria-label={`Increase ${name}`} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
         <Add fontSize="small" />
