@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /**
  * The pricebook feature's public surface: the pricebook screen's route, and the catalog panel a job
- * editor opens (its own lazy chunk: loaded when the panel first opens) with the cart it answers.
+ * editor opens (its own lazy chunk, loaded when the editor is idle or the panel first opens) with the cart it answers.
  */
 export { pricebookRoutes } from './routes';
 const loadCatalogPanel = () => import('./components/catalog/catalog-panel');
