@@ -18,7 +18,7 @@ export interface PricebookSectionListProps<T extends PricebookRow> {
   /** The section's columns (built once per handlers). */
   columns: (handlers: PricebookRowHandlers) => DataTableColumn<T>[];
   /** The grid's and the phone's card content. */
-  card: (row: T) => ReactNode;
+  card: (row: T, view: PricebookView) => ReactNode;
   /** More filters after the toolbar's toggles (items: category and vendor). */
   filters?: readonly (ListFilter | ReactElement)[];
   selection?: RowSelection<T>;
@@ -63,7 +63,7 @@ export function PricebookSectionList<T extends PricebookRow>({ section, list, re
         columns: tableColumns,
         rowKey,
         rowActions: actions,
-        card,
+        card: (row) => card(row, view),
         cardActions: actions,
         layout: view === 'Grid' ? 'grid' : 'table',
         selection,

@@ -45,7 +45,7 @@ export function ItemsSection({ section, handlers }: PricebookSectionViewProps) {
       result={result}
       handlers={handlers}
       columns={itemColumns}
-      card={(item) => <ItemCard item={item} />}
+      card={(item, view) => <ItemCard item={item} view={view} />}
       selection={handlers.canUpdate || handlers.canDelete ? selection : undefined}
       filters={[
         { name: pricebookFilters.category, label: 'Category', options: optionFilter(ALL_CATEGORIES, categories.data ?? []), emptyOption: ALL_CATEGORIES, minWidth: 200 },
@@ -63,17 +63,17 @@ export function ItemsSection({ section, handlers }: PricebookSectionViewProps) {
 export function BundlesSection({ section, handlers }: PricebookSectionViewProps) {
   const list = useListPage(pricebookListDefaults);
   const result = usePricebookBundleSearch(pricebookListRequest(section, list.query, list.pageSize), { enabled: list.enabled });
-  return <PricebookSectionList section={section} list={list} result={result} handlers={handlers} columns={bundleColumns} card={(bundle) => <BundleCard bundle={bundle} />} />;
+  return <PricebookSectionList section={section} list={list} result={result} handlers={handlers} columns={bundleColumns} card={(bundle, view) => <BundleCard bundle={bundle} view={view} />} />;
 }
 
 export function CategoriesSection({ section, handlers }: PricebookSectionViewProps) {
   const list = useListPage(pricebookListDefaults);
   const result = usePricebookCategorySearch(pricebookListRequest(section, list.query, list.pageSize), { enabled: list.enabled });
-  return <PricebookSectionList section={section} list={list} result={result} handlers={handlers} columns={categoryColumns} card={(category) => <CategoryCard category={category} />} />;
+  return <PricebookSectionList section={section} list={list} result={result} handlers={handlers} columns={categoryColumns} card={(category, view) => <CategoryCard category={category} view={view} />} />;
 }
 
 export function VendorsSection({ section, handlers }: PricebookSectionViewProps) {
   const list = useListPage(pricebookListDefaults);
   const result = usePricebookVendorSearch(pricebookListRequest(section, list.query, list.pageSize), { enabled: list.enabled });
-  return <PricebookSectionList section={section} list={list} result={result} handlers={handlers} columns={vendorColumns} card={(vendor) => <VendorCard vendor={vendor} />} />;
+  return <PricebookSectionList section={section} list={list} result={result} handlers={handlers} columns={vendorColumns} card={(vendor, view) => <VendorCard vendor={vendor} view={view} />} />;
 }
