@@ -161,6 +161,7 @@ describe('searching the large seed', () => {
       const answer = await searchPricebook(accessToken, 'Item', { searchTerm: round % 2 ? 'carrier' : 'P-0', pageSize: 25 });
       expect(answer.searchResultCount).toBeGreaterThan(100);
     }
-    expect((performance.now() - started) / rounds).toBeLessThan(40);
+    // A few ms each on a quiet machine (the sorted list is cached); the bound leaves room for a loaded CI runner.
+    expect((performance.now() - started) / rounds).toBeLessThan(150);
   });
 });
