@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -37,9 +36,7 @@ function ExpandableName({ name, onOpen, children, caption }: { name: string; onO
           {caption}
         </Typography>
       ) : null}
-      <Collapse in={open} unmountOnExit>
-        <Box sx={{ pt: 0.5, display: 'grid', gap: 0.5 }}>{children}</Box>
-      </Collapse>
+      {open ? <Box sx={{ pt: 0.5, display: 'grid', gap: 0.5 }}>{children}</Box> : null}
     </Box>
   );
 }
