@@ -14,19 +14,11 @@ import { RecordViewSection } from '@/components/record-view/record-view-section'
 import { toast } from '@/components/toasts';
 import { ImageBlob, useDownloadFile } from '@/features/storage';
 import { formatDate } from '@/lib/format';
+import { readFileBase64 } from '@/lib/read-file-base64';
 import type { JobStorageItem } from '@/lib/schemas/job-schemas';
 import { useDeleteJobStorage, useJobStorage, useUploadJobStorage } from '../api/job-storage';
 import { byteSizeText, uploadProblem, type JobStorageKind } from '../model/job-storage-upload';
 import { storageSummary } from '../model/job-summary';
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export interface JobStorageSectionProps {
   jobContext: string;
@@ -57,7 +49,7 @@ export function JobStorageSection({ jobContext, editable }: JobStorageSectionPro
       return;
     }
     try {
-      const data = await readBase64(file);
+      const data = await readFileBase64(file);
       await upload.mutateAsync({ jobContext, kind, name: file.name, contentType: file.type || 'application/octet-stream', data });
       toast.success(`${file.name} uploaded.`);
     } catch {

@@ -5,19 +5,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { readFileBase64 } from '@/lib/read-file-base64';
 import type { PricebookImageUpload } from '@/lib/schemas/pricebook-request-schemas';
 import type { PricebookImageOwner } from '../../api/pricebook-keys';
 import { imageAfterRemove, imageAfterUpload, pricebookImageContentType, pricebookImageProblem, shownImage, type PricebookImageValue } from '../../model/pricebook-image-value';
 import { PricebookImage } from '../pricebook-image';
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 const PREVIEW_SIZE = 120;
 
@@ -61,7 +53,7 @@ export function PricebookImageField<T extends PricebookImageValue>({ control, ty
     if (found) return;
     setReading(true);
     try {
-      const upload: PricebookImageUpload = { fileName: file.name, contentType: pricebookImageContentType(file), base64: await readBase64(file) };
+      const upload: PricebookImageUpload = { fileName: file.name, contentType: pricebookImageContentType(file), base64: await readFileBase64(file) };
       apply(imageAfterUpload(upload));
     } catch {
       setProblem('The file could not be read.');
