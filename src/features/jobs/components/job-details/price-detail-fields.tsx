@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { FormTextField } from '@/components/form-text-field';
+import { MarkupPriceField } from '@/components/markup-price-field';
 import { OutlinedTextField } from '@/components/outlined-text-field';
-import { formatUsd, markupPriceText } from '@/lib/job-calculations';
+import { formatUsd } from '@/lib/job-calculations';
 import { typedLineTotal, type JobDetailFormValues } from './job-detail-form';
 
 interface PriceDetailFieldsProps {
@@ -15,32 +15,6 @@ interface PriceDetailFieldsProps {
 }
 
 const decimalInput = { inputMode: 'decimal' as const, autoComplete: 'off' };
-
-/**
- * The price: with a markup it is cost plus the markup percentage (read-only, out of the tab order);
- * without one it is what the user types (spec 3 §4, §5). Watches only cost and markup.
- */
-function PriceField({ form }: { form: UseFormReturn<JobDetailFormValues> }) {
-  const [cost, markup] = useWatch({ control: form.control, name: ['cost', 'markup'] });
-  const { isSubmitted } = useFormState({ control: form.control, name: 'price' });
-  const computed = markupPriceText(cost, markup);
-  useEffect(() => {
-    if (computed.price !== null && form.getValues('price') !== computed.price) {
-      form.setValue('price', computed.price, { shouldDirty: true, shouldValidate: isSubmitted });
-    }
-  }, [computed.price, form, isSubmitted]);
-  return (
-    <FormTextField
-      control={form.control}
-      name="price"
-      label="Price"
-      required
-      {...decimalInput}
-      helperText={computed.readOnly ? 'Cost plus markup' : undefined}
-      slotProps={{ input: { readOnly: computed.readOnly }, htmlInput: computed.readOnly ? { tabIndex: -1 } : undefined }}
-    />
-  );
-}
 
 /** Price × quantity as typed, worked out by the calculation module; watches only price and quantity. */
 function LineTotalField({ form }: { form: UseFormReturn<JobDetailFormValues> }) {
@@ -67,7 +41,7 @@ export function PriceDetailFields({ form, showCosts }: PriceDetailFieldsProps) {
           <FormTextField control={form.control} name="markup" label="Markup %" {...decimalInput} />
         </>
       ) : null}
-      <PriceField form={form} />
+      <MarkupPriceField form={form} name="price" cost="cost" markup="markup" />
       <FormTextField control={form.control} name="quantity" label="Quantity" required {...decimalInput} />
       <LineTotalField form={form} />
       <Controller

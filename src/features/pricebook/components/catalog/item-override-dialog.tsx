@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { FormTextField } from '@/components/form-text-field';
+import { MarkupPriceField } from '@/components/markup-price-field';
 import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
-import { markupPriceText } from '@/lib/job-calculations';
 import type { PricebookItemListItem } from '@/lib/schemas/pricebook-schemas';
 import type { CartOverride } from '../../model/catalog-cart';
 import { itemOverrideFormSchema, itemOverrideValues, overrideFromForm, type ItemOverrideFormValues } from '../../model/item-override-form';
@@ -19,25 +18,6 @@ export interface ItemOverrideDialogProps {
 /** Spec 3 §8 "Invalid editor save". */
 const UNABLE_TO_SAVE = 'Unable to save, please review the form for errors.';
 const decimal = { inputMode: 'decimal' as const, autoComplete: 'off' };
-
-/** The price follows cost and markup while a markup is set (read-only then). */
-function OverridePrice({ form }: { form: UseFormReturn<ItemOverrideFormValues> }) {
-  const [cost, markup] = useWatch({ control: form.control, name: ['cost', 'markup'] });
-  const computed = markupPriceText(cost, markup);
-  useEffect(() => {
-    if (computed.price !== null && form.getValues('price') !== computed.price) form.setValue('price', computed.price, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  }, [computed.price, form]);
-  return (
-    <FormTextField
-      control={form.control}
-      name="price"
-      label="Price"
-      required
-      slotProps={{ htmlInput: { ...decimal, readOnly: computed.readOnly, tabIndex: computed.readOnly ? -1 : undefined } }}
-      helperText={computed.readOnly ? 'Cost plus the markup' : undefined}
-    />
-  );
-}
 
 function OverrideForm({ target, onSave, onClose }: { target: NonNullable<ItemOverrideDialogProps['target']>; onSave: ItemOverrideDialogProps['onSave']; onClose: () => void }) {
   const form = useForm<ItemOverrideFormValues>({ resolver: zodResolver(itemOverrideFormSchema), defaultValues: itemOverrideValues(target.item, target.override) });
@@ -56,7 +36,7 @@ function OverrideForm({ target, onSave, onClose }: { target: NonNullable<ItemOve
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
         <FormTextField control={form.control} name="cost" label="Cost" slotProps={{ htmlInput: decimal }} />
         <FormTextField control={form.control} name="markup" label="Markup %" slotProps={{ htmlInput: decimal }} />
-        <OverridePrice form={form} />
+        <MarkupPriceField form={form} name="price" cost="cost" markup="markup" followingHint="Cost plus the markup" />
       </Box>
     </EditorDialogForm>
   );

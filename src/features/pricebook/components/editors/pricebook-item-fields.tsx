@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { FormTextField } from '@/components/form-text-field';
+import { MarkupPriceField } from '@/components/markup-price-field';
 import { ActiveSwitch } from '@/components/record-editor/active-switch';
-import { markupPriceText, parseDecimal } from '@/lib/job-calculations';
 import { PRICEBOOK_NAME_MAX } from '@/lib/schemas/pricebook-request-schemas';
 import type { PricebookItem, PricebookItemType, PricebookOption } from '@/lib/schemas/pricebook-schemas';
 import { usePricebookCategoryOptions, usePricebookVendorOptions } from '../../api/pricebook-options';
@@ -19,39 +19,6 @@ type ItemForm = UseFormReturn<PricebookItemFormValues>;
 
 const decimalInput = { inputMode: 'decimal' as const, autoComplete: 'off' };
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
-
-/** The same figure, whatever its digits ("100" and "100.00"). */
-function sameFigure(text: string, figure: string): boolean {
-  const value = parseDecimal(text);
-  const other = parseDecimal(figure);
-  return value !== null && other !== null ? value.eq(other) : text.trim() === figure.trim();
-}
-
-/**
- * Price: with a markup it is cost plus the markup percentage, to the cent (read-only, out of the
- * tab order); a markup without a cost clears it; without a markup it is typed (spec 3 §4).
- */
-function PriceField({ form }: { form: ItemForm }) {
-  const [cost, markup] = useWatch({ control: form.control, name: ['cost', 'markup'] });
-  const { isSubmitted } = useFormState({ control: form.control, name: 'price' });
-  const computed = markupPriceText(cost, markup);
-  useEffect(() => {
-    if (computed.price !== null && !sameFigure(form.getValues('price'), computed.price)) {
-      form.setValue('price', computed.price, { shouldDirty: true, shouldValidate: isSubmitted });
-    }
-  }, [computed.price, form, isSubmitted]);
-  return (
-    <FormTextField
-      control={form.control}
-      name="price"
-      label="Price"
-      required
-      {...decimalInput}
-      helperText={computed.readOnly ? (computed.price === '' ? 'Enter a cost: the markup is added to it.' : 'Cost plus markup') : undefined}
-      slotProps={{ input: { readOnly: computed.readOnly }, htmlInput: computed.readOnly ? { tabIndex: -1 } : undefined }}
-    />
-  );
-}
 
 /** Cost, Markup % and Price; a chosen vendor's or category's markup fills an empty Markup %. */
 function PricingFields({ form, offer, onMarkupTyped }: { form: ItemForm; offer: string | null; onMarkupTyped: () => void }) {
@@ -69,7 +36,7 @@ function PricingFields({ form, offer, onMarkupTyped }: { form: ItemForm; offer: 
           onMarkupTyped();
         }}
       />
-      <PriceField form={form} />
+      <MarkupPriceField form={form} name="price" cost="cost" markup="markup" clearedHint="Enter a cost: the markup is added to it." keepEqualFigure />
     </>
   );
 }
