@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,19 +31,20 @@ export function PricebookNav({ current }: { current: PricebookSectionId }) {
           const Icon = icons[section.id];
           const selected = section.id === current;
           return (
-            <ListItemButton
-              key={section.id}
-              component={RouterLink}
-              to={`${paths.pricebook}?section=${section.id}`}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-              sx={{ flex: { xs: '0 0 auto', md: 'initial' }, whiteSpace: 'nowrap' }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={section.label} />
-            </ListItemButton>
+            <ListItem key={section.id} disablePadding sx={{ flex: { xs: '0 0 auto', md: 'initial' }, width: { xs: 'auto', md: '100%' } }}>
+              <ListItemButton
+                component={RouterLink}
+                to={`${paths.pricebook}?section=${section.id}`}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={section.label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -42,10 +43,12 @@ function SubcategoryList({ categories, grid, onOpen }: { categories: readonly Pr
   return (
     <List dense aria-label="Subcategories" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
       {categories.map((category) => (
-        <ListItemButton key={category.context} divider onClick={() => onOpen(category)}>
-          <ListItemText primary={category.name} secondary={category.childCount > 0 ? `${category.childCount} subcategories` : undefined} />
-          <ChevronRight fontSize="small" aria-hidden />
-        </ListItemButton>
+        <ListItem key={category.context} disablePadding divider>
+          <ListItemButton onClick={() => onOpen(category)}>
+            <ListItemText primary={category.name} secondary={category.childCount > 0 ? `${category.childCount} subcategories` : undefined} />
+            <ChevronRight fontSize="small" aria-hidden />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

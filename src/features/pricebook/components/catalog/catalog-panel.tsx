@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
@@ -80,10 +81,12 @@ export function PricebookCatalogPanel({ open, onClose, onAddToJob }: PricebookCa
     body = (
       <List aria-label="Pricebook catalog">
         {tabs.map((tab) => (
-          <ListItemButton key={tab.type} divider onClick={() => setType(tab.type)}>
-            <ListItemText primary={tab.label} />
-            <ChevronRight aria-hidden />
-          </ListItemButton>
+          <ListItem key={tab.type} disablePadding divider>
+            <ListItemButton onClick={() => setType(tab.type)}>
+              <ListItemText primary={tab.label} />
+              <ChevronRight aria-hidden />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );
@@ -125,10 +128,12 @@ export function PricebookCatalogPanel({ open, onClose, onAddToJob }: PricebookCa
         ) : null}
         {!showCart && !detail && compact && type !== null ? (
           <List dense disablePadding sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <ListItemButton onClick={() => setType(null)}>
-              <ArrowBack fontSize="small" sx={{ mr: 1 }} aria-hidden />
-              <ListItemText primary={`Back (${tabs.find((tab) => tab.type === type)?.label ?? ''})`} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton onClick={() => setType(null)}>
+                <ArrowBack fontSize="small" sx={{ mr: 1 }} aria-hidden />
+                <ListItemText primary={`Back (${tabs.find((tab) => tab.type === type)?.label ?? ''})`} />
+              </ListItemButton>
+            </ListItem>
           </List>
         ) : null}
         <CatalogContext.Provider value={actions}>
