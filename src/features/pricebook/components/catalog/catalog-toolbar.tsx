@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
-import { filterFieldProps } from '@/components/list-page/filter-select';
+import { FilterSelect, type FilterSelectOption } from '@/components/list-page/filter-select';
+import type { PricebookOption } from '@/lib/schemas/pricebook-schemas';
 import { usePricebookCategoryOptions, usePricebookVendorOptions } from '../../api/pricebook-options';
 import { ALL_CATEGORIES, ALL_VENDORS } from '../../model/pricebook-list';
 import type { CatalogQuery, CatalogType } from '../../model/catalog-state';
@@ -18,24 +18,9 @@ export interface CatalogToolbarProps {
   onChange: (change: Partial<CatalogQuery>) => void;
 }
 
-function OptionSelect({ label, empty, value, options, onChange }: { label: string; empty: string; value: string; options: readonly { context: string; name: string }[]; onChange: (value: string) => void }) {
-  return (
-    <TextField
-      {...filterFieldProps}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 170, flex: '1 1 170px' }}
-    >
-      <MenuItem value="">{empty}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.context} value={option.context}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+/** The category or vendor options as a filter's choices. */
+function filterOptions(options: readonly PricebookOption[] | undefined): FilterSelectOption[] {
+  return (options ?? []).map((option) => ({ value: option.context, label: option.name }));
 }
 
 /**
@@ -51,6 +36,8 @@ export function CatalogToolbar({ type, query, onChange }: CatalogToolbarProps) {
   const setTyped = (text: string) => setField({ term: query.searchTerm, text });
   const categories = usePricebookCategoryOptions(undefined, { enabled: type === 'Item' });
   const vendors = usePricebookVendorOptions(undefined, { enabled: type === 'Item' });
+  const categoryOptions = useMemo(() => filterOptions(categories.data), [categories.data]);
+  const vendorOptions = useMemo(() => filterOptions(vendors.data), [vendors.data]);
   const search = () => onChange({ searchTerm: typed.trim() });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -93,8 +80,8 @@ export function CatalogToolbar({ type, query, onChange }: CatalogToolbarProps) {
       <FavoritesToggle pressed={query.favorites} onChange={(favorites) => onChange({ favorites })} />
       {type === 'Item' ? (
         <>
-          <OptionSelect label="Category" empty={ALL_CATEGORIES} value={query.category} options={categories.data ?? []} onChange={(category) => onChange({ category })} />
-          <OptionSelect label="Vendor" empty={ALL_VENDORS} value={query.vendor} options={vendors.data ?? []} onChange={(vendor) => onChange({ vendor })} />
+          <FilterSelect label="Category" empty={ALL_CATEGORIES} grow minWidth={170} value={query.category} options={categoryOptions} onChange={(category) => onChange({ category })} />
+          <FilterSelect label="Vendor" empty={ALL_VENDORS} grow minWidth={170} value={query.vendor} options={vendorOptions} onChange={(vendor) => onChange({ vendor })} />
         </>
       ) : null}
       {type === 'Category' ? <ViewToggle view={query.view} onChange={(view) => onChange({ view })} /> : null}

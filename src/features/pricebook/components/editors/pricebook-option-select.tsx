@@ -1,6 +1,5 @@
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormSelectField } from '@/components/form-select-field';
 import type { PricebookOption } from '@/lib/schemas/pricebook-schemas';
 
 export interface PricebookOptionSelectProps<T extends FieldValues> {
@@ -17,38 +16,21 @@ export interface PricebookOptionSelectProps<T extends FieldValues> {
   onChosen?: (option: PricebookOption | undefined) => void;
 }
 
+/** A category path is long: the menu stays within the window. */
+const menuWithinWindow = { select: { MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } } };
+
 /** A select of pricebook categories or vendors bound to the form; '' is the empty choice. */
 export function PricebookOptionSelect<T extends FieldValues>({ control, name, label, options, noneLabel, loading = false, helperText, onChosen }: PricebookOptionSelectProps<T>) {
   return (
-    <Controller
-      name={name}
+    <FormSelectField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label={label}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            onChosen?.(options.find((option) => option.context === event.target.value));
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (loading ? 'Loading…' : helperText)}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } } }}
-        >
-          <MenuItem value="">
-            <em>{noneLabel}</em>
-          </MenuItem>
-          {options.map((option) => (
-            <MenuItem key={option.context} value={option.context} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      name={name}
+      label={label}
+      options={options}
+      emptyLabel={noneLabel}
+      onChosen={onChosen && ((value) => onChosen(options.find((option) => option.context === value)))}
+      helperText={loading ? 'Loading…' : helperText}
+      slotProps={menuWithinWindow}
     />
   );
 }
