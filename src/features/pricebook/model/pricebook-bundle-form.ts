@@ -9,7 +9,8 @@ import {
   type PricebookImageUpload,
 } from '@/lib/schemas/pricebook-request-schemas';
 import { bundlePricingDisplays, type BundlePricingDisplay, type PricebookBundle, type PricebookItemListItem } from '@/lib/schemas/pricebook-schemas';
-import { figureIn, identifierOf, optionalFigure, pricebookNameSchema, savedRecordFields, type EditedRecord } from './pricebook-form-fields';
+import { figureIn, identifierOf, imagedRecordRequestFields, optionalFigure, pricebookNameSchema, type EditedRecord } from './pricebook-form-fields';
+import { noImageChange } from './pricebook-image-value';
 
 /** An item of the bundle being edited: what the table shows of it and how many the bundle holds (text while typed). */
 export interface BundleItemRow {
@@ -39,8 +40,7 @@ export function newPricebookBundleValues(): PricebookBundleFormValues {
     categoryIdentifier: '',
     active: true,
     nonTaxable: false,
-    image: null,
-    removeImage: false,
+    ...noImageChange,
     items: [],
   };
 }
@@ -53,8 +53,7 @@ export function pricebookBundleValuesOf(bundle: PricebookBundle): PricebookBundl
     categoryIdentifier: bundle.categoryIdentifier ?? '',
     active: bundle.active,
     nonTaxable: bundle.nonTaxable,
-    image: null,
-    removeImage: false,
+    ...noImageChange,
     items: bundle.items.map(({ pricebookItem, quantity }) => ({ item: pricebookItem, quantity: String(quantity) })),
   };
 }
@@ -135,11 +134,7 @@ export const pricebookBundleFormSchema = z.object({
 /** `PricebookBundle/Create` or `Update` from the editor's (valid) values, the items in the table's order. */
 export function pricebookBundleRequest(values: PricebookBundleFormValues, editing: EditedRecord | null): PricebookBundleSaveRequest {
   return {
-    ...savedRecordFields(editing),
-    image: values.image,
-    removeImage: editing ? values.removeImage : false,
-    active: values.active,
-    name: values.name.trim(),
+    ...imagedRecordRequestFields(values, editing),
     description: values.description.trim(),
     pricingDisplay: values.pricingDisplay,
     categoryIdentifier: identifierOf(values.categoryIdentifier),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { PricebookCategorySaveRequest, PricebookImageUpload } from '@/lib/schemas/pricebook-request-schemas';
 import type { PricebookCategory } from '@/lib/schemas/pricebook-schemas';
-import { figureText, identifierOf, markupTextSchema, optionalFigure, pricebookNameSchema, savedRecordFields, type EditedRecord } from './pricebook-form-fields';
+import { figureText, identifierOf, imagedRecordRequestFields, markupTextSchema, optionalFigure, pricebookNameSchema, type EditedRecord } from './pricebook-form-fields';
+import { noImageChange } from './pricebook-image-value';
 
 /** The separator of a category's path (spec 3 §2 "displayName shown as a path with > separators"). */
 export const CATEGORY_PATH_SEPARATOR = ' > ';
@@ -28,7 +29,7 @@ export const pricebookCategoryFormSchema = z.object({
 });
 
 export function newPricebookCategoryValues(): PricebookCategoryFormValues {
-  return { name: '', parentIdentifier: '', markup: '', active: true, image: null, removeImage: false };
+  return { name: '', parentIdentifier: '', markup: '', active: true, ...noImageChange };
 }
 
 export function pricebookCategoryValuesOf(category: PricebookCategory): PricebookCategoryFormValues {
@@ -37,8 +38,7 @@ export function pricebookCategoryValuesOf(category: PricebookCategory): Priceboo
     parentIdentifier: category.parentPricebookCategoryIdentifier ?? '',
     markup: figureText(category.markup),
     active: category.active,
-    image: null,
-    removeImage: false,
+    ...noImageChange,
   };
 }
 
@@ -54,11 +54,7 @@ export function categoryPathText(name: string, parentPath: string | null): strin
 
 export function pricebookCategoryRequest(values: PricebookCategoryFormValues, editing: EditedRecord | null): PricebookCategorySaveRequest {
   return {
-    ...savedRecordFields(editing),
-    image: values.image,
-    removeImage: editing ? values.removeImage : false,
-    active: values.active,
-    name: values.name.trim(),
+    ...imagedRecordRequestFields(values, editing),
     parentPricebookCategoryIdentifier: identifierOf(values.parentIdentifier),
     markup: optionalFigure(values.markup),
   };

@@ -4,10 +4,12 @@ import { MARKUP_RANGE } from '@/lib/schemas/job-detail-schemas';
 import { isNumberInRange, type NumberRange } from '@/lib/schemas/number-schemas';
 import { PRICEBOOK_NAME_MAX, pricebookMessages } from '@/lib/schemas/pricebook-request-schemas';
 import type { PricebookEntityType, PricebookOption } from '@/lib/schemas/pricebook-schemas';
+import type { PricebookImageValue } from './pricebook-image-value';
 
 /**
  * What the four pricebook editors share: figures typed as text, the select of a category or vendor,
- * the markup a category or vendor offers, and the saved toasts (spec 3 §7, §8).
+ * the markup a category or vendor offers, the saved toasts (spec 3 §7, §8), and the fields every
+ * save request has.
  */
 
 export const blank = (text: string) => text.trim() === '';
@@ -76,4 +78,14 @@ export interface EditedRecord {
 /** The `context` and `version` of a save request. */
 export function savedRecordFields(editing: EditedRecord | null): { context: string | null; version: number | null } {
   return { context: editing?.context ?? null, version: editing?.version ?? null };
+}
+
+/** What every editor's save request takes from its values: the identity, Active and the trimmed Name. */
+export function recordRequestFields(values: { active: boolean; name: string }, editing: EditedRecord | null) {
+  return { ...savedRecordFields(editing), active: values.active, name: values.name.trim() };
+}
+
+/** The same and the image of an item, bundle or category: a new upload, and the removal only when editing. */
+export function imagedRecordRequestFields(values: { active: boolean; name: string } & PricebookImageValue, editing: EditedRecord | null) {
+  return { ...recordRequestFields(values, editing), image: values.image, removeImage: editing ? values.removeImage : false };
 }

@@ -11,7 +11,8 @@ import {
   type PricebookItemSaveRequest,
 } from '@/lib/schemas/pricebook-request-schemas';
 import { pricebookItemTypes, type PricebookItem, type PricebookItemType } from '@/lib/schemas/pricebook-schemas';
-import { blank, figureIn, figureText, identifierOf, optionalFigure, pricebookNameSchema, savedRecordFields, type EditedRecord } from './pricebook-form-fields';
+import { blank, figureIn, figureText, identifierOf, imagedRecordRequestFields, optionalFigure, pricebookNameSchema, type EditedRecord } from './pricebook-form-fields';
+import { noImageChange } from './pricebook-image-value';
 import { inventoryLevelInputs, inventoryRowIssues, inventoryRowOf, type InventoryRowValues } from './pricebook-inventory-rows';
 
 /** The pricebook item editor's fields (spec 3 §2 "Pricebook item editor"), figures as text while typed. */
@@ -67,8 +68,7 @@ export function newPricebookItemValues(itemType: PricebookItemType): PricebookIt
     reorderQuantity: '',
     nonTaxable: false,
     active: true,
-    image: null,
-    removeImage: false,
+    ...noImageChange,
     inventoryLevels: [],
   };
 }
@@ -89,8 +89,7 @@ export function pricebookItemValuesOf(item: PricebookItem): PricebookItemFormVal
     reorderQuantity: figureText(item.reorderQuantity),
     nonTaxable: item.nonTaxable,
     active: item.active,
-    image: null,
-    removeImage: false,
+    ...noImageChange,
     inventoryLevels: item.inventoryLevels.map(inventoryRowOf),
   };
 }
@@ -150,11 +149,7 @@ export function pricebookItemRequest(values: PricebookItemFormValues, editing: E
   const computed = markupPriceText(values.cost, values.markup);
   const price = computed.price ?? values.price;
   return {
-    ...savedRecordFields(editing),
-    image: values.image,
-    removeImage: editing ? values.removeImage : false,
-    active: values.active,
-    name: values.name.trim(),
+    ...imagedRecordRequestFields(values, editing),
     description: values.description.trim(),
     itemType: values.itemType,
     vendorIdentifier: itemFields ? identifierOf(values.vendorIdentifier) : null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PricebookVendorSaveRequest } from '@/lib/schemas/pricebook-request-schemas';
 import type { PricebookVendor } from '@/lib/schemas/pricebook-schemas';
-import { figureText, markupTextSchema, optionalFigure, pricebookNameSchema, savedRecordFields, type EditedRecord } from './pricebook-form-fields';
+import { figureText, markupTextSchema, optionalFigure, pricebookNameSchema, recordRequestFields, type EditedRecord } from './pricebook-form-fields';
 
 /** The vendor editor's fields (spec 3 §2: name and markup; Active). */
 export interface PricebookVendorFormValues {
@@ -21,5 +21,5 @@ export function pricebookVendorValuesOf(vendor: PricebookVendor): PricebookVendo
 }
 
 export function pricebookVendorRequest(values: PricebookVendorFormValues, editing: EditedRecord | null): PricebookVendorSaveRequest {
-  return { ...savedRecordFields(editing), active: values.active, name: values.name.trim(), markup: optionalFigure(values.markup) };
+  return { ...recordRequestFields(values, editing), markup: optionalFigure(values.markup) };
 }
