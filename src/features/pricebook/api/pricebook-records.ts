@@ -46,7 +46,7 @@ function recordCalls<Record extends { context: string }, Request>(
     });
   }
 
-  return { get: detail.request, useRecord: detail.useRecord, save, useSave, remove: remove.request, useDelete: remove.useDelete };
+  return { type, get: detail.request, useRecord: detail.useRecord, save, useSave, remove: remove.request, useDelete: remove.useDelete };
 }
 
 export const pricebookItemCalls = recordCalls<z.infer<typeof pricebookItemSchema>, PricebookItemSaveRequest>('Item', endpoints.pricebookItem, pricebookItemSchema);

@@ -1,6 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,28 +8,20 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { FormTextField } from '@/components/form-text-field';
 import { ActiveSwitch } from '@/components/record-editor/active-switch';
-import { EditorDialog, EditorDialogForm, EditorDialogLoading } from '@/components/record-editor/editor-dialog';
-import { toast } from '@/components/toasts';
-import { UNABLE_TO_SAVE } from '@/lib/form-messages';
+import { EditorDialogForm } from '@/components/record-editor/editor-dialog';
 import { PRICEBOOK_NAME_MAX } from '@/lib/schemas/pricebook-request-schemas';
 import { bundlePricingDisplays, type PricebookBundle } from '@/lib/schemas/pricebook-schemas';
 import { usePricebookCategoryOptions } from '../../api/pricebook-options';
 import { pricebookBundleCalls } from '../../api/pricebook-records';
 import { newPricebookBundleValues, pricebookBundleFormSchema, pricebookBundleRequest, pricebookBundleValuesOf, type PricebookBundleFormValues } from '../../model/pricebook-bundle-form';
-import { optionsWithCurrent, pricebookSavedMessage } from '../../model/pricebook-form-fields';
+import { optionsWithCurrent } from '../../model/pricebook-form-fields';
 import { PricebookBundleItems } from './pricebook-bundle-items';
+import { PricebookEditorDialogFrame, type PricebookEditorDialogProps } from './pricebook-editor-dialog-frame';
 import { PricebookImageField } from './pricebook-image-field';
 import { PricebookOptionSelect } from './pricebook-option-select';
-import { useRecordSnapshot } from './use-record-snapshot';
+import { usePricebookEditor, type PricebookEditorFormProps } from './use-pricebook-editor';
 
-export interface PricebookBundleEditorDialogProps {
-  open: boolean;
-  /** The bundle to edit; `null` adds one. */
-  context: string | null;
-  onClose: () => void;
-  /** After a save, with the bundle as stored (the dialog then closes). */
-  onSaved?: (bundle: PricebookBundle) => void;
-}
+export type PricebookBundleEditorDialogProps = PricebookEditorDialogProps<PricebookBundle>;
 
 /** Pricing: Item Pricing or Flat Rate Pricing, as a labelled radio group. */
 function PricingField({ control }: { control: Control<PricebookBundleFormValues> }) {
@@ -53,30 +44,19 @@ function PricingField({ control }: { control: Control<PricebookBundleFormValues>
   );
 }
 
-function BundleEditorForm({ record, onClose, onSaved }: { record: PricebookBundle | null; onClose: () => void; onSaved?: (bundle: PricebookBundle) => void }) {
-  const form = useForm<PricebookBundleFormValues>({
-    resolver: zodResolver(pricebookBundleFormSchema),
-    defaultValues: record ? pricebookBundleValuesOf(record) : newPricebookBundleValues(),
-  });
+const bundleModel = { calls: pricebookBundleCalls, schema: pricebookBundleFormSchema, valuesOf: pricebookBundleValuesOf, newValues: newPricebookBundleValues, request: pricebookBundleRequest };
+
+function BundleEditorForm(props: PricebookEditorFormProps<PricebookBundle>) {
+  const { record } = props;
+  const { form, dialogForm } = usePricebookEditor(props, bundleModel);
   const { control } = form;
-  const save = pricebookBundleCalls.useSave();
   const categories = usePricebookCategoryOptions();
   const categoryOptions = useMemo(
     () => optionsWithCurrent(categories.data, { context: record?.categoryIdentifier ?? null, name: record?.categoryDisplayName ?? null }),
     [categories.data, record],
   );
   return (
-    <EditorDialogForm
-      form={form}
-      submitLabel="Save"
-      unableToSave={UNABLE_TO_SAVE}
-      onSubmit={async (values) => {
-        const saved = await save.mutateAsync(pricebookBundleRequest(values, record));
-        toast.success(pricebookSavedMessage('Bundle', record === null));
-        onSaved?.(saved);
-        onClose();
-      }}
-    >
+    <EditorDialogForm {...dialogForm}>
       <FormTextField control={control} name="name" label="Name" required autoComplete="off" slotProps={{ htmlInput: { maxLength: PRICEBOOK_NAME_MAX } }} />
       <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
       <PricingField control={control} />
@@ -90,22 +70,12 @@ function BundleEditorForm({ record, onClose, onSaved }: { record: PricebookBundl
   );
 }
 
-function BundleEditorContent({ context, onClose, onSaved }: Omit<PricebookBundleEditorDialogProps, 'open'>) {
-  const record = useRecordSnapshot(pricebookBundleCalls.useRecord(context, { refetchOnWindowFocus: false }));
-  if (context !== null && record === null) return <EditorDialogLoading />;
-  return <BundleEditorForm record={record} onClose={onClose} onSaved={onSaved} />;
-}
-
 /**
  * The pricebook bundle editor (spec 3 §2 "Bundle editor (pricebook)"): Name, Description, Pricing,
  * Category, Active, the image, and the items (search to add, quantities, order, Remove Items) with
  * the calculated total. Save needs at least one item; it says "Pricebook Bundle created." or
  * "updated." and closes.
  */
-export function PricebookBundleEditorDialog({ open, context, onClose, onSaved }: PricebookBundleEditorDialogProps) {
-  return (
-    <EditorDialog open={open} title={context === null ? 'Add Pricebook Bundle' : 'Pricebook Bundle Editor'} onClose={onClose} maxWidth="md">
-      <BundleEditorContent context={context} onClose={onClose} onSaved={onSaved} />
-    </EditorDialog>
-  );
+export function PricebookBundleEditorDialog(props: PricebookBundleEditorDialogProps) {
+  return <PricebookEditorDialogFrame {...props} calls={pricebookBundleCalls} maxWidth="md" form={BundleEditorForm} />;
 }

@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormTextField } from '@/components/form-text-field';
-import { EditorDialog, EditorDialogForm, EditorDialogLoading } from '@/components/record-editor/editor-dialog';
-import { toast } from '@/components/toasts';
-import { UNABLE_TO_SAVE } from '@/lib/form-messages';
+import { EditorDialogForm } from '@/components/record-editor/editor-dialog';
 import { PRICEBOOK_NAME_MAX } from '@/lib/schemas/pricebook-request-schemas';
 import type { PricebookCategory, PricebookOption } from '@/lib/schemas/pricebook-schemas';
 import { usePossibleParentCategories, usePricebookCategoryOptions } from '../../api/pricebook-options';
@@ -20,19 +17,13 @@ import {
   pricebookCategoryValuesOf,
   type PricebookCategoryFormValues,
 } from '../../model/pricebook-category-form';
-import { optionsWithCurrent, pricebookSavedMessage } from '../../model/pricebook-form-fields';
+import { optionsWithCurrent } from '../../model/pricebook-form-fields';
+import { PricebookEditorDialogFrame, type PricebookEditorDialogProps } from './pricebook-editor-dialog-frame';
 import { PricebookImageField } from './pricebook-image-field';
 import { PricebookOptionSelect } from './pricebook-option-select';
-import { useRecordSnapshot } from './use-record-snapshot';
+import { usePricebookEditor, type PricebookEditorFormProps } from './use-pricebook-editor';
 
-export interface PricebookCategoryEditorDialogProps {
-  open: boolean;
-  /** The category to edit; `null` adds one. */
-  context: string | null;
-  onClose: () => void;
-  /** After a save, with the category as stored (the dialog then closes). */
-  onSaved?: (category: PricebookCategory) => void;
-}
+export type PricebookCategoryEditorDialogProps = PricebookEditorDialogProps<PricebookCategory>;
 
 /** "Path: Heating > Furnaces > Gas Furnaces", following the typed name and the chosen parent. */
 function CategoryPath({ control, parents }: { control: Control<PricebookCategoryFormValues>; parents: readonly PricebookOption[] }) {
@@ -50,13 +41,12 @@ function parentPathOf(category: PricebookCategory): string {
   return category.displayName.split(CATEGORY_PATH_SEPARATOR).slice(0, -1).join(CATEGORY_PATH_SEPARATOR);
 }
 
-function CategoryEditorForm({ record, onClose, onSaved }: { record: PricebookCategory | null; onClose: () => void; onSaved?: (category: PricebookCategory) => void }) {
-  const form = useForm<PricebookCategoryFormValues>({
-    resolver: zodResolver(pricebookCategoryFormSchema),
-    defaultValues: record ? pricebookCategoryValuesOf(record) : newPricebookCategoryValues(),
-  });
+const categoryModel = { calls: pricebookCategoryCalls, schema: pricebookCategoryFormSchema, valuesOf: pricebookCategoryValuesOf, newValues: newPricebookCategoryValues, request: pricebookCategoryRequest };
+
+function CategoryEditorForm(props: PricebookEditorFormProps<PricebookCategory>) {
+  const { record } = props;
+  const { form, dialogForm } = usePricebookEditor(props, categoryModel);
   const { control } = form;
-  const save = pricebookCategoryCalls.useSave();
   // Adding: any category may be the parent; editing: not the category itself nor one under it.
   const allCategories = usePricebookCategoryOptions(undefined, { enabled: record === null });
   const possibleParents = usePossibleParentCategories(record?.context ?? '', { enabled: record !== null });
@@ -66,17 +56,7 @@ function CategoryEditorForm({ record, onClose, onSaved }: { record: PricebookCat
     [parents.data, record],
   );
   return (
-    <EditorDialogForm
-      form={form}
-      submitLabel="Save"
-      unableToSave={UNABLE_TO_SAVE}
-      onSubmit={async (values) => {
-        const saved = await save.mutateAsync(pricebookCategoryRequest(values, record));
-        toast.success(pricebookSavedMessage('Category', record === null));
-        onSaved?.(saved);
-        onClose();
-      }}
-    >
+    <EditorDialogForm {...dialogForm}>
       <FormTextField control={control} name="name" label="Name" required autoComplete="off" slotProps={{ htmlInput: { maxLength: PRICEBOOK_NAME_MAX } }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
         <PricebookOptionSelect control={control} name="parentIdentifier" label="Parent Category" options={parentOptions} noneLabel="None (top level)" loading={parents.isPending} />
@@ -88,21 +68,11 @@ function CategoryEditorForm({ record, onClose, onSaved }: { record: PricebookCat
   );
 }
 
-function CategoryEditorContent({ context, onClose, onSaved }: Omit<PricebookCategoryEditorDialogProps, 'open'>) {
-  const record = useRecordSnapshot(pricebookCategoryCalls.useRecord(context, { refetchOnWindowFocus: false }));
-  if (context !== null && record === null) return <EditorDialogLoading />;
-  return <CategoryEditorForm record={record} onClose={onClose} onSaved={onSaved} />;
-}
-
 /**
  * The pricebook category editor (spec 3 §2 "Category and vendor editors"): Name, Parent Category
  * (None for the top level; editing offers only categories outside its own branch), Markup %, the
  * image, and the path it will have. Save says "Pricebook Category created." or "updated." and closes.
  */
-export function PricebookCategoryEditorDialog({ open, context, onClose, onSaved }: PricebookCategoryEditorDialogProps) {
-  return (
-    <EditorDialog open={open} title={context === null ? 'Add Pricebook Category' : 'Pricebook Category Editor'} onClose={onClose}>
-      <CategoryEditorContent context={context} onClose={onClose} onSaved={onSaved} />
-    </EditorDialog>
-  );
+export function PricebookCategoryEditorDialog(props: PricebookCategoryEditorDialogProps) {
+  return <PricebookEditorDialogFrame {...props} calls={pricebookCategoryCalls} form={CategoryEditorForm} />;
 }

@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import { EditorDialog, EditorDialogForm, EditorDialogLoading } from '@/components/record-editor/editor-dialog';
-import { toast } from '@/components/toasts';
-import { UNABLE_TO_SAVE } from '@/lib/form-messages';
 import type { PricebookItem, PricebookItemType } from '@/lib/schemas/pricebook-schemas';
 import { pricebookItemCalls } from '../../api/pricebook-records';
-import { pricebookSavedMessage } from '../../model/pricebook-form-fields';
 import {
   newPricebookItemValues,
   pricebookItemEditorTitle,
@@ -17,18 +12,13 @@ import {
   typeChangeValues,
   type PricebookItemFormValues,
 } from '../../model/pricebook-item-form';
+import type { PricebookEditorDialogProps } from './pricebook-editor-dialog-frame';
 import { PricebookItemFields } from './pricebook-item-fields';
 import { PricebookItemTypeChooser } from './pricebook-item-type-chooser';
-import { useRecordSnapshot } from './use-record-snapshot';
+import { usePricebookEditor, type PricebookEditorFormProps } from './use-pricebook-editor';
+import { useEditorRecord } from './use-record-snapshot';
 
-export interface PricebookItemEditorDialogProps {
-  open: boolean;
-  /** The item to edit; `null` adds one (starting with the type chooser). */
-  context: string | null;
-  onClose: () => void;
-  /** After a save, with the item as stored (the dialog then closes). */
-  onSaved?: (item: PricebookItem) => void;
-}
+export type PricebookItemEditorDialogProps = PricebookEditorDialogProps<PricebookItem>;
 
 /** Where the editor is: choosing a type (add mode's start, or Change Type) or at the fields; `type` once chosen in this opening. */
 interface ItemEditorView {
@@ -41,21 +31,21 @@ const startView = (context: string | null): ItemEditorView => ({ choosing: conte
 const ADD_TITLE = 'Add Pricebook Item';
 const CHANGE_TYPE_TITLE = 'Change Type';
 
-interface ItemEditorFormProps {
-  record: PricebookItem | null;
+interface ItemEditorFormProps extends PricebookEditorFormProps<PricebookItem> {
   type: PricebookItemType;
   choosing: boolean;
   onView: (view: ItemEditorView) => void;
-  onClose: () => void;
-  onSaved?: (item: PricebookItem) => void;
 }
 
-function ItemEditorForm({ record, type, choosing, onView, onClose, onSaved }: ItemEditorFormProps) {
-  const form = useForm<PricebookItemFormValues>({
-    resolver: zodResolver(pricebookItemFormSchema),
-    defaultValues: record ? pricebookItemValuesOf(record) : newPricebookItemValues(type),
+function ItemEditorForm({ type, choosing, onView, ...props }: ItemEditorFormProps) {
+  const { record } = props;
+  const { form, dialogForm } = usePricebookEditor(props, {
+    calls: pricebookItemCalls,
+    schema: pricebookItemFormSchema,
+    valuesOf: pricebookItemValuesOf,
+    newValues: () => newPricebookItemValues(type),
+    request: pricebookItemRequest,
   });
-  const save = pricebookItemCalls.useSave();
 
   const choose = (next: PricebookItemType) => {
     if (next !== form.getValues('itemType')) {
@@ -70,18 +60,7 @@ function ItemEditorForm({ record, type, choosing, onView, onClose, onSaved }: It
   if (choosing) return <PricebookItemTypeChooser current={type} onChoose={choose} leaveLabel="Back" onLeave={() => onView({ choosing: false, type })} />;
 
   return (
-    <EditorDialogForm
-      form={form}
-      submitLabel="Save"
-      unableToSave={UNABLE_TO_SAVE}
-      onSubmit={async (values) => {
-        const saved = await save.mutateAsync(pricebookItemRequest(values, record));
-        toast.success(pricebookSavedMessage('Item', record === null));
-        onSaved?.(saved);
-        onClose();
-      }}
-      actions={record ? <Button onClick={() => onView({ choosing: true, type })}>Change Type</Button> : null}
-    >
+    <EditorDialogForm {...dialogForm} actions={record ? <Button onClick={() => onView({ choosing: true, type })}>Change Type</Button> : null}>
       <PricebookItemFields form={form} type={type} record={record} />
     </EditorDialogForm>
   );
@@ -89,9 +68,8 @@ function ItemEditorForm({ record, type, choosing, onView, onClose, onSaved }: It
 
 /** The dialog's content for one opening: the record loaded afresh (edit), then the chooser or the form. */
 function ItemEditorContent({ context, view, onView, onClose, onSaved }: Omit<PricebookItemEditorDialogProps, 'open'> & { view: ItemEditorView; onView: (view: ItemEditorView) => void }) {
-  const query = pricebookItemCalls.useRecord(context, { refetchOnWindowFocus: false });
-  const record = useRecordSnapshot(query);
-  if (context !== null && record === null) return <EditorDialogLoading />;
+  const record = useEditorRecord(pricebookItemCalls, context);
+  if (record === undefined) return <EditorDialogLoading />;
   const type = view.type ?? record?.itemType ?? null;
   // Add mode starts with the chooser, before there is a form: nothing can be lost by Cancel.
   if (type === null) return <PricebookItemTypeChooser current={null} onChoose={(chosen) => onView({ choosing: false, type: chosen })} leaveLabel="Cancel" onLeave={onClose} />;

@@ -21,16 +21,8 @@ const menuWithinWindow = { select: { MenuProps: { slotProps: { paper: { sx: { ma
 
 /** A select of pricebook categories or vendors bound to the form; '' is the empty choice. */
 export function PricebookOptionSelect<T extends FieldValues>({ control, name, label, options, noneLabel, loading = false, helperText, onChosen }: PricebookOptionSelectProps<T>) {
+  const chosen = onChosen && ((value: string) => onChosen(options.find((option) => option.context === value)));
   return (
-    <FormSelectField
-      control={control}
-      name={name}
-      label={label}
-      options={options}
-      emptyLabel={noneLabel}
-      onChosen={onChosen && ((value) => onChosen(options.find((option) => option.context === value)))}
-      helperText={loading ? 'Loading…' : helperText}
-      slotProps={menuWithinWindow}
-    />
+    <FormSelectField control={control} name={name} label={label} options={options} emptyLabel={noneLabel} onChosen={chosen} helperText={loading ? 'Loading…' : helperText} slotProps={menuWithinWindow} />
   );
 }

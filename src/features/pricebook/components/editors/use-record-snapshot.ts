@@ -13,3 +13,17 @@ export function useRecordSnapshot<Record>(query: { data: Record | undefined; isF
   }
   return snapshot;
 }
+
+/** A kind's record query (`pricebookCalls[type].useRecord`). */
+export interface EditorRecordCalls<Record> {
+  useRecord: (context: string | null, options: { refetchOnWindowFocus?: boolean }) => { data: Record | undefined; isFetching: boolean };
+}
+
+/**
+ * The record an editor dialog edits: loaded afresh and kept (`useRecordSnapshot`, not refetched on
+ * focus); `null` when adding; `undefined` while it loads.
+ */
+export function useEditorRecord<Record>(calls: EditorRecordCalls<Record>, context: string | null): Record | null | undefined {
+  const record = useRecordSnapshot(calls.useRecord(context, { refetchOnWindowFocus: false }));
+  return context !== null && record === null ? undefined : record;
+}
