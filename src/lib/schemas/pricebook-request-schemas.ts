@@ -79,6 +79,12 @@ const savedRecordSchema = z.object({ context: z.string().min(1).nullable(), vers
 /** Image fields of a save: a new image, or `removeImage` to drop the stored one; neither keeps it. */
 const imageFieldsSchema = z.object({ image: pricebookImageUploadSchema.nullable(), removeImage: z.boolean() });
 
+/** What every entry's save names: Active and Name. */
+const recordFields = { active: z.boolean(), name: nameSchema };
+
+/** An item's, bundle's or category's save: its identity, the image fields, Active and Name. */
+const imagedRecordSchema = savedRecordSchema.extend({ ...imageFieldsSchema.shape, ...recordFields });
+
 export const inventoryChangeMarkers = ['None', 'Create', 'Update', 'Delete'] as const;
 export type InventoryChangeMarker = (typeof inventoryChangeMarkers)[number];
 
@@ -107,10 +113,7 @@ export type InventoryLevelInput = z.infer<typeof inventoryLevelInputSchema>;
  * `PricebookItem/Create` and `Update`. With a markup and a cost the server sets the price from them
  * (cost plus the markup percentage, to the cent); a markup without a cost leaves no price (400).
  */
-export const pricebookItemSaveRequestSchema = savedRecordSchema.extend({
-  ...imageFieldsSchema.shape,
-  active: z.boolean(),
-  name: nameSchema,
+export const pricebookItemSaveRequestSchema = imagedRecordSchema.extend({
   description: descriptionSchema,
   itemType: z.enum(pricebookItemTypes, { error: pricebookMessages.itemTypeRequired }),
   vendorIdentifier: z.string().nullable(),
@@ -127,10 +130,7 @@ export const pricebookItemSaveRequestSchema = savedRecordSchema.extend({
 export type PricebookItemSaveRequest = z.infer<typeof pricebookItemSaveRequestSchema>;
 
 /** `PricebookBundle/Create` and `Update`. */
-export const pricebookBundleSaveRequestSchema = savedRecordSchema.extend({
-  ...imageFieldsSchema.shape,
-  active: z.boolean(),
-  name: nameSchema,
+export const pricebookBundleSaveRequestSchema = imagedRecordSchema.extend({
   description: descriptionSchema,
   pricingDisplay: z.enum(bundlePricingDisplays),
   categoryIdentifier: z.string().nullable(),
@@ -142,10 +142,7 @@ export const pricebookBundleSaveRequestSchema = savedRecordSchema.extend({
 export type PricebookBundleSaveRequest = z.infer<typeof pricebookBundleSaveRequestSchema>;
 
 /** `PricebookCategory/Create` and `Update`. */
-export const pricebookCategorySaveRequestSchema = savedRecordSchema.extend({
-  ...imageFieldsSchema.shape,
-  active: z.boolean(),
-  name: nameSchema,
+export const pricebookCategorySaveRequestSchema = imagedRecordSchema.extend({
   parentPricebookCategoryIdentifier: z.string().nullable(),
   markup: inRange(MARKUP_RANGE, pricebookMessages.markupInvalid).nullable(),
 });
@@ -153,8 +150,7 @@ export type PricebookCategorySaveRequest = z.infer<typeof pricebookCategorySaveR
 
 /** `PricebookVendor/Create` and `Update`. */
 export const pricebookVendorSaveRequestSchema = savedRecordSchema.extend({
-  active: z.boolean(),
-  name: nameSchema,
+  ...recordFields,
   markup: inRange(MARKUP_RANGE, pricebookMessages.markupInvalid).nullable(),
 });
 export type PricebookVendorSaveRequest = z.infer<typeof pricebookVendorSaveRequestSchema>;

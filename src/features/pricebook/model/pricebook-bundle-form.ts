@@ -9,7 +9,7 @@ import {
   type PricebookImageUpload,
 } from '@/lib/schemas/pricebook-request-schemas';
 import { bundlePricingDisplays, type BundlePricingDisplay, type PricebookBundle, type PricebookItemListItem } from '@/lib/schemas/pricebook-schemas';
-import { figureIn, identifierOf, imagedRecordRequestFields, optionalFigure, pricebookNameSchema, type EditedRecord } from './pricebook-form-fields';
+import { figureIn, identifierOf, imagedRecordRequestFields, imagedRecordValues, optionalFigure, pricebookNameSchema, type EditedRecord } from './pricebook-form-fields';
 import { noImageChange } from './pricebook-image-value';
 
 /** An item of the bundle being edited: what the table shows of it and how many the bundle holds (text while typed). */
@@ -47,13 +47,11 @@ export function newPricebookBundleValues(): PricebookBundleFormValues {
 
 export function pricebookBundleValuesOf(bundle: PricebookBundle): PricebookBundleFormValues {
   return {
-    name: bundle.name,
+    ...imagedRecordValues(bundle),
     description: bundle.description,
     pricingDisplay: bundle.pricingDisplay,
     categoryIdentifier: bundle.categoryIdentifier ?? '',
-    active: bundle.active,
     nonTaxable: bundle.nonTaxable,
-    ...noImageChange,
     items: bundle.items.map(({ pricebookItem, quantity }) => ({ item: pricebookItem, quantity: String(quantity) })),
   };
 }

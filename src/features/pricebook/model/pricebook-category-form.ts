@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PricebookCategorySaveRequest, PricebookImageUpload } from '@/lib/schemas/pricebook-request-schemas';
 import type { PricebookCategory } from '@/lib/schemas/pricebook-schemas';
-import { figureText, identifierOf, imagedRecordRequestFields, markupTextSchema, optionalFigure, pricebookNameSchema, type EditedRecord } from './pricebook-form-fields';
+import { figureText, identifierOf, imagedRecordRequestFields, imagedRecordValues, markupTextSchema, optionalFigure, pricebookNameSchema, type EditedRecord } from './pricebook-form-fields';
 import { noImageChange } from './pricebook-image-value';
 
 /** The separator of a category's path (spec 3 §2 "displayName shown as a path with > separators"). */
@@ -33,13 +33,7 @@ export function newPricebookCategoryValues(): PricebookCategoryFormValues {
 }
 
 export function pricebookCategoryValuesOf(category: PricebookCategory): PricebookCategoryFormValues {
-  return {
-    name: category.name,
-    parentIdentifier: category.parentPricebookCategoryIdentifier ?? '',
-    markup: figureText(category.markup),
-    active: category.active,
-    ...noImageChange,
-  };
+  return { ...imagedRecordValues(category), parentIdentifier: category.parentPricebookCategoryIdentifier ?? '', markup: figureText(category.markup) };
 }
 
 /**

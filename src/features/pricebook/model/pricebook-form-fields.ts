@@ -4,7 +4,7 @@ import { MARKUP_RANGE } from '@/lib/schemas/job-detail-schemas';
 import { isNumberInRange, type NumberRange } from '@/lib/schemas/number-schemas';
 import { PRICEBOOK_NAME_MAX, pricebookMessages } from '@/lib/schemas/pricebook-request-schemas';
 import type { PricebookEntityType, PricebookOption } from '@/lib/schemas/pricebook-schemas';
-import type { PricebookImageValue } from './pricebook-image-value';
+import { noImageChange, type PricebookImageValue } from './pricebook-image-value';
 
 /**
  * What the four pricebook editors share: figures typed as text, the select of a category or vendor,
@@ -78,6 +78,11 @@ export interface EditedRecord {
 /** The `context` and `version` of a save request. */
 export function savedRecordFields(editing: EditedRecord | null): { context: string | null; version: number | null } {
   return { context: editing?.context ?? null, version: editing?.version ?? null };
+}
+
+/** A loaded item's, bundle's or category's Name and Active as its editor starts from them, with no image change. */
+export function imagedRecordValues(record: { name: string; active: boolean }): { name: string; active: boolean } & PricebookImageValue {
+  return { name: record.name, active: record.active, ...noImageChange };
 }
 
 /** What every editor's save request takes from its values: the identity, Active and the trimmed Name. */

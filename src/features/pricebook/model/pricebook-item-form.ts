@@ -11,7 +11,7 @@ import {
   type PricebookItemSaveRequest,
 } from '@/lib/schemas/pricebook-request-schemas';
 import { pricebookItemTypes, type PricebookItem, type PricebookItemType } from '@/lib/schemas/pricebook-schemas';
-import { blank, figureIn, figureText, identifierOf, imagedRecordRequestFields, optionalFigure, pricebookNameSchema, type EditedRecord } from './pricebook-form-fields';
+import { blank, figureIn, figureText, identifierOf, imagedRecordRequestFields, imagedRecordValues, optionalFigure, pricebookNameSchema, type EditedRecord } from './pricebook-form-fields';
 import { noImageChange } from './pricebook-image-value';
 import { inventoryLevelInputs, inventoryRowIssues, inventoryRowOf, type InventoryRowValues } from './pricebook-inventory-rows';
 
@@ -76,8 +76,8 @@ export function newPricebookItemValues(itemType: PricebookItemType): PricebookIt
 /** A saved item's fields, for editing it. */
 export function pricebookItemValuesOf(item: PricebookItem): PricebookItemFormValues {
   return {
+    ...imagedRecordValues(item),
     itemType: item.itemType,
-    name: item.name,
     description: item.description,
     vendorIdentifier: item.vendorIdentifier ?? '',
     categoryIdentifier: item.categoryIdentifier ?? '',
@@ -88,8 +88,6 @@ export function pricebookItemValuesOf(item: PricebookItem): PricebookItemFormVal
     price: String(item.price),
     reorderQuantity: figureText(item.reorderQuantity),
     nonTaxable: item.nonTaxable,
-    active: item.active,
-    ...noImageChange,
     inventoryLevels: item.inventoryLevels.map(inventoryRowOf),
   };
 }
