@@ -4,12 +4,23 @@ import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { formatMoney } from '@/lib/format';
 import type { PricebookBundle, PricebookCategory, PricebookItemListItem, PricebookVendor } from '@/lib/schemas/pricebook-schemas';
+import type { PricebookImageOwner } from '../api/pricebook-keys';
 import { InlineNameEditor } from './inline-name-editor';
 import { PricebookImage } from './pricebook-image';
 import type { PricebookRowHandlers } from './pricebook-row-actions';
 
 const THUMB = 40;
 const percent = (markup: number | null) => (markup === null ? '' : `${markup}%`);
+
+/** The entry's picture, a thumbnail (the heading is read, not shown). */
+function imageColumn<T extends { imageGuid: string | null; name: string }>(type: PricebookImageOwner): DataTableColumn<T> {
+  return { id: 'image', header: 'Image', hideHeader: true, width: THUMB + 16, cell: (row) => <PricebookImage type={type} guid={row.imageGuid} name={row.name} size={THUMB} /> };
+}
+
+/** The entry's name, a little bolder than the rest of the row. */
+function entryNameColumn<T extends { name: string }>(minWidth: number): DataTableColumn<T> {
+  return { id: 'name', header: 'Name', minWidth, cell: (row) => <Box sx={{ fontWeight: 500 }}>{row.name}</Box> };
+}
 
 /** Spec 3 §2 LOW STOCK: reorderQuantity above 0 and on hand at or below it. */
 export function LowStockChip({ lowStock }: { lowStock: boolean }) {
@@ -22,7 +33,7 @@ export function LowStockChip({ lowStock }: { lowStock: boolean }) {
  */
 export function itemColumns(handlers: PricebookRowHandlers): DataTableColumn<PricebookItemListItem>[] {
   return [
-    { id: 'image', header: 'Image', hideHeader: true, width: THUMB + 16, cell: (item) => <PricebookImage type="Item" guid={item.imageGuid} name={item.name} size={THUMB} /> },
+    imageColumn('Item'),
     {
       id: 'name',
       header: 'Name',
@@ -48,8 +59,8 @@ export function itemColumns(handlers: PricebookRowHandlers): DataTableColumn<Pri
 
 export function bundleColumns(): DataTableColumn<PricebookBundle>[] {
   return [
-    { id: 'image', header: 'Image', hideHeader: true, width: THUMB + 16, cell: (bundle) => <PricebookImage type="Bundle" guid={bundle.imageGuid} name={bundle.name} size={THUMB} /> },
-    { id: 'name', header: 'Name', minWidth: 220, cell: (bundle) => <Box sx={{ fontWeight: 500 }}>{bundle.name}</Box> },
+    imageColumn('Bundle'),
+    entryNameColumn(220),
     { id: 'pricing', header: 'Pricing', cell: (bundle) => bundle.pricingDisplay },
     { id: 'category', header: 'Category', cell: (bundle) => bundle.categoryDisplayName ?? '' },
     { id: 'items', header: 'Items', align: 'right', cell: (bundle) => bundle.items.length },
@@ -59,8 +70,8 @@ export function bundleColumns(): DataTableColumn<PricebookBundle>[] {
 
 export function categoryColumns(): DataTableColumn<PricebookCategory>[] {
   return [
-    { id: 'image', header: 'Image', hideHeader: true, width: THUMB + 16, cell: (category) => <PricebookImage type="Category" guid={category.imageGuid} name={category.name} size={THUMB} /> },
-    { id: 'name', header: 'Name', minWidth: 180, cell: (category) => <Box sx={{ fontWeight: 500 }}>{category.name}</Box> },
+    imageColumn('Category'),
+    entryNameColumn(180),
     { id: 'path', header: 'Path', cell: (category) => category.displayName },
     { id: 'markup', header: 'Markup', align: 'right', cell: (category) => percent(category.markup) },
   ];
@@ -68,7 +79,7 @@ export function categoryColumns(): DataTableColumn<PricebookCategory>[] {
 
 export function vendorColumns(): DataTableColumn<PricebookVendor>[] {
   return [
-    { id: 'name', header: 'Name', minWidth: 220, cell: (vendor) => <Box sx={{ fontWeight: 500 }}>{vendor.name}</Box> },
+    entryNameColumn(220),
     { id: 'markup', header: 'Markup', align: 'right', cell: (vendor) => percent(vendor.markup) },
   ];
 }
