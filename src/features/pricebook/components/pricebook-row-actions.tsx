@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -23,24 +24,23 @@ export interface PricebookRowHandlers {
   onDelete: (row: PricebookRow) => void;
 }
 
+/** A row's icon button: its tooltip says the action, its name the action and the entry ("Edit Copper Pipe"). */
+function RowActionButton({ action, name, icon, onClick }: { action: 'Edit' | 'Delete'; name: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={action}>
+      <IconButton size="small" aria-label={`${action} ${name}`} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 /** Edit and Delete by permission (spec 3 §2: edit and delete actions; PB_U, PB_D). */
 export function PricebookRowActions({ row, handlers }: { row: PricebookRow; handlers: PricebookRowHandlers }) {
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-      {handlers.canUpdate ? (
-        <Tooltip title="Edit">
-          <IconButton size="small" aria-label={`Edit ${row.name}`} onClick={() => handlers.onEdit(row)}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : null}
-      {handlers.canDelete ? (
-        <Tooltip title="Delete">
-          <IconButton size="small" aria-label={`Delete ${row.name}`} onClick={() => handlers.onDelete(row)}>
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : null}
+      {handlers.canUpdate ? <RowActionButton action="Edit" name={row.name} icon={<EditOutlined fontSize="small" />} onClick={() => handlers.onEdit(row)} /> : null}
+      {handlers.canDelete ? <RowActionButton action="Delete" name={row.name} icon={<DeleteOutlined fontSize="small" />} onClick={() => handlers.onDelete(row)} /> : null}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { RowSelection } from '@/components/data-table/data-table';
 import { useListPage } from '@/components/list-page/use-list-page';
-import type { PricebookItemListItem } from '@/lib/schemas/pricebook-schemas';
+import type { PricebookItemListItem, PricebookSearchRequest } from '@/lib/schemas/pricebook-schemas';
 import { usePricebookCategoryOptions, usePricebookVendorOptions } from '../api/pricebook-options';
 import { usePricebookBundleSearch, usePricebookCategorySearch, usePricebookItemSearch, usePricebookVendorSearch } from '../api/search-pricebook';
 import { ALL_CATEGORIES, ALL_VENDORS, optionFilter, pricebookFilters, pricebookListDefaults, pricebookListRequest } from '../model/pricebook-list';
@@ -19,14 +19,20 @@ export interface PricebookSectionViewProps {
   handlers: PricebookRowHandlers;
 }
 
+/** A section's list state (in the address) and its search: active entries by name, a page at a time. */
+function useSectionSearch<Result>(section: PricebookSection, useSearch: (request: PricebookSearchRequest, options: { enabled: boolean }) => Result) {
+  const list = useListPage(pricebookListDefaults);
+  const result = useSearch(pricebookListRequest(section, list.query, list.pageSize), { enabled: list.enabled });
+  return { section, list, result };
+}
+
 /** Products/Services: filters by category and vendor, ticks for Batch Operations, Export to Excel. */
 export function ItemsSection({ section, handlers }: PricebookSectionViewProps) {
-  const list = useListPage(pricebookListDefaults);
-  const result = usePricebookItemSearch(pricebookListRequest(section, list.query, list.pageSize), { enabled: list.enabled });
+  const search = useSectionSearch(section, usePricebookItemSearch);
   const categories = usePricebookCategoryOptions();
   const vendors = usePricebookVendorOptions();
   const [ticked, setTicked] = useState<ReadonlyMap<string, string>>(new Map());
-  const rows = result.data?.results;
+  const rows = search.result.data?.results;
   const selection = useMemo<RowSelection<PricebookItemListItem>>(
     () => ({
       selected: new Set(ticked.keys()),
@@ -40,9 +46,7 @@ export function ItemsSection({ section, handlers }: PricebookSectionViewProps) {
   );
   return (
     <PricebookSectionList
-      section={section}
-      list={list}
-      result={result}
+      {...search}
       handlers={handlers}
       columns={itemColumns}
       card={(item, view) => <ItemCard item={item} view={view} />}
@@ -61,19 +65,16 @@ export function ItemsSection({ section, handlers }: PricebookSectionViewProps) {
 }
 
 export function BundlesSection({ section, handlers }: PricebookSectionViewProps) {
-  const list = useListPage(pricebookListDefaults);
-  const result = usePricebookBundleSearch(pricebookListRequest(section, list.query, list.pageSize), { enabled: list.enabled });
-  return <PricebookSectionList section={section} list={list} result={result} handlers={handlers} columns={bundleColumns} card={(bundle, view) => <BundleCard bundle={bundle} view={view} />} />;
+  const search = useSectionSearch(section, usePricebookBundleSearch);
+  return <PricebookSectionList {...search} handlers={handlers} columns={bundleColumns} card={(bundle, view) => <BundleCard bundle={bundle} view={view} />} />;
 }
 
 export function CategoriesSection({ section, handlers }: PricebookSectionViewProps) {
-  const list = useListPage(pricebookListDefaults);
-  const result = usePricebookCategorySearch(pricebookListRequest(section, list.query, list.pageSize), { enabled: list.enabled });
-  return <PricebookSectionList section={section} list={list} result={result} handlers={handlers} columns={categoryColumns} card={(category, view) => <CategoryCard category={category} view={view} />} />;
+  const search = useSectionSearch(section, usePricebookCategorySearch);
+  return <PricebookSectionList {...search} handlers={handlers} columns={categoryColumns} card={(category, view) => <CategoryCard category={category} view={view} />} />;
 }
 
 export function VendorsSection({ section, handlers }: PricebookSectionViewProps) {
-  const list = useListPage(pricebookListDefaults);
-  const result = usePricebookVendorSearch(pricebookListRequest(section, list.query, list.pageSize), { enabled: list.enabled });
-  return <PricebookSectionList section={section} list={list} result={result} handlers={handlers} columns={vendorColumns} card={(vendor, view) => <VendorCard vendor={vendor} view={view} />} />;
+  const search = useSectionSearch(section, usePricebookVendorSearch);
+  return <PricebookSectionList {...search} handlers={handlers} columns={vendorColumns} card={(vendor, view) => <VendorCard vendor={vendor} view={view} />} />;
 }
