@@ -17,7 +17,7 @@ export interface MarkupPriceFieldProps<T extends FieldValues> {
   clearedHint?: string;
   /**
    * A price that is already the worked-out figure in other digits ("100" for "100.00") stays as it
-   * is, so opening a stored record does not change it.
+   * is, so opening a stored record does not change it (and Cancel does not ask). Default on.
    */
   keepEqualFigure?: boolean;
 }
@@ -44,7 +44,7 @@ export function MarkupPriceField<T extends FieldValues>({
   label = 'Price',
   followingHint = 'Cost plus markup',
   clearedHint = followingHint,
-  keepEqualFigure = false,
+  keepEqualFigure = true,
 }: MarkupPriceFieldProps<T>) {
   const [costText, markupText] = useWatch({ control: form.control, name: [cost, markup] }) as [string, string];
   const { isSubmitted } = useFormState({ control: form.control, name });

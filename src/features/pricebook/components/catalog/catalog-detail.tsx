@@ -7,7 +7,7 @@ import type { PricebookBundle, PricebookItemListItem } from '@/lib/schemas/price
 import { cartQuantity } from '../../model/catalog-cart';
 import { PricebookImage } from '../pricebook-image';
 import { useCatalog } from './catalog-context';
-import { PartTags } from './catalog-tables';
+import { BundleItemList, PartTags } from './catalog-tables';
 import { QuantitySelector } from './quantity-selector';
 
 export type CatalogDetailTarget = { kind: 'Item'; item: PricebookItemListItem } | { kind: 'Bundle'; bundle: PricebookBundle };
@@ -57,13 +57,7 @@ export function CatalogDetail({ target, onBack }: { target: CatalogDetailTarget;
           <Typography variant="subtitle2" component="h4">
             Items in this bundle
           </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {bundle.items.map((entry) => (
-              <Typography component="li" variant="body2" key={entry.pricebookItem.context}>
-                {entry.quantity} × {entry.pricebookItem.name} ({formatMoney(entry.pricebookItem.price)})
-              </Typography>
-            ))}
-          </Box>
+          <BundleItemList bundle={bundle} />
         </Box>
       ) : null}
     </Box>

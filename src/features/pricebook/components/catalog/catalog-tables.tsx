@@ -41,6 +41,19 @@ function ExpandableName({ name, onOpen, children, caption }: { name: string; onO
   );
 }
 
+/** A bundle's items: "2 × Furnace filter ($12.35)" each. */
+export function BundleItemList({ bundle }: { bundle: PricebookBundle }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {bundle.items.map((entry) => (
+        <Typography component="li" variant="body2" key={entry.pricebookItem.context}>
+          {entry.quantity} × {entry.pricebookItem.name} ({formatMoney(entry.pricebookItem.price)})
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
 /** MODEL # and PART # tags of an item (spec 3 §2). */
 export function PartTags({ item }: { item: PricebookItemListItem }) {
   if (!item.modelNumber && !item.partNumber) return null;
@@ -73,13 +86,7 @@ function BundleName({ bundle }: { bundle: PricebookBundle }) {
   const { openBundle } = useCatalog();
   return (
     <ExpandableName name={bundle.name} caption={bundle.pricingDisplay} onOpen={() => openBundle(bundle)}>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {bundle.items.map((entry) => (
-          <Typography component="li" variant="body2" key={entry.pricebookItem.context}>
-            {entry.quantity} × {entry.pricebookItem.name} ({formatMoney(entry.pricebookItem.price)})
-          </Typography>
-        ))}
-      </Box>
+      <BundleItemList bundle={bundle} />
     </ExpandableName>
   );
 }

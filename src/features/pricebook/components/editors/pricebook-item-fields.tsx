@@ -36,7 +36,7 @@ function PricingFields({ form, offer, onMarkupTyped }: { form: ItemForm; offer: 
           onMarkupTyped();
         }}
       />
-      <MarkupPriceField form={form} name="price" cost="cost" markup="markup" clearedHint="Enter a cost: the markup is added to it." keepEqualFigure />
+      <MarkupPriceField form={form} name="price" cost="cost" markup="markup" clearedHint="Enter a cost: the markup is added to it." />
     </>
   );
 }
