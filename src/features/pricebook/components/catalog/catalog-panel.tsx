@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,6 +38,17 @@ const tabs: { type: CatalogType; label: string }[] = [
   { type: 'Item', label: 'Products/Services' },
 ];
 
+/** The kinds' tabs (memoized: MUI's Tabs measures its tabs after each render, so it renders only when the kind changes). */
+const CatalogTabs = memo(function CatalogTabs({ type, onChange }: { type: CatalogType; onChange: (type: CatalogType) => void }) {
+  return (
+    <Tabs value={type} onChange={(_, next: CatalogType) => onChange(next)} aria-label="Pricebook catalog" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+      {tabs.map((tab) => (
+        <Tab key={tab.type} value={tab.type} label={tab.label} />
+      ))}
+    </Tabs>
+  );
+});
+
 /**
  * The pricebook catalog panel (spec 3 §2, §4 "Catalog", "Quantity selector"): a right side panel
  * (full screen on phones) with the Bundles, Categories and Products/Services tabs (on phones a
@@ -64,7 +75,16 @@ export function PricebookCatalogPanel({ open, onClose, onAddToJob }: PricebookCa
     }),
     [cart],
   );
-  const change = (kind: CatalogType) => (next: Partial<CatalogQuery>) => setState((current) => changeCatalogQuery(current, kind, next));
+  // One stable handler per kind, so a search re-renders the list, not the toolbar and tabs around it.
+  const changers = useMemo(
+    () => ({
+      Bundle: (next: Partial<CatalogQuery>) => setState((current) => changeCatalogQuery(current, 'Bundle', next)),
+      Category: (next: Partial<CatalogQuery>) => setState((current) => changeCatalogQuery(current, 'Category', next)),
+      Item: (next: Partial<CatalogQuery>) => setState((current) => changeCatalogQuery(current, 'Item', next)),
+    }),
+    [],
+  );
+  const change = (kind: CatalogType) => changers[kind];
   const addToJob = () => {
     onAddToJob(cart);
     setCart([]);
@@ -120,11 +140,7 @@ export function PricebookCatalogPanel({ open, onClose, onAddToJob }: PricebookCa
           </IconButton>
         </Box>
         {!showCart && !detail && !compact && type !== null ? (
-          <Tabs value={type} onChange={(_, next: CatalogType) => setType(next)} aria-label="Pricebook catalog" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
-            {tabs.map((tab) => (
-              <Tab key={tab.type} value={tab.type} label={tab.label} />
-            ))}
-          </Tabs>
+          <CatalogTabs type={type} onChange={setType} />
         ) : null}
         {!showCart && !detail && compact && type !== null ? (
           <List dense disablePadding sx={{ borderBottom: 1, borderColor: 'divider' }}>
