@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -37,42 +36,39 @@ export function SummaryTable<T>({ label, columns, rows, rowKey, total }: Summary
   const totalAt = total ? columns.findIndex((column) => column.id === total.column) : -1;
   const cellSx = (column: SummaryTableColumn<T>): SxProps<Theme> | undefined =>
     column.nowrap ? { whiteSpace: 'nowrap' } : column.breakWords ? { overflowWrap: 'anywhere' } : undefined;
-  // Wider than a phone, the table scrolls sideways inside its section instead of widening the page.
   return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column.id} align={column.align}>
+              {column.header}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)}>
             {columns.map((column) => (
-              <TableCell key={column.id} align={column.align}>
-                {column.header}
+              <TableCell key={column.id} align={column.align} sx={cellSx(column)}>
+                {column.cell(row)}
               </TableCell>
             ))}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
-              {columns.map((column) => (
-                <TableCell key={column.id} align={column.align} sx={cellSx(column)}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {total && totalAt > 0 ? (
-            <TableRow>
-              <TableCell colSpan={totalAt} sx={{ fontWeight: 600 }}>
-                {total.label}
-              </TableCell>
-              <TableCell align={columns[totalAt]!.align} sx={{ fontWeight: 600 }}>
-                {total.value}
-              </TableCell>
-              {totalAt < columns.length - 1 ? <TableCell colSpan={columns.length - 1 - totalAt} /> : null}
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
-    </Box>
+        ))}
+        {total && totalAt > 0 ? (
+          <TableRow>
+            <TableCell colSpan={totalAt} sx={{ fontWeight: 600 }}>
+              {total.label}
+            </TableCell>
+            <TableCell align={columns[totalAt]!.align} sx={{ fontWeight: 600 }}>
+              {total.value}
+            </TableCell>
+            {totalAt < columns.length - 1 ? <TableCell colSpan={columns.length - 1 - totalAt} /> : null}
+          </TableRow>
+        ) : null}
+      </TableBody>
+    </Table>
   );
 }
