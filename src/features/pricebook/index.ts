@@ -1,16 +1,13 @@
 import { lazy } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 
 /**
  * The pricebook feature's public surface: the pricebook screen's route, and the catalog panel a job
  * editor opens (its own lazy chunk, loaded when the editor is idle or the panel first opens) with the cart it answers.
  */
 export { pricebookRoutes } from './routes';
-const loadCatalogPanel = () => import('./components/catalog/catalog-panel');
-export const PricebookCatalogPanel = lazy(() => loadCatalogPanel().then((module) => ({ default: module.PricebookCatalogPanel })));
-/** Loads the catalog panel's code ahead of its first opening (a job editor does it when idle). */
-export function preloadPricebookCatalog(): void {
-  void loadCatalogPanel();
-}
+/** The catalog panel; `PricebookCatalogPanel.preload()` loads its code ahead of its first opening (a job editor does it when idle). */
+export const PricebookCatalogPanel = preloadableLazy(() => import('./components/catalog/catalog-panel').then((module) => module.PricebookCatalogPanel));
 export { usePrefetchCatalogItems } from './api/prefetch-catalog';
 export type { PricebookCatalogPanelProps } from './components/catalog/catalog-panel';
 export type { Cart, CartEntry, CartOverride } from './model/catalog-cart';

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { toast } from '@/components/toasts';
-import { preloadPricebookCatalog, PricebookCatalogPanel, usePrefetchCatalogItems, type Cart } from '@/features/pricebook';
+import { PricebookCatalogPanel, usePrefetchCatalogItems, type Cart } from '@/features/pricebook';
 import { useCan } from '@/lib/permissions';
 import { addCartLines } from '../model/job-cart-lines';
 import type { JobFormValues } from '../model/job-form';
@@ -31,12 +31,15 @@ export function JobPricebookButton({ form, autoSave }: JobPricebookButtonProps) 
   const showCosts = useCan(JOB_COST_READ);
   const prefetchItems = usePrefetchCatalogItems();
   useEffect(() => {
-    // The panel's code loads while the editor is idle, so the first opening does not wait for it.
+    // The panel's code and first page load while the editor is idle, so the first opening waits for neither.
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => preloadPricebookCatalog());
+    const handle = idle(() => {
+      void PricebookCatalogPanel.preload().catch(() => undefined);
+      prefetchItems();
+    });
     return () => cancel(handle);
-  }, []);
+  }, [prefetchItems]);
   const addToJob = (cart: Cart) => {
     if (cart.length === 0) return;
     setValue('jobDetailList', addCartLines(getValues('jobDetailList'), cart, showCosts), { shouldDirty: true });

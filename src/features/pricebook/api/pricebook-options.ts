@@ -21,6 +21,9 @@ const resourceOptions = getQuery({
 });
 
 export const usePricebookCategoryOptions = categoryOptions.useQuery;
+/** The category and vendor lists' query options (the catalog prefetches them with its first page). */
+export const pricebookCategoryOptionsQuery = categoryOptions.queryOptions;
+export const pricebookVendorOptionsQuery = vendorOptions.queryOptions;
 export const usePossibleParentCategories = possibleParents.useQuery;
 export const usePricebookVendorOptions = vendorOptions.useQuery;
 export const useResourceOptions = resourceOptions.useQuery;

@@ -26,6 +26,9 @@ export const searchPricebookItems = itemSearch.request;
 export const usePricebookItemSearch = itemSearch.useSearch;
 export const searchPricebookBundles = bundleSearch.request;
 export const usePricebookBundleSearch = bundleSearch.useSearch;
+/** Start loading a page of items or bundles a search is about to ask for (while the panel renders the new term). */
+export const usePrefetchPricebookItems = itemSearch.usePrefetch;
+export const usePrefetchPricebookBundles = bundleSearch.usePrefetch;
 export const searchPricebookCategories = categorySearch.request;
 export const usePricebookCategorySearch = categorySearch.useSearch;
 export const searchPricebookVendors = vendorSearch.request;

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { BlobImage } from '@/components/blob-image';
 import type { PricebookImageOwner } from '../api/pricebook-keys';
@@ -18,17 +18,28 @@ function StoredImage({ type, guid, name }: { type: PricebookImageOwner; guid: st
   return <BlobImage blob={image.data} pending={image.isPending} alt={`${name} image`} aspectRatio="1 / 1" />;
 }
 
+/** The picture's frame and the placeholder's box: plain styled elements (lists show a picture on every row). */
+const Frame = styled('div')(({ theme }) => ({ borderRadius: theme.shape.borderRadius, overflow: 'hidden' }));
+const Placeholder = styled('div')(({ theme }) => ({
+  aspectRatio: '1 / 1',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  backgroundColor: theme.palette.action.hover,
+  color: theme.palette.text.disabled,
+}));
+
 /** An entry's picture, or a plain placeholder when it has none (not announced: the name says what it is). */
 export function PricebookImage({ type, guid, name, size }: PricebookImageProps) {
   return (
-    <Box sx={{ width: size ?? '100%', flex: size ? `0 0 ${size}px` : undefined, borderRadius: 1, overflow: 'hidden' }}>
+    <Frame style={{ width: size ?? '100%', flex: size ? `0 0 ${size}px` : undefined }}>
       {guid ? (
         <StoredImage type={type} guid={guid} name={name} />
       ) : (
-        <Box aria-hidden sx={{ aspectRatio: '1 / 1', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', color: 'text.disabled' }}>
+        <Placeholder aria-hidden>
           <ImageOutlined fontSize={size && size < 48 ? 'small' : 'large'} />
-        </Box>
+        </Placeholder>
       )}
-    </Box>
+    </Frame>
   );
 }

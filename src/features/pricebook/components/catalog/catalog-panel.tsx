@@ -15,9 +15,11 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import { useStableCallback } from '@/components/use-stable-callback';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { cartCount, overrideCartItem, setCartQuantity, type Cart } from '../../model/catalog-cart';
-import { changeCatalogQuery, initialCatalogState, type CatalogQuery, type CatalogState, type CatalogType } from '../../model/catalog-state';
+import { usePrefetchPricebookBundles, usePrefetchPricebookItems } from '../../api/search-pricebook';
+import { catalogListRequest, changeCatalogQuery, initialCatalogState, type CatalogQuery, type CatalogState, type CatalogType } from '../../model/catalog-state';
 import { CatalogCartView } from './catalog-cart-view';
 import { CatalogCategories } from './catalog-categories';
 import { CatalogContext, type CatalogActions } from './catalog-context';
@@ -75,14 +77,23 @@ export function PricebookCatalogPanel({ open, onClose, onAddToJob }: PricebookCa
     }),
     [cart],
   );
+  const prefetchItems = usePrefetchPricebookItems();
+  const prefetchBundles = usePrefetchPricebookBundles();
+  // A new search of items or bundles is asked for at once, so it loads while the panel renders.
+  const changeQuery = useStableCallback((kind: CatalogType, next: Partial<CatalogQuery>) => {
+    const upcoming = changeCatalogQuery(state, kind, next)[kind];
+    if (kind === 'Item') prefetchItems(catalogListRequest('Item', upcoming));
+    if (kind === 'Bundle') prefetchBundles(catalogListRequest('Bundle', upcoming));
+    setState((current) => changeCatalogQuery(current, kind, next));
+  });
   // One stable handler per kind, so a search re-renders the list, not the toolbar and tabs around it.
   const changers = useMemo(
     () => ({
-      Bundle: (next: Partial<CatalogQuery>) => setState((current) => changeCatalogQuery(current, 'Bundle', next)),
-      Category: (next: Partial<CatalogQuery>) => setState((current) => changeCatalogQuery(current, 'Category', next)),
-      Item: (next: Partial<CatalogQuery>) => setState((current) => changeCatalogQuery(current, 'Item', next)),
+      Bundle: (next: Partial<CatalogQuery>) => changeQuery('Bundle', next),
+      Category: (next: Partial<CatalogQuery>) => changeQuery('Category', next),
+      Item: (next: Partial<CatalogQuery>) => changeQuery('Item', next),
     }),
-    [],
+    [changeQuery],
   );
   const change = (kind: CatalogType) => changers[kind];
   const addToJob = () => {

@@ -18,26 +18,36 @@ import { QuantitySelector } from './quantity-selector';
 /** Spec 3 §8 "Empty catalog result". */
 export const CATALOG_EMPTY_TEXT = 'The search parameters did not return any results.';
 
-/** A name that opens the entry's detail view, and a button that shows more of it under the name. */
+const nameStyles = {
+  root: { minWidth: 0 },
+  line: { display: 'flex', alignItems: 'center', gap: 4 },
+  more: { paddingTop: 4, display: 'grid', gap: 4 },
+} as const;
+const nameLinkSx = { textAlign: 'left', fontWeight: 500, overflowWrap: 'anywhere' } as const;
+
+/**
+ * A name that opens the entry's detail view, and a button that shows more of it under the name.
+ * (Plain elements around the link and button: a catalog page mounts 14 of them on each search.)
+ */
 function ExpandableName({ name, onOpen, children, caption }: { name: string; onOpen: () => void; children: ReactNode; caption?: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Link component="button" type="button" underline="hover" onClick={onOpen} sx={{ textAlign: 'left', fontWeight: 500, overflowWrap: 'anywhere' }}>
+    <div style={nameStyles.root}>
+      <div style={nameStyles.line}>
+        <Link component="button" type="button" underline="hover" onClick={onOpen} sx={nameLinkSx}>
           {name}
         </Link>
         <IconButton size="small" aria-expanded={open} aria-label={open ? `Hide details of ${name}` : `Show details of ${name}`} onClick={() => setOpen(!open)}>
           {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
         </IconButton>
-      </Box>
+      </div>
       {caption ? (
         <Typography variant="caption" color="text.secondary">
           {caption}
         </Typography>
       ) : null}
-      {open ? <Box sx={{ pt: 0.5, display: 'grid', gap: 0.5 }}>{children}</Box> : null}
-    </Box>
+      {open ? <div style={nameStyles.more}>{children}</div> : null}
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { styled } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 
@@ -14,6 +13,27 @@ export interface QuantitySelectorProps {
   min?: number;
   max?: number;
 }
+
+/**
+ * The number box, drawn as MUI's small outlined input is (a plain styled input: a catalog page shows
+ * one on each of its 14 rows, and a new search mounts them all again).
+ */
+const NumberBox = styled('input')(({ theme }) => ({
+  ...theme.typography.body1,
+  width: 44,
+  boxSizing: 'content-box',
+  padding: '7.5px 4px',
+  textAlign: 'center',
+  color: theme.palette.text.primary,
+  background: 'none',
+  border: `1px solid ${theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
+  borderRadius: theme.shape.borderRadius,
+  outline: 0,
+  '&:hover': { borderColor: theme.palette.text.primary },
+  '&:focus': { borderColor: theme.palette.primary.main, boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}` },
+}));
+
+const rowStyle = { display: 'inline-flex', alignItems: 'center', gap: 2 } as const;
 
 /**
  * Minus, a number box and plus (spec 3 §2, §4): whole numbers from `min`; minus is disabled at the
@@ -30,23 +50,24 @@ export function QuantitySelector({ name, value, onChange, min = 0, max = 99_999 
     if (text.trim() !== '' && Number.isInteger(parsed) && parsed >= min && parsed <= max) onChange(parsed);
   };
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+    <span style={rowStyle}>
       <IconButton size="small" aria-label={`Decrease ${name}`} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
         <Remove fontSize="small" />
       </IconButton>
-      <OutlinedInput
-        size="small"
+      <NumberBox
+        type="text"
+        inputMode="numeric"
+        aria-label={name}
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);
           commit(event.target.value);
         }}
         onBlur={() => setTyped(String(value))}
-        slotProps={{ input: { inputMode: 'numeric', 'aria-label': name, style: { textAlign: 'center', width: 44, padding: '6px 4px' } } }}
       />
       <IconButton size="small" aria-label={`Increase ${name}`} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
         <Add fontSize="small" />
       </IconButton>
-    </Box>
+    </span>
   );
 }
