@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Locator, Page } from '@playwright/test';
 import { choose, openFresh, PHONE, toast } from './support/app';
+import { bundleCents, itemCents, plainSeededJob } from './support/seed-data';
 import { expect, test } from './support/fixtures';
-import { createSeed } from '../mocks/db/seed';
 
 /**
  * Pricebook journeys (issue 14 "Done when"): an administrator builds the pricebook (a vendor, a
@@ -15,33 +15,6 @@ import { createSeed } from '../mocks/db/seed';
  * administrator as a lower Qty on Hand). The rules and variants are tested in Vitest
  * (tests/features/pricebook, tests/features/jobs).
  */
-
-const seed = createSeed(new Date());
-
-/** A seeded job that is neither recurring nor complete (adding from the pricebook saves it at once). */
-function plainSeededJob(): string {
-  const complete = seed.picklists.find((item) => item.kind === 'JobStatus' && item.text === 'Complete')?.context;
-  const job = seed.jobs.find((candidate) => !candidate.chainId && !candidate.recurring && candidate.jobStatusContext !== complete);
-  if (!job) throw new Error('no plain job in the demo seed');
-  return job.context;
-}
-
-/** A seeded item's price in cents. */
-function itemCents(name: string): number {
-  const item = seed.pricebookItems.find((candidate) => candidate.name === name);
-  if (!item) throw new Error(`no pricebook item ${name} in the demo seed`);
-  return Math.round(item.price * 100);
-}
-
-/** A seeded bundle's calculated total in cents: Σ price × quantity of its items. */
-function bundleCents(name: string): number {
-  const bundle = seed.pricebookBundles.find((candidate) => candidate.name === name);
-  if (!bundle) throw new Error(`no pricebook bundle ${name} in the demo seed`);
-  return bundle.items.reduce((sum, entry) => {
-    const item = seed.pricebookItems.find((candidate) => candidate.context === entry.itemContext);
-    return sum + Math.round((item?.price ?? 0) * 100) * entry.quantity;
-  }, 0);
-}
 
 /** `text` as a pattern matching it literally (its dots and brackets too). */
 function literal(text: string): string {

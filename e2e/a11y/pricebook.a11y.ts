@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { createSeed } from '../../mocks/db/seed';
 import { expectAccessible } from '../support/a11y';
 import { choose, goTo, PHONE, pageHeading } from '../support/app';
 import { expect, test } from '../support/fixtures';
+import { plainSeededJob } from '../support/seed-data';
 
 /**
  * Accessibility of the pricebook (issue 14; one axe pass per screen and dialog, WCAG 2.1 A/AA): the
@@ -11,16 +11,6 @@ import { expect, test } from '../support/fixtures';
  * confirmations; in the job editor the catalog panel's tabs, a detail view, the cart, the item
  * override, the Flat Rate Bundle Editor and the Inventory Reconciliation dialog; at 1280 and 390 px.
  */
-
-const seed = createSeed(new Date());
-
-/** A seeded job that is neither recurring nor complete (adding from the pricebook saves it at once). */
-function plainSeededJob(): string {
-  const complete = seed.picklists.find((item) => item.kind === 'JobStatus' && item.text === 'Complete')?.context;
-  const job = seed.jobs.find((candidate) => !candidate.chainId && !candidate.recurring && candidate.jobStatusContext !== complete);
-  if (!job) throw new Error('no plain job in the demo seed');
-  return job.context;
-}
 
 const FLAT_RATE = 'Capacitor replacement, flat rate';
 const ITEM_RATE = 'Faucet replacement kit';

@@ -56,3 +56,28 @@ export function seededJob(): string {
   if (!job) throw new Error('no job in the demo seed');
   return job.context;
 }
+
+/** A seeded job that is neither recurring nor complete (adding from the pricebook saves it at once). */
+export function plainSeededJob(): string {
+  const complete = demoSeed().picklists.find((item) => item.kind === 'JobStatus' && item.text === 'Complete')?.context;
+  const job = demoSeed().jobs.find((candidate) => !candidate.chainId && !candidate.recurring && candidate.jobStatusContext !== complete);
+  if (!job) throw new Error('no plain job in the demo seed');
+  return job.context;
+}
+
+/** A seeded pricebook item's price in cents. */
+export function itemCents(name: string): number {
+  const item = demoSeed().pricebookItems.find((candidate) => candidate.name === name);
+  if (!item) throw new Error(`no pricebook item ${name} in the demo seed`);
+  return Math.round(item.price * 100);
+}
+
+/** A seeded bundle's calculated total in cents: Σ price × quantity of its items. */
+export function bundleCents(name: string): number {
+  const bundle = demoSeed().pricebookBundles.find((candidate) => candidate.name === name);
+  if (!bundle) throw new Error(`no pricebook bundle ${name} in the demo seed`);
+  return bundle.items.reduce((sum, entry) => {
+    const item = demoSeed().pricebookItems.find((candidate) => candidate.context === entry.itemContext);
+    return sum + Math.round((item?.price ?? 0) * 100) * entry.quantity;
+  }, 0);
+}

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyBundleEdits, bundleChildrenTotal, bundleChildStates, bundleUnitPrice } from '@/features/jobs/components/job-details/flat-rate-bundle-model';
-import type { JobDetailLine } from '@/features/jobs/components/job-details/job-detail-line';
 import { moveShownLine, renumberLines } from '@/features/jobs/components/job-details/job-detail-list-model';
-
-function line(guid: string, fields: Partial<JobDetailLine> = {}): JobDetailLine {
-  return {
-    context: `ctx-${guid}`,
-    guid,
-    parentGuid: null,
-    jobDetailType: 'Item',
-    cud: 'None',
-    name: guid,
-    description: '',
-    order: 1,
-    priceDetail: { price: 10, quantity: 1, total: 10, nonTaxable: false },
-    ...fields,
-  };
-}
+import { line } from './job-detail-line-fixture';
 
 const bundle = line('bundle', { jobDetailType: 'Bundle', order: 2, priceDetail: { price: 60.2, quantity: 1, total: 60.2, nonTaxable: false } });
 const filter = line('filter', { parentGuid: 'bundle', order: 2, priceDetail: { price: 20.1, quantity: 2, total: 40.2, nonTaxable: false } });

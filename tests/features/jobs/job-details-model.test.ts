@@ -22,21 +22,7 @@ import {
 } from '@/features/jobs/components/job-details/job-detail-list-model';
 import { isAddDetailShortcut } from '@/features/jobs/components/job-details/use-add-detail-shortcut';
 import { jobDetailMessages } from '@/lib/schemas/job-detail-schemas';
-
-function line(guid: string, overrides: Partial<JobDetailLine> = {}): JobDetailLine {
-  return {
-    context: `ctx-${guid}`,
-    guid,
-    parentGuid: null,
-    jobDetailType: 'Item',
-    cud: 'None',
-    name: `Line ${guid}`,
-    description: '',
-    order: 1,
-    priceDetail: { price: 10, quantity: 1, total: 10, nonTaxable: false },
-    ...overrides,
-  };
-}
+import { line } from './job-detail-line-fixture';
 
 const saved = (): JobDetailLine[] => [line('a', { order: 1 }), line('b', { order: 2 }), line('c', { order: 3 })];
 const summary = (lines: readonly JobDetailLine[]) => lines.map((item) => `${item.guid}:${item.order}:${item.cud}`);
