@@ -8,6 +8,8 @@ export interface RowSelection<T> {
   onChange: (selected: ReadonlySet<string>) => void;
   /** The row's checkbox name: "Select <name>". */
   rowLabel: (row: T) => string;
+  /** `false`: no Select all, the heading only names the column (the bundle editor's items). */
+  selectAll?: boolean;
 }
 
 /** The keys with the page's rows all ticked, or all unticked when they all were (other pages' ticks stay). */
@@ -42,23 +44,28 @@ export function RowCheckbox<T>({ row, rowKey, selection }: { row: T; rowKey: (ro
   );
 }
 
-/** The first column of a table whose rows can be ticked: "Select all" in the heading, a box per row. */
-export function selectionColumn<T>(selection: RowSelection<T>, rows: readonly T[], rowKey: (row: T) => string): DataTableColumn<T> {
+/** The heading's tick box: ticks the rows shown, or unticks them when they all were; part-ticked while some are. */
+export function SelectAllCheckbox<T>({ rows, rowKey, selection }: { rows: readonly T[]; rowKey: (row: T) => string; selection: RowSelection<T> }) {
   const pageKeys = rows.map(rowKey);
   const ticked = pageKeys.filter((key) => selection.selected.has(key)).length;
+  return (
+    <Checkbox
+      size="small"
+      checked={ticked > 0 && ticked === pageKeys.length}
+      indeterminate={ticked > 0 && ticked < pageKeys.length}
+      onChange={() => selection.onChange(toggledPage(selection.selected, pageKeys))}
+      slotProps={{ input: { 'aria-label': 'Select all' } }}
+    />
+  );
+}
+
+/** The first column of a table whose rows can be ticked: "Select all" in the heading (unless `selectAll: false`), a box per row. */
+export function selectionColumn<T>(selection: RowSelection<T>, rows: readonly T[], rowKey: (row: T) => string): DataTableColumn<T> {
   return {
     id: 'row-selection',
     header: 'Select',
     width: 48,
-    headerCell: (
-      <Checkbox
-        size="small"
-        checked={ticked > 0 && ticked === pageKeys.length}
-        indeterminate={ticked > 0 && ticked < pageKeys.length}
-        onChange={() => selection.onChange(toggledPage(selection.selected, pageKeys))}
-        slotProps={{ input: { 'aria-label': 'Select all' } }}
-      />
-    ),
+    ...(selection.selectAll === false ? { hideHeader: true } : { headerCell: <SelectAllCheckbox rows={rows} rowKey={rowKey} selection={selection} /> }),
     cell: (row) => <RowCheckbox row={row} rowKey={rowKey} selection={selection} />,
   };
 }

@@ -138,6 +138,22 @@ describe('DataTable', () => {
     expect(within(screen.getByRole('table', { name: 'Records' })).getAllByRole('row').map((row) => row.textContent)).toEqual(['Name', 'New Record 1', 'New Record 2']);
   });
 
+  it('ticks rows with Select all in the heading, or with a heading that is only read when selectAll is false', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { unmount } = renderTable({ selection: { selected: new Set(['r1']), onChange, rowLabel: (row) => `Select ${row.name}` } });
+    expect(screen.getByRole('checkbox', { name: 'Select Record 2' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['r1', 'r0', 'r2']));
+    unmount();
+
+    renderTable({ selection: { selected: new Set(), onChange, rowLabel: (row) => `Select ${row.name}`, selectAll: false } });
+    expect(screen.queryByRole('checkbox', { name: 'Select all' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Select');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Record 3' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['r2']));
+  });
+
   it('opens the page of the row clicked outside its links', async () => {
     const user = userEvent.setup();
     render(

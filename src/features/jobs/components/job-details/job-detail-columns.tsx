@@ -2,12 +2,17 @@ import { createContext, useContext, type CSSProperties } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import type { Theme } from '@mui/material/styles';
 import type { DataTableColumn } from '@/components/data-table/data-table';
+import { DragHandle } from '@/components/data-table/sortable-rows';
 import { formatUsd, lineTotal, toDecimal, toPlainText } from '@/lib/job-calculations';
 import type { JobDetailLine } from './job-detail-line';
 import type { DetailColumnsShown } from './job-detail-list-model';
 import { RowMenuButton } from './job-detail-row-menu';
 import { jobDetailTexts } from './job-detail-texts';
-import { DragHandle } from './job-details-sortable';
+
+/** A line's drag handle ("Reorder Water heater"). */
+export function LineDragHandle({ line }: { line: JobDetailLine }) {
+  return <DragHandle id={line.guid} label={jobDetailTexts.reorder.handle(line.name)} />;
+}
 
 /** A shown line with what the list says about it. */
 export interface DetailRow {
@@ -116,7 +121,7 @@ export interface DetailColumnsOptions {
 export function detailColumns({ shown, selectable, editable, styles }: DetailColumnsOptions): DataTableColumn<DetailRow>[] {
   const columns: (DataTableColumn<DetailRow> | false)[] = [
     selectable && { id: 'select', header: 'Select', hideHeader: true, width: 40, cell: (row) => <SelectCell line={row.line} /> },
-    editable && { id: 'reorder', header: 'Reorder', hideHeader: true, width: 40, cell: (row) => <DragHandle line={row.line} /> },
+    editable && { id: 'reorder', header: 'Reorder', hideHeader: true, width: 40, cell: (row) => <LineDragHandle line={row.line} /> },
     { id: 'description', header: 'Description', minWidth: 200, cell: (row) => <DetailDescription row={row} styles={styles} /> },
     shown.invoice && { id: 'invoice', header: 'Invoice', nowrap: true, cell: (row) => lineFigures.invoice(row.line) },
     shown.cost && { id: 'cost', header: 'Cost', align: 'right', nowrap: true, cell: (row) => lineFigures.cost(row.line) },

@@ -21,8 +21,9 @@ export const jobDetailTexts = {
   selectAll: 'Select All',
   subtotalExample: 'How a subtotal works',
   rowMenu: (name: string) => `Actions for ${name}`,
-  dragHandle: (name: string) => `Reorder ${name}`,
   select: (name: string) => `Select ${name}`,
+  /** Drag to reorder (the kit's `SortableRows`): "To reorder a job detail, …", "Picked up Haul away, line 3 of 3." */
+  reorder: { one: 'a job detail', unit: 'line', unnamed: 'Job detail', handle: (name: string) => `Reorder ${name}` },
 } as const;
 
 /**

@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { DataTable } from '@/components/data-table/data-table';
+import { SortableRows } from '@/components/data-table/sortable-rows';
 import { formatUsd, runningSubtotals } from '@/lib/job-calculations';
-import { DetailSelectionContext, descriptionStyles, detailColumns, detailRowActions, type DetailRow, type DetailSelection } from './job-detail-columns';
+import { DetailSelectionContext, LineDragHandle, descriptionStyles, detailColumns, detailRowActions, type DetailRow, type DetailSelection } from './job-detail-columns';
 import { JobDetailCard } from './job-detail-card';
 import type { JobDetailLine } from './job-detail-line';
 import { childLinesOf, detailColumnsShown, isShownLine } from './job-detail-list-model';
 import { RowMenuButton, RowMenuProvider, type RowMenuActions } from './job-detail-row-menu';
 import { jobDetailTexts } from './job-detail-texts';
-import { DragHandle, SortableLines } from './job-details-sortable';
 
 export interface JobDetailsListProps {
   /** The job's lines in order, deleted ones included (they are hidden). */
@@ -69,6 +69,7 @@ const rowKey = (row: DetailRow) => row.line.guid;
 export function JobDetailsList({ lines, label = jobDetailTexts.sectionLabel, selection = NO_SELECTION, editing }: JobDetailsListProps) {
   const theme = useTheme();
   const { rows, shown } = useDetailRows(lines);
+  const sortableRows = useMemo(() => shown.map((line) => ({ id: line.guid, name: line.name })), [shown]);
   const columnsShown = detailColumnsShown(shown);
   const styles = useMemo(() => descriptionStyles(theme), [theme]);
   const editable = editing !== undefined;
@@ -91,7 +92,7 @@ export function JobDetailsList({ lines, label = jobDetailTexts.sectionLabel, sel
             return (
               <Box sx={{ display: 'flex', alignItems: 'center', width: '100%', gap: 1 }}>
                 {columns.find((column) => column.id === 'select')?.cell(row)}
-                {editable ? <DragHandle line={row.line} /> : null}
+                {editable ? <LineDragHandle line={row.line} /> : null}
                 <Box sx={{ flexGrow: 1 }} />
                 {editable ? <RowMenuButton line={row.line} /> : null}
               </Box>
@@ -120,9 +121,9 @@ export function JobDetailsList({ lines, label = jobDetailTexts.sectionLabel, sel
     <DetailSelectionContext.Provider value={selection}>
       {editing ? (
         <RowMenuProvider actions={editing.menu}>
-          <SortableLines shown={shown} onMove={editing.onMove}>
+          <SortableRows rows={sortableRows} words={jobDetailTexts.reorder} onMove={editing.onMove}>
             {table}
-          </SortableLines>
+          </SortableRows>
         </RowMenuProvider>
       ) : (
         table

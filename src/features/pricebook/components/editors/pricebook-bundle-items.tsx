@@ -1,22 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { useFieldArray, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { visuallyHidden } from '@/components/visually-hidden';
+import type { RowSelection } from '@/components/data-table/row-selection';
+import type { ReorderWords } from '@/components/data-table/sortable-rows';
+import { SummaryTable, type SummaryTableColumn, type SummaryTableSorting } from '@/components/data-table/summary-table';
 import { formatUsd } from '@/lib/job-calculations';
-import { addBundleItem, bundleTotal, removeBundleItems, type PricebookBundleFormValues } from '../../model/pricebook-bundle-form';
-import { PricebookBundleItemRow } from './pricebook-bundle-item-row';
+import { addBundleItem, bundleTotal, removeBundleItems, type BundleItemRow, type PricebookBundleFormValues } from '../../model/pricebook-bundle-form';
+import { PricebookBundleItemQuantity } from './pricebook-bundle-item-quantity';
 import { PricebookBundleItemSearch } from './pricebook-bundle-item-search';
 
 export const REMOVE_ITEMS_TITLE = 'Remove Items from Bundle?';
@@ -24,32 +19,44 @@ export const REMOVE_ITEMS_MESSAGE = 'Do you want to remove the selected Items fr
 
 type BundleForm = UseFormReturn<PricebookBundleFormValues>;
 
-const reorderInstructions = {
-  draggable: 'To reorder an item, press Space or Enter to pick it up, the up and down arrow keys to move it, and Space or Enter again to drop it. Escape cancels.',
-};
+/** A row of the items table: the item and where its quantity is in the form. */
+interface BundleItemEntry {
+  index: number;
+  item: BundleItemRow['item'];
+}
 
-/**
- * What screen readers hear while an item moves: a position is said when the item reaches a new one,
- * not where it already is (an item just picked up is over its own place: "Picked up …" is not talked over).
- */
-function reorderAnnouncements(names: readonly { id: string; name: string }[]): Announcements {
-  const position = (id: UniqueIdentifier) => names.findIndex((entry) => entry.id === id) + 1;
-  const name = (id: UniqueIdentifier) => names.find((entry) => entry.id === id)?.name ?? 'Item';
-  const count = names.length;
-  let lastOver: UniqueIdentifier | null = null;
-  return {
-    onDragStart: ({ active }) => {
-      lastOver = active.id;
-      return `Picked up ${name(active.id)}, item ${position(active.id)} of ${count}.`;
+/** "Move Water heater"; "To reorder an item, …"; "Picked up Water heater, item 1 of 3." */
+const reorderWords: ReorderWords = { one: 'an item', unit: 'item', unnamed: 'Item', handle: (name) => `Move ${name}` };
+const entryKey = (entry: BundleItemEntry) => entry.item.context;
+const entryName = (entry: BundleItemEntry) => entry.item.name;
+const selectLabel = (entry: BundleItemEntry) => `Select ${entry.item.name}`;
+
+/** Name (with the price under it on phones), Price, and Quantity with minus and plus. */
+function bundleItemColumns(form: BundleForm): SummaryTableColumn<BundleItemEntry>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      breakWords: true,
+      minWidth: 88,
+      cell: ({ item }) => (
+        <>
+          {item.name}
+          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+            {formatUsd(item.price)}
+          </Typography>
+        </>
+      ),
     },
-    onDragOver: ({ active, over }) => {
-      if ((over?.id ?? null) === lastOver) return undefined;
-      lastOver = over?.id ?? null;
-      return over ? `${name(active.id)} is at position ${position(over.id)} of ${count}.` : `${name(active.id)} is not over a position.`;
+    { id: 'price', header: 'Price', align: 'right', nowrap: true, hideOnPhones: true, cell: ({ item }) => formatUsd(item.price) },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      align: 'center',
+      minWidth: { xs: 128, sm: 148 },
+      cell: ({ index, item }) => <PricebookBundleItemQuantity form={form} index={index} item={item} />,
     },
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${position(over.id)} of ${count}.` : `${name(active.id)} dropped where it was.`),
-    onDragCancel: ({ active }) => `Reordering cancelled. ${name(active.id)} is back at position ${position(active.id)} of ${count}.`,
-  };
+  ];
 }
 
 /** Spec 3 §4: the calculated total, Σ price × quantity (the calculation module's sum); watches only the items. */
@@ -85,9 +92,11 @@ export function PricebookBundleItems({ form }: { form: BundleForm }) {
   const headingId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const ids = useMemo(() => fields.map((field) => field.item.context), [fields]);
-  const announcements = useMemo(() => reorderAnnouncements(fields.map((field) => ({ id: field.item.context, name: field.item.name }))), [fields]);
+  const rows = useMemo(() => fields.map((field, index): BundleItemEntry => ({ index, item: field.item })), [fields]);
+  const columns = useMemo(() => bundleItemColumns(form), [form]);
+  // A tick box per item and no Select all.
+  const selection = useMemo((): RowSelection<BundleItemEntry> => ({ selected, onChange: setSelected, rowLabel: selectLabel, selectAll: false }), [selected]);
+  const sortable = useMemo((): SummaryTableSorting<BundleItemEntry> => ({ rowName: entryName, words: reorderWords, onMove: move }), [move]);
   const selectedCount = fields.filter((field) => selected.has(field.item.context)).length;
 
   const revalidate = () => {
@@ -99,20 +108,6 @@ export function PricebookBundleItems({ form }: { form: BundleForm }) {
     if (addBundleItem(rows, item).length === rows.length) return;
     append({ item, quantity: '1' });
     revalidate();
-  };
-
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) move(from, to);
-  };
-
-  const toggle = (context: string, checked: boolean) => {
-    const next = new Set(selected);
-    if (checked) next.add(context);
-    else next.delete(context);
-    setSelected(next);
   };
 
   return (
@@ -133,38 +128,7 @@ export function PricebookBundleItems({ form }: { form: BundleForm }) {
         </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd} accessibility={{ announcements, screenReaderInstructions: reorderInstructions }}>
-            <Table size="small" aria-labelledby={headingId} sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 } } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">
-                    <Box component="span" sx={visuallyHidden}>
-                      Move and select
-                    </Box>
-                  </TableCell>
-                  <TableCell>Name</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    Price
-                  </TableCell>
-                  <TableCell align="center">Quantity</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-                  {fields.map((field, index) => (
-                    <PricebookBundleItemRow
-                      key={field.fieldKey}
-                      form={form}
-                      index={index}
-                      item={field.item}
-                      selected={selected.has(field.item.context)}
-                      onSelect={(checked) => toggle(field.item.context, checked)}
-                    />
-                  ))}
-                </SortableContext>
-              </TableBody>
-            </Table>
-          </DndContext>
+          <SummaryTable label="Items" columns={columns} rows={rows} rowKey={entryKey} selection={selection} sortable={sortable} narrowOnPhones />
         </Box>
       )}
       <BundleTotal form={form} />

@@ -9,14 +9,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import RemoveOutlined from '@mui/icons-material/RemoveOutlined';
+import { SummaryTable, type SummaryTableColumn } from '@/components/data-table/summary-table';
 import { EditorDialog, EditorDialogLoading, useEditorDialog } from '@/components/record-editor/editor-dialog';
 import { toast } from '@/components/toasts';
 import { reconciliationMessages, type ReconciliationGroup } from '@/lib/schemas/reconciliation-schemas';
@@ -167,9 +163,33 @@ interface DetailLevelsProps {
   onChange: (levelContext: string, quantity: number) => void;
 }
 
+const levelKey = (level: ReconciliationLevel) => level.context;
+
 /** The selected detail: its total over its quantity, and a row per stock level of its pricebook item. */
 function DetailLevels({ state, detail, disabled, onChange }: DetailLevelsProps) {
   const headingId = useId();
+  const columns: SummaryTableColumn<ReconciliationLevel>[] = [
+    {
+      id: 'taken-from',
+      header: 'Taken From',
+      breakWords: true,
+      cell: (level) => (
+        <>
+          {level.resourceName}
+          <Typography variant="body2" color="text.secondary">
+            {`${levelAllowed(state, detail.context, level.context)} available`}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      align: 'center',
+      width: '1%',
+      cell: (level) => <LevelQuantity state={state} detail={detail} level={level} disabled={disabled} onChange={(quantity) => onChange(level.context, quantity)} />,
+    },
+  ];
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2 }}>
@@ -180,26 +200,12 @@ function DetailLevels({ state, detail, disabled, onChange }: DetailLevelsProps) 
           {`${detailTotal(detail)} / ${detail.quantity}`}
         </Typography>
       </Box>
-      <Table size="small" aria-label={`Taken From for ${detail.name}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Taken From</TableCell>
-            <TableCell align="center" sx={{ width: '1%', whiteSpace: 'nowrap' }}>
-              Quantity
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {detail.levels.map((level) => (
-            <LevelRow key={level.context} state={state} detail={detail} level={level} disabled={disabled} onChange={(quantity) => onChange(level.context, quantity)} />
-          ))}
-        </TableBody>
-      </Table>
+      <SummaryTable label={`Taken From for ${detail.name}`} columns={columns} rows={detail.levels} rowKey={levelKey} />
     </Box>
   );
 }
 
-interface LevelRowProps {
+interface LevelQuantityProps {
   state: ReconciliationState;
   detail: ReconciliationDetail;
   level: ReconciliationLevel;
@@ -207,34 +213,25 @@ interface LevelRowProps {
   onChange: (quantity: number) => void;
 }
 
-function LevelRow({ state, detail, level, disabled, onChange }: LevelRowProps) {
+/** What the detail takes from a level: minus, the box (marked over its limit) and plus. */
+function LevelQuantity({ state, detail, level, disabled, onChange }: LevelQuantityProps) {
   const name = level.resourceName;
   return (
-    <TableRow>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>
-        {name}
-        <Typography variant="body2" color="text.secondary">
-          {`${levelAllowed(state, detail.context, level.context)} available`}
-        </Typography>
-      </TableCell>
-      <TableCell align="center">
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5 }}>
-          <IconButton size="small" aria-label={`Decrease quantity from ${name}`} disabled={disabled || !canDecrease(level)} onClick={() => onChange(level.quantity - 1)}>
-            <RemoveOutlined fontSize="small" />
-          </IconButton>
-          <ReconciledQuantityBox
-            label={`Quantity from ${name}`}
-            value={level.quantity}
-            exceeds={rowExceeds(state, detail, level)}
-            message={reconciliationMessages.exceedsTooltip}
-            disabled={disabled}
-            onChange={onChange}
-          />
-          <IconButton size="small" aria-label={`Increase quantity from ${name}`} disabled={disabled || !canIncrease(state, detail, level)} onClick={() => onChange(level.quantity + 1)}>
-            <AddOutlined fontSize="small" />
-          </IconButton>
-        </Box>
-      </TableCell>
-    </TableRow>
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5 }}>
+      <IconButton size="small" aria-label={`Decrease quantity from ${name}`} disabled={disabled || !canDecrease(level)} onClick={() => onChange(level.quantity - 1)}>
+        <RemoveOutlined fontSize="small" />
+      </IconButton>
+      <ReconciledQuantityBox
+        label={`Quantity from ${name}`}
+        value={level.quantity}
+        exceeds={rowExceeds(state, detail, level)}
+        message={reconciliationMessages.exceedsTooltip}
+        disabled={disabled}
+        onChange={onChange}
+      />
+      <IconButton size="small" aria-label={`Increase quantity from ${name}`} disabled={disabled || !canIncrease(state, detail, level)} onClick={() => onChange(level.quantity + 1)}>
+        <AddOutlined fontSize="small" />
+      </IconButton>
+    </Box>
   );
 }
