@@ -1,4 +1,4 @@
-import IconButton from '@mui/material/IconButton';
+import { RowIconButton } from '@/components/row-icon-button';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { useToggleFavorite, type FavoriteTarget } from '../api/pricebook-item-actions';
@@ -9,9 +9,9 @@ export function FavoriteToggle({ target, name }: { target: FavoriteTarget; name:
   const favorite = Boolean(target.favoriteIdentifier);
   const label = favorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`;
   return (
-    // A plain title, not a Tooltip: lists show a star on every row.
-    <IconButton size="small" title={favorite ? 'Favorite' : 'Add to favorites'} aria-label={label} aria-pressed={favorite} disabled={toggle.isPending} onClick={() => toggle.mutate(target)}>
+    // A plain title, not a Tooltip, and a light button: lists show a star on every row.
+    <RowIconButton title={favorite ? 'Favorite' : 'Add to favorites'} aria-label={label} aria-pressed={favorite} disabled={toggle.isPending} onClick={() => toggle.mutate(target)}>
       {favorite ? <Star fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorder fontSize="small" />}
-    </IconButton>
+    </RowIconButton>
   );
 }

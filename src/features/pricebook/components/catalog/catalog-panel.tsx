@@ -139,7 +139,7 @@ export function PricebookCatalogPanel({ open, onClose, onAddToJob }: PricebookCa
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', md: 820 }, maxWidth: '100%' } } }}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', md: 820 }, maxWidth: '100%', contain: 'content' } } }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { RowIconButton } from '@/components/row-icon-button';
 import { formatMoney } from '@/lib/format';
 import type { PricebookBundle, PricebookItemListItem } from '@/lib/schemas/pricebook-schemas';
 import { cartQuantity } from '../../model/catalog-cart';
@@ -37,9 +37,9 @@ function ExpandableName({ name, onOpen, children, caption }: { name: string; onO
         <Link component="button" type="button" underline="hover" onClick={onOpen} sx={nameLinkSx}>
           {name}
         </Link>
-        <IconButton size="small" aria-expanded={open} aria-label={open ? `Hide details of ${name}` : `Show details of ${name}`} onClick={() => setOpen(!open)}>
+        <RowIconButton aria-expanded={open} aria-label={open ? `Hide details of ${name}` : `Show details of ${name}`} onClick={() => setOpen(!open)}>
           {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-        </IconButton>
+        </RowIconButton>
       </div>
       {caption ? (
         <Typography variant="caption" color="text.secondary">

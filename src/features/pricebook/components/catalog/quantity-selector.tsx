@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
+import { RowIconButton } from '@/components/row-icon-button';
 
 export interface QuantitySelectorProps {
   /** What is counted, for the buttons' and the box's names ("Qty to Add for Furnace filter"). */
@@ -51,9 +51,9 @@ export function QuantitySelector({ name, value, onChange, min = 0, max = 99_999 
   };
   return (
     <span style={rowStyle}>
-      <IconButton size="small" aria-label={`Decrease ${name}`} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+      <RowIconButton aria-label={`Decrease ${name}`} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
         <Remove fontSize="small" />
-      </IconButton>
+      </RowIconButton>
       <NumberBox
         type="text"
         inputMode="numeric"
@@ -65,9 +65,9 @@ export function QuantitySelector({ name, value, onChange, min = 0, max = 99_999 
         }}
         onBlur={() => setTyped(String(value))}
       />
-      <IconButton size="small" aria-label={`Increase ${name}`} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
+      <RowIconButton aria-label={`Increase ${name}`} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
         <Add fontSize="small" />
-      </IconButton>
+      </RowIconButton>
     </span>
   );
 }
