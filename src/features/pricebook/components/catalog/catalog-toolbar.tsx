@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -23,6 +23,20 @@ function filterOptions(options: readonly PricebookOption[] | undefined): FilterS
   return (options ?? []).map((option) => ({ value: option.context, label: option.name }));
 }
 
+/** Items' Category and Vendor selects (memoized: a new search term does not render them again). */
+const ItemFilters = memo(function ItemFilters({ category, vendor, onChange }: { category: string; vendor: string; onChange: CatalogToolbarProps['onChange'] }) {
+  const categories = usePricebookCategoryOptions();
+  const vendors = usePricebookVendorOptions();
+  const categoryOptions = useMemo(() => filterOptions(categories.data), [categories.data]);
+  const vendorOptions = useMemo(() => filterOptions(vendors.data), [vendors.data]);
+  return (
+    <>
+      <FilterSelect label="Category" empty={ALL_CATEGORIES} grow minWidth={170} value={category} options={categoryOptions} onChange={(next) => onChange({ category: next })} />
+      <FilterSelect label="Vendor" empty={ALL_VENDORS} grow minWidth={170} value={vendor} options={vendorOptions} onChange={(next) => onChange({ vendor: next })} />
+    </>
+  );
+});
+
 /**
  * The catalog's toolbar (spec 3 §2): the search text with its search and clear buttons (Enter
  * searches too), favorites, and on items the category and vendor selects; categories switch between
@@ -34,10 +48,6 @@ export function CatalogToolbar({ type, query, onChange }: CatalogToolbarProps) {
   if (field.term !== query.searchTerm) setField({ term: query.searchTerm, text: query.searchTerm });
   const typed = field.text;
   const setTyped = (text: string) => setField({ term: query.searchTerm, text });
-  const categories = usePricebookCategoryOptions(undefined, { enabled: type === 'Item' });
-  const vendors = usePricebookVendorOptions(undefined, { enabled: type === 'Item' });
-  const categoryOptions = useMemo(() => filterOptions(categories.data), [categories.data]);
-  const vendorOptions = useMemo(() => filterOptions(vendors.data), [vendors.data]);
   const search = () => onChange({ searchTerm: typed.trim() });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -78,12 +88,7 @@ export function CatalogToolbar({ type, query, onChange }: CatalogToolbarProps) {
         }}
       />
       <FavoritesToggle pressed={query.favorites} onChange={(favorites) => onChange({ favorites })} />
-      {type === 'Item' ? (
-        <>
-          <FilterSelect label="Category" empty={ALL_CATEGORIES} grow minWidth={170} value={query.category} options={categoryOptions} onChange={(category) => onChange({ category })} />
-          <FilterSelect label="Vendor" empty={ALL_VENDORS} grow minWidth={170} value={query.vendor} options={vendorOptions} onChange={(vendor) => onChange({ vendor })} />
-        </>
-      ) : null}
+      {type === 'Item' ? <ItemFilters category={query.category} vendor={query.vendor} onChange={onChange} /> : null}
       {type === 'Category' ? <ViewToggle view={query.view} onChange={(view) => onChange({ view })} /> : null}
     </Box>
   );
