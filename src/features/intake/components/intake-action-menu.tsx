@@ -56,6 +56,9 @@ export function IntakeActionMenu({ target, where, trigger, onCreateJob, actionsA
   const navigate = useNavigate();
   const user = useSession().userState;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is rendered once first opened (a list shows a menu button on every row), then kept for its closing transition.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (anchor && !menuUsed) setMenuUsed(true);
   const [dialog, setDialog] = useState<'history' | 'schedule' | 'delete' | null>(null);
   const actions = intakeActions((code) => can(user, code), where);
   const label = `Actions for ${target.description}`;
@@ -110,19 +113,21 @@ export function IntakeActionMenu({ target, where, trigger, onCreateJob, actionsA
           Actions
         </Button>
       )}
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {actions.map((action) => {
-          const Icon = icons[action];
-          return (
-            <MenuItem key={action} onClick={() => handleAction(action)}>
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{intakeActionLabels[action]}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {menuUsed ? (
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {actions.map((action) => {
+            const Icon = icons[action];
+            return (
+              <MenuItem key={action} onClick={() => handleAction(action)}>
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{intakeActionLabels[action]}</ListItemText>
+              </MenuItem>
+            );
+          })}
+        </Menu>
+      ) : null}
       {dialog === 'history' ? (
         <IntakeHistoryDialog
           open

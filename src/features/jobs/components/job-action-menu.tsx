@@ -28,6 +28,9 @@ export function JobActionMenu({ job }: JobActionMenuProps) {
   const navigate = useNavigate();
   const user = useSession().userState;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is rendered once first opened (a list shows a menu button on every row), then kept for its closing transition.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (anchor && !menuUsed) setMenuUsed(true);
   const [deleting, setDeleting] = useState(false);
   const actions = jobActions((code) => can(user, code));
 
@@ -49,19 +52,21 @@ export function JobActionMenu({ job }: JobActionMenuProps) {
       >
         <MoreVert />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {actions.map((action) => {
-          const Icon = icons[action];
-          return (
-            <MenuItem key={action} onClick={() => handleAction(action)} sx={action === 'delete' ? { color: 'error.main' } : undefined}>
-              <ListItemIcon sx={action === 'delete' ? { color: 'error.main' } : undefined}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{jobActionLabels[action]}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {menuUsed ? (
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {actions.map((action) => {
+            const Icon = icons[action];
+            return (
+              <MenuItem key={action} onClick={() => handleAction(action)} sx={action === 'delete' ? { color: 'error.main' } : undefined}>
+                <ListItemIcon sx={action === 'delete' ? { color: 'error.main' } : undefined}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{jobActionLabels[action]}</ListItemText>
+              </MenuItem>
+            );
+          })}
+        </Menu>
+      ) : null}
       {deleting ? <JobDeleteDialog open jobContext={job.context} onClose={() => setDeleting(false)} onDeleted={() => undefined} /> : null}
     </>
   );

@@ -7,7 +7,7 @@ import { useCustomer } from '@/features/customers';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
 import { useCompactWidth } from '@/lib/use-compact-width';
-import { useJobSearch } from '../api/search-jobs';
+import { useJobSearch, useJobSearchPrefetch } from '../api/search-jobs';
 import { jobListDefaults, jobSearchRequest, jobSortLabel, jobSortOptions, jobStatusFilterValue, parseJobStatusFilter, showsJobPhoneHelper } from '../model/job-list';
 import { JOB_CREATE, jobListHasActionMenu } from '../model/job-permissions';
 import { JobActionMenu } from './job-action-menu';
@@ -32,6 +32,7 @@ export default function JobsPage() {
   const customer = useCustomer(customerContext && hasPermission('CUST_R') ? customerContext : null);
   const helper = showsJobPhoneHelper(query, compact);
   const search = useJobSearch(jobSearchRequest(query, list.pageSize), { enabled: list.enabled && !helper });
+  const prefetch = useJobSearchPrefetch();
 
   if (helper) {
     return (
@@ -49,6 +50,7 @@ export default function JobsPage() {
       label="Jobs"
       list={list}
       result={search}
+      prefetch={(next) => prefetch(jobSearchRequest(next, list.pageSize))}
       searchHint={JOB_SEARCH_HINT}
       filters={[
         <JobStatusFilter
