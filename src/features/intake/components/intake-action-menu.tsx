@@ -24,6 +24,7 @@ import { UNSAVED_CHANGES_ACTION_WARNING } from '../model/intake-messages';
 import { intakeActionLabels, intakeActions, type IntakeAction } from '../model/intake-permissions';
 import { IntakeDeleteDialog } from './intake-delete-dialog';
 import { IntakeHistoryDialog } from './intake-history-dialog';
+import { useOpenedOnce } from '@/components/use-opened-once';
 
 export interface IntakeActionMenuProps {
   target: IntakeActionTarget;
@@ -56,9 +57,7 @@ export function IntakeActionMenu({ target, where, trigger, onCreateJob, actionsA
   const navigate = useNavigate();
   const user = useSession().userState;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The menu is rendered once first opened (a list shows a menu button on every row), then kept for its closing transition.
-  const [menuUsed, setMenuUsed] = useState(false);
-  if (anchor && !menuUsed) setMenuUsed(true);
+  const menuUsed = useOpenedOnce(anchor !== null);
   const [dialog, setDialog] = useState<'history' | 'schedule' | 'delete' | null>(null);
   const actions = intakeActions((code) => can(user, code), where);
   const label = `Actions for ${target.description}`;

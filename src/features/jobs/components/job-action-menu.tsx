@@ -14,6 +14,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
 import { jobActionLabels, jobActions, type JobAction } from '../model/job-permissions';
 import { JobDeleteDialog } from './job-delete-dialog';
+import { useOpenedOnce } from '@/components/use-opened-once';
 
 const icons: Record<JobAction, typeof MoreVert> = { view: VisibilityOutlined, edit: EditOutlined, delete: DeleteOutlined };
 
@@ -28,9 +29,7 @@ export function JobActionMenu({ job }: JobActionMenuProps) {
   const navigate = useNavigate();
   const user = useSession().userState;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The menu is rendered once first opened (a list shows a menu button on every row), then kept for its closing transition.
-  const [menuUsed, setMenuUsed] = useState(false);
-  if (anchor && !menuUsed) setMenuUsed(true);
+  const menuUsed = useOpenedOnce(anchor !== null);
   const [deleting, setDeleting] = useState(false);
   const actions = jobActions((code) => can(user, code));
 
