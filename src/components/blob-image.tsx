@@ -34,7 +34,7 @@ export function BlobImage({ blob, pending, alt, aspectRatio = '4 / 3', fit = 'co
     [blob],
   );
   if (pending) {
-    return <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio, maxHeight }} aria-label={`Loading ${alt}`} />;
+    return <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio, maxHeight }} role="status" aria-label={`Loading ${alt}`} />;
   }
   if (!blob) {
     return (

@@ -64,7 +64,7 @@ interface AddressSelectProps {
 /** The customer's addresses to choose from (loaded with the full customer). */
 function AddressSelect({ label, customerContext, value, preferred, disabled, onChange }: AddressSelectProps) {
   const customer = useCustomer(customerContext);
-  if (!customer.data) return <Skeleton variant="rounded" height={40} aria-label={`Loading ${label.toLowerCase()}`} />;
+  if (!customer.data) return <Skeleton variant="rounded" height={40} role="status" aria-label={`Loading ${label.toLowerCase()}`} />;
   const choices = addressChoices(customer.data.addresses, preferred);
   if (choices.length === 0) {
     return (
