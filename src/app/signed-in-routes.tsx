@@ -11,6 +11,7 @@ import { customersRoutes } from '@/features/customers/routes';
 import { intakeRoutes } from '@/features/intake/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
 import { pricebookRoutes } from '@/features/pricebook/routes';
+import { documentsRoutes } from '@/features/documents/routes';
 
 /**
  * The signed-in routes besides the dashboard. The app's router adds them when a navigation first
@@ -29,5 +30,6 @@ export const signedInRoutes: RouteObject[] = [
   ...intakeRoutes,
   ...jobsRoutes,
   ...pricebookRoutes,
+  ...documentsRoutes,
   { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
 ];

@@ -24,11 +24,19 @@ export interface SearchResult<Item> {
   totalCount: number;
 }
 
-/** `POST <Kind>Search/Search`: one page of records matching the request. */
-export function recordSearch<Item, Request>(search: { endpoint: string; item: z.ZodType<Item>; queryKey: (request: Request) => QueryKey }) {
-  const responseSchema = searchResponseSchema(search.item);
+/**
+ * `POST <Kind>Search/Search`: one page of records matching the request. A search whose answer says
+ * more than the page (the document searches' `anyESign`) gives its own `response` schema.
+ */
+export function recordSearch<Item, Request, Answer extends SearchResult<Item> = SearchResult<Item>>(search: {
+  endpoint: string;
+  item: z.ZodType<Item>;
+  queryKey: (request: Request) => QueryKey;
+  response?: z.ZodType<Answer>;
+}) {
+  const responseSchema = search.response ?? (searchResponseSchema(search.item) as unknown as z.ZodType<Answer>);
 
-  async function request(body: Request): Promise<SearchResult<Item>> {
+  async function request(body: Request): Promise<Answer> {
     const response = await api.post(search.endpoint, body);
     return responseSchema.parse(response.data);
   }

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import { StatusChip } from '@/components/status-chip';
+import { formatMoney } from '@/lib/format';
+import type { DocumentListItem } from '@/lib/schemas/document-schemas';
+import { CardLine, dayText, documentDateColumn, documentListActions, DocumentTitle, moneyColumn } from './document-list-parts';
+
+type ESignSummary = DocumentListItem['eSign'];
+
+/** The eSign column: the customer's response (awaiting one until they answer) and when the link expires. */
+export function ESignSummaryText({ eSign }: { eSign: ESignSummary }) {
+  if (!eSign) return <Typography variant="body2" color="text.secondary">{'\u2014'}</Typography>;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.25 }}>
+      <Typography component="span" variant="body2">
+        {eSign.customerResponse ?? 'No response yet'}
+      </Typography>
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        Link expires {dayText(eSign.linkExpirationDate)}
+      </Typography>
+    </Box>
+  );
+}
+
+const leading: DataTableColumn<DocumentListItem>[] = [
+  documentDateColumn(),
+  { id: 'proposal', header: 'Proposal', minWidth: 180, cell: (proposal) => <DocumentTitle document={proposal} /> },
+  { id: 'status', header: 'Status', sortField: 'Status', nowrap: true, cell: (proposal) => <StatusChip status={proposal.status} /> },
+];
+
+const eSignColumn: DataTableColumn<DocumentListItem> = { id: 'esign', header: 'eSign', minWidth: 150, cell: (proposal) => <ESignSummaryText eSign={proposal.eSign} /> };
+
+const figures: DataTableColumn<DocumentListItem>[] = [
+  moneyColumn('cost', 'Cost', (proposal) => proposal.cost),
+  moneyColumn('subtotal', 'Subtotal', (proposal) => proposal.subtotal),
+  moneyColumn('discount', 'Discount', (proposal) => proposal.discount),
+  moneyColumn('tax', 'Tax', (proposal) => proposal.tax),
+  moneyColumn('total', 'Total', (proposal) => proposal.total, 'Total'),
+];
+
+/** Spec 2 §2 Proposal list: Date, Proposal, Status, Cost, Subtotal, Discount, Tax, Total (the actions are the table's). */
+export const proposalColumns: DataTableColumn<DocumentListItem>[] = [...leading, ...figures];
+/** The same with the eSign column, shown when any proposal has eSign. */
+export const proposalColumnsWithESign: DataTableColumn<DocumentListItem>[] = [...leading, eSignColumn, ...figures];
+
+/** The phone card: number and name with the menu, status, date, eSign (when the list shows it), total. */
+export function ProposalCard({ proposal, showESign }: { proposal: DocumentListItem; showESign: boolean }) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <DocumentTitle document={proposal} />
+        </Box>
+        {documentListActions(proposal)}
+      </Box>
+      <Box>
+        <StatusChip status={proposal.status} />
+      </Box>
+      <CardLine label="Date">{dayText(proposal.date)}</CardLine>
+      {showESign ? (
+        <CardLine label="eSign">
+          <ESignSummaryText eSign={proposal.eSign} />
+        </CardLine>
+      ) : null}
+      <CardLine label="Subtotal">{formatMoney(proposal.subtotal)}</CardLine>
+      <CardLine label="Total">{formatMoney(proposal.total)}</CardLine>
+    </>
+  );
+}
