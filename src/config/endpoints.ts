@@ -2,6 +2,25 @@
  * Every product API path, relative to the API base. The client and the mock backend both import
  * this module, so the two cannot drift. `docs/api.md` describes payloads and answers.
  */
+/** The calls every job document kind answers (docs/api.md "Job documents"). */
+function documentEndpoints<K extends string>(kind: K) {
+  return {
+    create: `${kind}/Create`,
+    get: `${kind}/GetByContext`,
+    search: `${kind}/Search`,
+    updateStatus: `${kind}/UpdateStatus`,
+    createPromotionRequest: `${kind}/CreatePromotionRequest`,
+    /** The PDF (query `context`; `purpose=view` records a view in the history). */
+    download: `${kind}/Download`,
+    email: `${kind}/Email`,
+    sendForESign: `${kind}/SendForESign`,
+    getHistory: `${kind}/GetHistory`,
+    updateInternalNotes: `${kind}/UpdateInternalNotes`,
+    /** Query `jobContext` and `context`. */
+    delete: `${kind}/Delete`,
+  } as const;
+}
+
 export const endpoints = {
   auth: {
     authenticate: 'UserAuthentication/Authenticate',
@@ -200,7 +219,13 @@ export const endpoints = {
     getAllByJobContext: 'Payment/GetAllByJobContext',
     /** Record a payment. */
     create: 'Payment/Create',
+    /** The payment list (issue 15): filters, sort and paging. */
+    search: 'Payment/Search',
   },
+  /** Job documents (issue 15; lib/schemas/document-schemas.ts). */
+  proposal: documentEndpoints('Proposal'),
+  workOrder: documentEndpoints('WorkOrder'),
+  invoice: documentEndpoints('Invoice'),
   jobStorage: {
     /** A job's images and files (query `context`: the job). */
     getAllByJobContext: 'JobStorage/GetAllByJobContext',

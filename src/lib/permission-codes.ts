@@ -18,6 +18,17 @@ export const jobPermissions = {
 
 export const paymentPermissions = { read: 'PYMT_R', create: 'PYMT_C' } as const;
 
+/**
+ * Job documents (spec 2 §6, spec 3 §6). `PROP_EXPORT` is the proposal export to Excel permission
+ * spec 2 §6 names (not in spec 1 §6; docs/api.md); invoices export with `INVOICE_R`. Invoices are
+ * deleted with `INVOICE_D` only while they have no payments.
+ */
+export const documentPermissions = {
+  proposal: { create: 'PROP_C', read: 'PROP_R', update: 'PROP_U', delete: 'PROP_D', export: 'PROP_EXPORT' },
+  workOrder: { create: 'WO_C', read: 'WO_R', update: 'WO_U', delete: 'WO_D', export: null },
+  invoice: { create: 'INVOICE_C', read: 'INVOICE_R', update: 'INVOICE_U', delete: 'INVOICE_D', export: 'INVOICE_R' },
+} as const;
+
 /** Spec 2 §6 "Picklist create, update, delete" (the Edit Tags button, managing job types). */
 export const picklistPermissions = { create: 'PICKLIST_C', update: 'PICKLIST_U', delete: 'PICKLIST_D' } as const;
 

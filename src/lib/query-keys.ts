@@ -11,6 +11,8 @@ export const entityTags = [
   'customer',
   'dashboard',
   'demo',
+  /** Proposals, work orders and invoices (issue 15). */
+  'document',
   'email',
   'form',
   'intake',
@@ -18,6 +20,8 @@ export const entityTags = [
   'location',
   'payment-provider',
   'picklist',
+  /** The payment list (issue 15); a job's payments stay under `job`. */
+  'payment',
   'pricebook',
   /** Pricebook image bytes: a guid's bytes never change (a new image gets a new guid). */
   'pricebook-image',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './date-schemas';
+import { listSearchRequestSchema, searchResponseSchema } from './common-schemas';
+import { isoDateSchema, isoDateTimeSchema } from './date-schemas';
 import { jobInvoiceSummarySchema } from './job-schemas';
 import { isNumberInRange, type NumberRange } from './number-schemas';
 
@@ -66,3 +67,25 @@ export const recordPaymentRequestSchema = z.object({
   notes: z.string().max(PAYMENT_NOTES_MAX, paymentMessages.notesTooLong),
 });
 export type RecordPaymentRequest = z.infer<typeof recordPaymentRequestSchema>;
+
+/**
+ * `POST Payment/Search` (the payment list, issue 15; `PYMT_R`): the term matches the customer, the
+ * job, the invoice number and the Check/Auth #. Sorts `Date`, `Amount`, `Customer`, `PaymentType`;
+ * default Date descending.
+ */
+export const paymentSearchRequestSchema = listSearchRequestSchema.extend({
+  paymentTypes: z.array(z.enum(paymentTypes)),
+  customerContext: z.string().nullable().optional(),
+  dateFrom: isoDateSchema('Enter a valid date.').nullable().optional(),
+  dateTo: isoDateSchema('Enter a valid date.').nullable().optional(),
+});
+export type PaymentSearchRequest = z.infer<typeof paymentSearchRequestSchema>;
+export const paymentSortKeys = ['Date', 'Amount', 'Customer', 'PaymentType'] as const;
+
+export const paymentListItemSchema = paymentSchema.extend({
+  job: z.object({ context: z.string(), name: z.string() }),
+  customer: z.object({ context: z.string(), customerName: z.string() }),
+});
+export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
+export const paymentSearchResponseSchema = searchResponseSchema(paymentListItemSchema);
+export type PaymentSearchResponse = z.infer<typeof paymentSearchResponseSchema>;

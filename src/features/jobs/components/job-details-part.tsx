@@ -1,14 +1,18 @@
 import { useState } from 'react';
-import type { Control, UseFormReturn } from 'react-hook-form';
+import { useFormState, type Control, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EditorSection } from '@/components/record-list/editor-section';
+import { JobDocumentCreateMenu } from '@/features/documents';
 import { usePricebookItemSearch } from '@/features/pricebook';
+import { documentPermissions } from '@/lib/permission-codes';
+import type { JobRecord } from '@/lib/schemas/job-schemas';
 import { jobEditorTourTargets } from '@/features/tour';
 import { pricebookPageSizes, pricebookSearchRequest } from '@/lib/schemas/pricebook-schemas';
 import { useCan } from '@/lib/permissions';
 import { useDiscounts, useTaxOverrides } from '../api/get-catalogues';
-import { JOB_COST_READ } from '../model/job-permissions';
+import { useJobPayments } from '../api/get-job-payments';
+import { JOB_COST_READ, PAYMENT_READ } from '../model/job-permissions';
 import type { JobFormValues } from '../model/job-form';
 import { FlatRateBundleEditor } from './job-details/flat-rate-bundle-editor';
 import type { JobDetailLine } from './job-details/job-detail-line';
@@ -25,9 +29,11 @@ export interface JobDetailsPartProps {
   salesTax: SalesTaxState;
   /** Adding from the pricebook saves the job (a saved, non-recurring job). */
   autoSave: boolean;
-  /** The saved job (Inventory Reconciliation); none while adding. */
-  jobContext?: string | null;
+  /** The saved job (Inventory Reconciliation, documents); none while adding. */
+  record?: JobRecord | null;
 }
+
+const documentCreatePermissions = { anyOf: [documentPermissions.proposal.create, documentPermissions.workOrder.create, documentPermissions.invoice.create] };
 
 /** Spec 3 §7: the Pricebook Service and Pricebook Labor selects list up to 200 active items of their type. */
 const serviceRequest = pricebookSearchRequest({ itemType: 'Service', pageSize: pricebookPageSizes.laborServiceSearch });
@@ -36,10 +42,15 @@ const laborRequest = pricebookSearchRequest({ itemType: 'Labor', pageSize: price
 /**
  * The job editor's lines and totals: the job details list editor (components/job-details) and the
  * totals footer with its discount and tax override (components/job-totals), fed by the editor's
- * sales tax rate. Documents are not made from a job yet, so no lines are selectable for one.
+ * sales tax rate, and the "Proposal, WO, or Invoice" dropdown making documents from the selected lines.
  */
-export function JobDetailsPart({ control, form, salesTax, autoSave, jobContext = null }: JobDetailsPartProps) {
+export function JobDetailsPart({ control, form, salesTax, autoSave, record = null }: JobDetailsPartProps) {
+  const jobContext = record?.context ?? null;
   const [selected, setSelected] = useState<string[]>([]);
+  const { isDirty } = useFormState({ control });
+  const canCreateDocuments = useCan(documentCreatePermissions) && record !== null;
+  const canReadPayments = useCan(PAYMENT_READ);
+  const payments = useJobPayments(jobContext ?? '', { enabled: canCreateDocuments && canReadPayments });
   const [bundle, setBundle] = useState<JobDetailLine | null>(null);
   const showCosts = useCan(JOB_COST_READ);
   const discounts = useDiscounts({ enabled: true });
@@ -55,7 +66,7 @@ export function JobDetailsPart({ control, form, salesTax, autoSave, jobContext =
         <JobDetailsSection
           control={control}
           name="jobDetailList"
-          canCreateDocuments={false}
+          canCreateDocuments={canCreateDocuments}
           selectedContexts={selected}
           onSelectedContextsChange={setSelected}
           onEditBundle={setBundle}
@@ -65,6 +76,15 @@ export function JobDetailsPart({ control, form, salesTax, autoSave, jobContext =
             <>
               <JobPricebookButton form={form} autoSave={autoSave} />
               <JobInventoryButton jobContext={jobContext} />
+              {canCreateDocuments && record ? (
+                <JobDocumentCreateMenu
+                  job={record}
+                  selectedContexts={selected}
+                  dirty={isDirty}
+                  applySalesTax={salesTax.applyTax}
+                  payments={payments.data?.payments ?? []}
+                />
+              ) : null}
             </>
           }
         />

@@ -154,7 +154,7 @@ export function JobEditor({ record, defaultValues, intakeContext = null, save, o
           <Box sx={{ display: 'grid', gap: 2 }}>
             {record ? <JobDocumentsSection job={record} /> : null}
             {record ? <JobTimesheetSection jobContext={record.context} /> : null}
-            <JobDetailsPart control={control} form={form} salesTax={salesTax} autoSave={record !== null && record.chainId === null} jobContext={record?.context ?? null} />
+            <JobDetailsPart control={control} form={form} salesTax={salesTax} autoSave={record !== null && record.chainId === null} record={record} />
           </Box>
         ),
         detailsSummary: <WatchedJobSubtotal control={control} />,

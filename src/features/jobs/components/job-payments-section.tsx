@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import type { Payment } from '@/lib/schemas/job-payment-schemas';
 import { useJobPayments } from '../api/get-job-payments';
-import { RecordPaymentDialog } from './record-payment-dialog';
+import { RecordPaymentDialog } from '@/features/documents';
 
 export interface JobPaymentsSectionProps {
   jobContext: string;

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { jobDocumentRows } from '@/features/jobs/model/job-documents';
 import { isBlankNotes, notesForForm } from '@/features/jobs/model/job-notes';
 import { notesSummary, storageSummary } from '@/features/jobs/model/job-summary';
-import { paymentRequestFromForm, paymentFormSchema, newPaymentFormValues } from '@/features/jobs/model/payment-form';
+import { paymentRequestFromForm, paymentFormSchema, newPaymentFormValues } from '@/features/documents/model/payment-form';
 import { appliesSalesTax, needsSalesTaxLookup, salesTaxError } from '@/features/jobs/model/sales-tax';
 import { jobViewColumns, jobViewRows } from '@/features/jobs/model/job-view-details';
+import type { DocumentListItem } from '@/lib/schemas/document-schemas';
 import type { JobDetail } from '@/lib/schemas/job-detail-schemas';
 
 describe('internal notes', () => {
@@ -45,14 +46,36 @@ describe('sales tax lookup', () => {
 });
 
 describe('documents on a job', () => {
-  const document = { context: 'x', number: 7, name: '', date: '2026-11-01T10:00:00Z', status: 'Pending', total: 100 };
+  const document: DocumentListItem = {
+    kind: 'proposal',
+    context: 'x',
+    number: 7,
+    name: '',
+    date: '2026-11-01T10:00:00Z',
+    status: 'Pending',
+    job: { context: 'j', name: 'Job', description: '' },
+    customer: { context: 'c', customerName: 'Customer', telephoneList: [], emailList: [] },
+    serviceAddress: null,
+    cost: 0,
+    subtotal: 100,
+    discount: 0,
+    tax: 0,
+    total: 100,
+    eSign: null,
+    promotedToWorkOrder: null,
+    promotedToInvoice: null,
+    dueDate: null,
+    amountDue: null,
+    internalNotes: '',
+    filename: 'Proposal-7.pdf',
+  };
   it('list what the user may read, newest first, and mark an invoice with nothing due Paid', () => {
     const rows = jobDocumentRows({
       proposalList: [{ ...document, context: 'p', date: '2026-10-01T10:00:00Z' }],
       workOrderList: null,
       invoiceList: [
-        { ...document, context: 'i1', dueDate: '', amountDue: 0 },
-        { ...document, context: 'i2', date: '2026-09-01T10:00:00Z', dueDate: '', amountDue: 5 },
+        { ...document, kind: 'invoice', context: 'i1', dueDate: '', amountDue: 0 },
+        { ...document, kind: 'invoice', context: 'i2', date: '2026-09-01T10:00:00Z', dueDate: '', amountDue: 5 },
       ],
     });
     expect(rows?.map((row) => [row.context, row.paid])).toEqual([

@@ -18,13 +18,15 @@ export const PAYMENT_RECORDED = 'Payment recorded.';
 export interface RecordPaymentDialogProps {
   open: boolean;
   jobContext: string;
-  invoices: readonly JobInvoiceSummary[];
+  invoices: readonly Pick<JobInvoiceSummary, 'context' | 'number' | 'amountDue'>[];
+  /** The invoice chosen at the start (Record Payment on an invoice's menu). */
+  invoiceContext?: string;
   onClose: () => void;
 }
 
-function RecordPaymentForm({ jobContext, invoices, onClose }: Omit<RecordPaymentDialogProps, 'open'>) {
+function RecordPaymentForm({ jobContext, invoices, invoiceContext = '', onClose }: Omit<RecordPaymentDialogProps, 'open'>) {
   const recordPayment = useRecordPayment();
-  const form = useForm<PaymentFormValues>({ resolver: zodResolver(paymentFormSchema), defaultValues: newPaymentFormValues() });
+  const form = useForm<PaymentFormValues>({ resolver: zodResolver(paymentFormSchema), defaultValues: { ...newPaymentFormValues(), invoiceContext } });
   const { control } = form;
   return (
     <EditorDialogForm

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormTextField } from '@/components/form-text-field';
+import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
+import { toast } from '@/components/toasts';
+import { localIsoDate } from '@/lib/format';
+import { EMAIL_BODY_MAX, type DocumentListItem } from '@/lib/schemas/document-schemas';
+import { useSendForESign } from '../api/document-mutations';
+import { eSignFormSchema, eSignRequest, newESignValues, type ESignFormValues } from '../model/document-forms';
+import { documentTexts, documentTitle } from '../model/document-texts';
+
+export interface SendForESignDialogProps {
+  document: DocumentListItem;
+  onClose: () => void;
+}
+
+function ESignForm({ document, onClose }: SendForESignDialogProps) {
+  const send = useSendForESign();
+  const schema = useMemo(() => eSignFormSchema(localIsoDate(new Date())), []);
+  const form = useForm<ESignFormValues>({ resolver: zodResolver(schema), defaultValues: newESignValues(document) });
+  const { control } = form;
+  return (
+    <EditorDialogForm
+      form={form}
+      submitLabel="Send for eSign"
+      busy={send.isPending}
+      onSubmit={async (values) => {
+        await send.mutateAsync(eSignRequest(document.context, values));
+        toast.success(documentTexts.sentForESign);
+        onClose();
+      }}
+    >
+      <FormTextField control={control} name="recipients" label="Recipients" required helperText="Separate addresses with commas." autoFocus />
+      <FormTextField control={control} name="message" label="Message" multiline minRows={3} counterMax={EMAIL_BODY_MAX} />
+      <FormTextField
+        control={control}
+        name="linkExpirationDate"
+        label="Link Expiration Date"
+        type="date"
+        required
+        helperText="The signing link stops working after this day."
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </EditorDialogForm>
+  );
+}
+
+/** Send for eSign: emails the customer a signed portal link that expires on the chosen date; the proposal becomes Awaiting eSign. */
+export function SendForESignDialog(props: SendForESignDialogProps) {
+  return (
+    <EditorDialog open title={`Send ${documentTitle(props.document)} for eSign`} onClose={props.onClose}>
+      <ESignForm {...props} />
+    </EditorDialog>
+  );
+}

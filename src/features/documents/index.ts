@@ -1,0 +1,5 @@
+/** The documents feature's public surface: proposals, work orders, invoices and payments (issue 15). */
+export { documentKeys } from './api/document-keys';
+export { DocumentActionMenu } from './components/document-action-menu';
+export { RecordPaymentDialog } from './components/record-payment-dialog';
+export { JobDocumentCreateMenu, type JobDocumentSource } from './components/job-document-create-menu';
