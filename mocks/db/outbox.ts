@@ -1,6 +1,7 @@
+import { bytesToBase64 } from '../lib/base64';
 import { randomUuid } from './ids';
 import type { MockDb } from './mock-store';
-import type { EmailParty, SentEmail } from './types';
+import type { EmailCustomerSummary, EmailParty, SentEmail } from './types';
 
 /** The address the simulated mail service sends from. */
 export const SYSTEM_SENDER: EmailParty = { personName: 'Fieldline', emailAddress: 'no-reply@fieldline.test' };
@@ -14,9 +15,19 @@ export interface OutgoingEmail {
   cc?: EmailParty[];
   bcc?: EmailParty[];
   sent?: Date;
+  /** Files sent with it (a document's PDF): kept base64 so Email History's `GetAttachment` serves them. */
+  attachments?: OutgoingAttachment[];
+  /** The customer the email is about (Email History links and filters by it). */
+  customerSummary?: EmailCustomerSummary | null;
 }
 
-/** "Sends" an email: records it where Email History reads and logs a line to the console. */
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** "Sends" an email: records it (with its attachments and customer) where Email History reads and logs a line to the console. */
 export function recordSentEmail(db: MockDb, email: OutgoingEmail): SentEmail {
   const sent: SentEmail = {
     context: randomUuid(),
@@ -28,8 +39,13 @@ export function recordSentEmail(db: MockDb, email: OutgoingEmail): SentEmail {
     cc: email.cc ?? [],
     bcc: email.bcc ?? [],
     body: email.body,
-    attachments: [],
-    customerSummary: null,
+    attachments: (email.attachments ?? []).map((attachment) => ({
+      context: randomUuid(),
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      data: bytesToBase64(attachment.bytes),
+    })),
+    customerSummary: email.customerSummary ?? null,
     hasParent: false,
     hasChild: false,
   };

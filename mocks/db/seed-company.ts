@@ -6,7 +6,7 @@ import { seedSystemSettings } from './seed-settings';
 import type { LogonAuditEntry, MockData, MockUser, StoredPreference, UserPreference } from './types';
 
 /** Bump when the shape of `MockData` changes incompatibly: stored data of another version is replaced by a fresh seed. */
-export const MOCK_DB_SCHEMA_VERSION = 7;
+export const MOCK_DB_SCHEMA_VERSION = 8;
 
 /** The password of every seeded user that has one. */
 export const DEMO_PASSWORD = 'Demo123!';
@@ -46,6 +46,8 @@ export const allPermissions: readonly string[] = [
   'PICKLIST_C',
   'PICKLIST_U',
   'PICKLIST_D',
+  // Spec 2 §6 "Proposal … export to Excel" (docs/api.md).
+  'PROP_EXPORT',
   'ADMINISTRATOR',
   'ROOT',
 ];

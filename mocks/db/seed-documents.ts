@@ -1,7 +1,9 @@
 import { compareKeys } from '../lib/text-order';
 import { seededUuid } from './ids';
 import { invoiceDueDate } from './invoice-due-date';
-import { documentFigures } from './job-money';
+import { noESign, numberDocuments, seededDocumentBase, type SeedActor } from './seed-document-records';
+import { sendSeededESign } from './seed-document-esign';
+import { seedDocumentHistory } from './seed-document-history';
 import { addMinutes, createSeedRandom, DAY_MS, earlierToday, localDateText, localMidnight, notAfterNow, round2, type SeedRandom } from './seed-helpers';
 import type { JobPlan } from './seed-operations';
 import { picklistValues, picklistContext } from './seed-picklists';
@@ -19,12 +21,10 @@ export const FIRST_WORK_ORDER_NUMBER = 3001;
 export const FIRST_INVOICE_NUMBER = 4001;
 
 const openProposalCycle: ProposalStatus[] = ['Pending', 'Awaiting eSign', 'Changes Requested', 'Awaiting eSign', 'Pending'];
-const customerResponses: Partial<Record<ProposalStatus, Proposal['customerResponse']>> = {
-  Accepted: 'Accepted',
-  'Awaiting eSign': 'Awaiting eSign',
-  'Changes Requested': 'Changes Requested',
-  Rejected: 'Rejected',
-};
+
+/** Who made the seeded documents: the office manager mostly, the administrator every third job. */
+const office: SeedActor = { userId: seededUuid('user:office'), userName: 'Olivia Office' };
+const admin: SeedActor = { userId: seededUuid('user:admin'), userName: 'Avery Admin' };
 
 const RECENT_ACCOUNT_DAYS = 30;
 
@@ -62,6 +62,9 @@ function method(random: SeedRandom, company: boolean): { method: PaymentMethod; 
 /** Proposals, work orders, invoices and payments for the seeded jobs. */
 export function seedDocuments(now: Date, plans: readonly JobPlan[], customers: readonly Customer[]): DocumentsSeed {
   const random = createSeedRandom('documents');
+  // Draws of their own for the eSign answers, so the documents' and payments' draws stay as they were.
+  const eSignRandom = createSeedRandom('documents-esign');
+  let acceptedCount = 0;
   const customerByContext = new Map(customers.map((customer) => [customer.context, customer]));
   const proposals: Proposal[] = [];
   const workOrders: WorkOrder[] = [];
@@ -90,8 +93,8 @@ export function seedDocuments(now: Date, plans: readonly JobPlan[], customers: r
   for (const plan of sorted) {
     const { job } = plan;
     const key = job.number;
-    const totals = documentFigures(job, plan.lines, true);
-    const guids = plan.lines.map((line) => line.guid);
+    const author = key % 3 === 0 ? admin : office;
+    const base = (label: string, date: Date, kindName: string) => seededDocumentBase(job, plan.lines, { context: seededUuid(`${label}:${key}`), date, kindName, author });
     const company = customerByContext.get(job.billingCustomerContext)?.customerType === 'Company';
     const created = new Date(job.dateTime);
     const proposalDate = notAfterNow(addMinutes(created, random.int(60, 2 * 24 * 60)), now, addMinutes(created, 1), 30);
@@ -121,19 +124,13 @@ export function seedDocuments(now: Date, plans: readonly JobPlan[], customers: r
     let proposal: Proposal | null = null;
     if (proposalStatus) {
       proposal = {
-        context: seededUuid(`proposal:${key}`),
-        jobContext: job.context,
-        number: 0,
-        date: proposalDate.toISOString(),
-        name: `${job.name} Proposal`,
+        ...base('proposal', proposalDate, 'Proposal'),
         status: proposalStatus,
-        customerResponse: customerResponses[proposalStatus] ?? null,
-        eSignExpires: proposalStatus === 'Awaiting eSign' ? new Date(proposalDate.getTime() + 14 * DAY_MS).toISOString() : null,
         promotedToWorkOrderContext: null,
         promotedToInvoiceContext: null,
-        jobDetailGuids: guids,
+        ...noESign,
+        emailRecipients: [],
         internalNotes: proposalStatus === 'Changes Requested' ? 'Customer asked for a second option with a 10-year labor warranty.' : '',
-        ...totals,
       };
       proposals.push(proposal);
     }
@@ -153,17 +150,11 @@ export function seedDocuments(now: Date, plans: readonly JobPlan[], customers: r
     if (workOrderStatus) {
       const date = notAfterNow(addMinutes(proposal ? new Date(proposal.date) : created, random.int(60, 24 * 60)), now, proposal ? new Date(proposal.date) : created, 20);
       workOrder = {
-        context: seededUuid(`work-order:${key}`),
-        jobContext: job.context,
-        number: 0,
-        date: date.toISOString(),
-        name: `${job.name} Work Order`,
+        ...base('work-order', date, 'Work order'),
         status: workOrderStatus,
-        proposalContext: proposal?.context ?? null,
+        promotedFromProposalContext: proposal?.context ?? null,
         promotedToInvoiceContext: null,
-        jobDetailGuids: guids,
         internalNotes: workOrderStatus === 'Hold' ? 'Waiting on the replacement part from the distributor.' : '',
-        ...totals,
       };
       if (proposal) proposal.promotedToWorkOrderContext = workOrder.context;
       workOrders.push(workOrder);
@@ -171,18 +162,12 @@ export function seedDocuments(now: Date, plans: readonly JobPlan[], customers: r
 
     const invoiceFor = (date: Date, issued: boolean): Invoice => {
       const invoice: Invoice = {
-        context: seededUuid(`invoice:${key}`),
-        jobContext: job.context,
-        number: 0,
-        date: date.toISOString(),
+        ...base('invoice', date, 'Invoice'),
         dueDate: dueDateText(date, job.paymentTermContext),
-        name: `${job.name} Invoice`,
         issued,
-        proposalContext: proposal?.context ?? null,
-        workOrderContext: workOrder?.context ?? null,
-        jobDetailGuids: guids,
-        internalNotes: '',
-        ...totals,
+        paymentContexts: [],
+        promotedFromProposalContext: workOrder ? null : (proposal?.context ?? null),
+        promotedFromWorkOrderContext: workOrder?.context ?? null,
       };
       if (workOrder) workOrder.promotedToInvoiceContext = invoice.context;
       else if (proposal) proposal.promotedToInvoiceContext = invoice.context;
@@ -243,23 +228,32 @@ export function seedDocuments(now: Date, plans: readonly JobPlan[], customers: r
       if (plan.status === 'In Progress' && draftCount < 2) {
         draftCount += 1;
         const draftDate = new Date(Math.max(todayStart.getTime() - random.int(1, 3) * DAY_MS + 10 * 60 * 60_000, created.getTime()));
-        invoiceFor(draftDate, false);
+        const draft = invoiceFor(draftDate, false);
+        // The draft was made after the deposit was taken: the deposit is applied to it.
+        const deposit = payments[payments.length - 1]!;
+        if (Date.parse(deposit.date) <= draftDate.getTime()) {
+          deposit.invoiceContext = draft.context;
+          draft.paymentContexts = [deposit.context];
+        }
       }
+    }
+
+    // Proposals the customer answers online were sent for eSign: every one awaiting or answered that way, every other accepted one.
+    const eSigned = proposal?.status === 'Awaiting eSign' || proposal?.status === 'Changes Requested' || proposal?.status === 'Rejected' || (proposal?.status === 'Accepted' && acceptedCount++ % 2 === 0);
+    if (proposal && eSigned) {
+      const next = [workOrder?.date, invoices.find((invoice) => invoice.context === proposal.promotedToInvoiceContext)?.date].filter((date): date is string => !!date);
+      const answeredBy = new Date(Math.min(now.getTime() - 5 * 60_000, ...next.map((date) => Date.parse(date))));
+      sendSeededESign(proposal, customerByContext.get(job.billingCustomerContext), author, answeredBy, eSignRandom);
     }
   }
 
-  const number = <T extends { date: string; number: number; context: string }>(documents: T[], first: number): T[] => {
-    documents.sort((a, b) => compareKeys(a.date, b.date) || compareKeys(a.context, b.context));
-    documents.forEach((document, index) => {
-      document.number = first + index;
-    });
-    return documents;
-  };
   payments.sort((a, b) => compareKeys(a.date, b.date) || compareKeys(a.context, b.context));
-  return {
-    proposals: number(proposals, FIRST_PROPOSAL_NUMBER),
-    workOrders: number(workOrders, FIRST_WORK_ORDER_NUMBER),
-    invoices: number(invoices, FIRST_INVOICE_NUMBER),
+  const seed: DocumentsSeed = {
+    proposals: numberDocuments(proposals, FIRST_PROPOSAL_NUMBER, compareKeys),
+    workOrders: numberDocuments(workOrders, FIRST_WORK_ORDER_NUMBER, compareKeys),
+    invoices: numberDocuments(invoices, FIRST_INVOICE_NUMBER, compareKeys),
     payments,
   };
+  seedDocumentHistory(seed, { now, customers: customerByContext, office });
+  return seed;
 }

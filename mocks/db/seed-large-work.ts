@@ -1,4 +1,3 @@
-import { documentFigures } from './job-money';
 import { salesTaxFor } from './sales-tax';
 import { accountDiscount } from './seed-job-pricing';
 import { largeId, idKinds } from './seed-large-people';
@@ -12,14 +11,10 @@ import type {
   Intake,
   IntakeHistoryEntry,
   IntakeStatus,
-  Invoice,
   Job,
   JobDetail,
-  Payment,
   PricebookItem,
   PricebookItemType,
-  Proposal,
-  WorkOrder,
 } from './types';
 
 export const LARGE_PRICEBOOK_COUNT = 5_000;
@@ -231,77 +226,4 @@ export function seedLargeAppointments(random: SeedRandom, jobs: readonly Job[], 
     }
   }
   return appointments;
-}
-
-export interface LargeDocuments {
-  proposals: Proposal[];
-  workOrders: WorkOrder[];
-  invoices: Invoice[];
-  payments: Payment[];
-}
-
-/** Proposals, work orders and 3,000 invoices over the jobs; most invoices are paid, some partly. */
-export function seedLargeDocuments(random: SeedRandom, jobs: readonly Job[], lines: readonly JobDetail[]): LargeDocuments {
-  const linesByJob = new Map<string, JobDetail[]>();
-  for (const line of lines) {
-    const list = linesByJob.get(line.jobContext);
-    if (list) list.push(line);
-    else linesByJob.set(line.jobContext, [line]);
-  }
-  const documentOf = (job: Job, offsetDays: number) => {
-    const jobLines = linesByJob.get(job.context) ?? [];
-    return {
-      jobContext: job.context,
-      date: new Date(Date.parse(job.dateTime) + offsetDays * DAY_MS).toISOString(),
-      name: job.name,
-      jobDetailGuids: jobLines.map((line) => line.guid),
-      internalNotes: '',
-      ...documentFigures(job, jobLines, true),
-    };
-  };
-  const proposals: Proposal[] = jobs.slice(0, LARGE_PROPOSAL_COUNT).map((job, index) => ({
-    ...documentOf(job, 1),
-    context: largeId(idKinds.proposal, index + 1),
-    number: 50_001 + index,
-    status: random.pick(['Accepted', 'Pending', 'Rejected', 'Awaiting eSign'] as const),
-    customerResponse: null,
-    eSignExpires: null,
-    promotedToWorkOrderContext: null,
-    promotedToInvoiceContext: null,
-  }));
-  const workOrders: WorkOrder[] = jobs.slice(LARGE_PROPOSAL_COUNT, LARGE_PROPOSAL_COUNT + LARGE_WORK_ORDER_COUNT).map((job, index) => ({
-    ...documentOf(job, 2),
-    context: largeId(idKinds.workOrder, index + 1),
-    number: 60_001 + index,
-    status: random.pick(['Pending', 'Scheduled', 'Complete'] as const),
-    proposalContext: null,
-    promotedToInvoiceContext: null,
-  }));
-  const invoices: Invoice[] = [];
-  const payments: Payment[] = [];
-  jobs.slice(jobs.length - LARGE_INVOICE_COUNT).forEach((job, index) => {
-    const document = documentOf(job, 3);
-    const invoice: Invoice = {
-      ...document,
-      context: largeId(idKinds.invoice, index + 1),
-      number: 70_001 + index,
-      dueDate: new Date(Date.parse(document.date) + 30 * DAY_MS).toISOString().slice(0, 10),
-      issued: !random.chance(0.1),
-      proposalContext: null,
-      workOrderContext: null,
-    };
-    invoices.push(invoice);
-    if (!invoice.issued || random.chance(0.2)) return;
-    payments.push({
-      context: largeId(idKinds.payment, payments.length + 1),
-      jobContext: job.context,
-      invoiceContext: invoice.context,
-      date: new Date(Date.parse(invoice.date) + random.int(0, 30) * DAY_MS).toISOString(),
-      amount: random.chance(0.85) ? invoice.total : round2(invoice.total / 2),
-      method: random.pick(['Cash', 'Check', 'Credit Card', 'ACH'] as const),
-      checkAuthNumber: '',
-      notes: '',
-    });
-  });
-  return { proposals, workOrders, invoices, payments };
 }

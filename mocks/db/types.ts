@@ -17,6 +17,7 @@ import type {
 } from './pricebook-types';
 import type { StoredObject } from './storage-types';
 import type { FormInstance, FormTemplate } from './form-types';
+import type { Invoice, Proposal, WorkOrder } from './document-types';
 
 export type { Address, Email, IntakeStatus, LogonAuditRow, PicklistKind, Subscription, TaskPriority, TaskStatus, Telephone, UserPreference };
 
@@ -489,63 +490,7 @@ export interface Task {
   dateModified: string;
 }
 
-export type ProposalStatus = 'Accepted' | 'Awaiting eSign' | 'Cancelled' | 'Changes Requested' | 'Hold' | 'Pending' | 'Rejected';
-export type CustomerResponse = 'Accepted' | 'Awaiting eSign' | 'Changes Requested' | 'Rejected';
-export type WorkOrderStatus = 'Pending' | 'Scheduled' | 'Complete' | 'Hold' | 'Cancelled';
-
-/** Money figures of a job document, frozen when it was created. */
-export interface DocumentTotals {
-  cost: number;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-}
-
-export interface Proposal extends DocumentTotals {
-  context: string;
-  jobContext: string;
-  number: number;
-  /** ISO date-time. */
-  date: string;
-  name: string;
-  status: ProposalStatus;
-  customerResponse: CustomerResponse | null;
-  eSignExpires: string | null;
-  promotedToWorkOrderContext: string | null;
-  promotedToInvoiceContext: string | null;
-  jobDetailGuids: string[];
-  internalNotes: string;
-}
-
-export interface WorkOrder extends DocumentTotals {
-  context: string;
-  jobContext: string;
-  number: number;
-  date: string;
-  name: string;
-  status: WorkOrderStatus;
-  proposalContext: string | null;
-  promotedToInvoiceContext: string | null;
-  jobDetailGuids: string[];
-  internalNotes: string;
-}
-
-export interface Invoice extends DocumentTotals {
-  context: string;
-  jobContext: string;
-  number: number;
-  date: string;
-  /** ISO date the balance is due. */
-  dueDate: string;
-  name: string;
-  /** False until the invoice is sent or finalized; drafts are not awaiting payment. */
-  issued: boolean;
-  proposalContext: string | null;
-  workOrderContext: string | null;
-  jobDetailGuids: string[];
-  internalNotes: string;
-}
+export type { CustomerResponse, DocumentLine, DocumentTotals, Invoice, Proposal, ProposalStatus, StoredDocument, StoredDocumentBase, StoredDocumentHistoryEntry, WorkOrder, WorkOrderStatus } from './document-types';
 
 export type PaymentMethod = 'Cash' | 'Check' | 'Credit Card' | 'ACH';
 
@@ -608,7 +553,7 @@ export type SeedKind = 'small' | 'large';
 /** Everything the mock backend knows, as plain data: what a seed builds and the store is loaded from. */
 export interface MockData {
   /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by a fresh seed. */
-  schemaVersion: 7;
+  schemaVersion: 8;
   seedKind: SeedKind;
   /** ISO date-time the seed was built. */
   seededAt: string;

@@ -5,13 +5,11 @@ import type { MockDb } from '../db/mock-store';
 import { getDb } from '../db/store';
 import type { ProposalStatus } from '../db/types';
 import { clientCalendar } from './client-time';
+import { invoiceAmountDue, invoiceStatus } from './document-views';
 import { route } from './route';
 
 /** Proposals still waiting on the customer. */
 export const OPEN_PROPOSAL_STATUSES: readonly ProposalStatus[] = ['Pending', 'Awaiting eSign', 'Changes Requested'];
-/** A balance at or below this is settled (floating point cents). */
-const SETTLED = 0.005;
-
 function sum(values: number[]): number {
   return round2(values.reduce((total, value) => total + value, 0));
 }
@@ -20,17 +18,16 @@ function sum(values: number[]): number {
 export function financialSummary(db: MockDb, request: Request, now = Date.now()): FinancialSummary {
   const calendar = clientCalendar(request, now);
   const proposals = db.proposals.all().filter((proposal) => OPEN_PROPOSAL_STATUSES.includes(proposal.status));
-  const paidByInvoice = new Map<string, number>();
-  for (const payment of db.payments.all()) {
-    if (payment.invoiceContext) paidByInvoice.set(payment.invoiceContext, (paidByInvoice.get(payment.invoiceContext) ?? 0) + payment.amount);
-  }
+  // Invoice balances and statuses as the invoice list shows them (`document-views.ts`).
   const open = db.invoices
     .all()
-    .filter((invoice) => invoice.issued)
-    .map((invoice) => ({ invoice, balance: round2(invoice.total - (paidByInvoice.get(invoice.context) ?? 0)) }))
-    .filter(({ balance }) => balance > SETTLED);
-  const pastDue = open.filter(({ invoice }) => invoice.dueDate < calendar.today.date);
-  const awaiting = open.filter(({ invoice }) => invoice.dueDate >= calendar.today.date);
+    .map((invoice) => {
+      const balance = invoiceAmountDue(db, invoice);
+      return { invoice, balance, status: invoiceStatus(invoice, balance, calendar.today.date) };
+    })
+    .filter(({ status }) => status === 'Issued' || status === 'Past Due');
+  const pastDue = open.filter(({ status }) => status === 'Past Due');
+  const awaiting = open.filter(({ status }) => status === 'Issued');
   const paymentsFrom = (start: number) =>
     db.payments.all().filter((payment) => {
       const at = Date.parse(payment.date);

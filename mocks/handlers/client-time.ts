@@ -53,3 +53,8 @@ export function clientCalendar(request: Request, now = Date.now()) {
 export function overlapMs(start: number, end: number, from: number, to: number): number {
   return Math.max(0, Math.min(end, to) - Math.max(start, from));
 }
+
+/** The client-local date of today (`yyyy-MM-dd`) for a request. */
+export function clientToday(request: Request, now = Date.now()): string {
+  return clientDateText(now, clientTimezoneOffset(request));
+}

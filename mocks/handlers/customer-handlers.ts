@@ -1,4 +1,5 @@
 import { endpoints } from '../../src/config/endpoints';
+import { documentListItem, serverToday } from './document-views';
 import type { Address } from '../../src/lib/schemas/common-schemas';
 import { normalizeAddress, normalizeEmails, normalizeTelephones, withOnePrimary } from '../../src/lib/schemas/contact-schemas';
 import { buildJobName, DUPLICATE_CUSTOMER_TEXT, findDuplicatesRequestSchema, type CustomerActivity, type CustomerRecord, type DuplicateMatch, type FindDuplicatesRequest, type JobConfigResponse } from '../../src/lib/schemas/customer-schemas';
@@ -9,7 +10,7 @@ import { recentUseKey, type MockDb } from '../db/mock-store';
 import { getDb } from '../db/store';
 import type { Customer, MockUser } from '../db/types';
 import { compareKeys, compareText } from '../lib/text-order';
-import { clientDateText } from './client-time';
+import { clientDateText, clientToday } from './client-time';
 import { clientError, clientTimezoneOffset, conflictError, notFound, ok, validationError } from './handler-utils';
 import { customerListItem } from './customer-search-handlers';
 import { jobTotals } from './job-lines';
@@ -330,13 +331,12 @@ const newestFirst =
     compareKeys(key(b), key(a));
 
 /** The customer's records, each kind only for users who may read it (else `null`), newest first. */
-export function customerActivity(db: MockDb, user: MockUser, context: string): CustomerActivity {
+export function customerActivity(db: MockDb, user: MockUser, context: string, today: string = serverToday()): CustomerActivity {
   const lookup = createLookup(db);
   const jobs = db.jobs.where('customer', context);
   const jobName = (jobContext: string) => db.jobs.get(jobContext)?.name ?? '';
   const ofJobs = <T>(documents: (jobContext: string) => T[]) => jobs.flatMap((job) => documents(job.context));
   const payments = ofJobs((job) => db.payments.where('job', job));
-  const paid = (invoiceContext: string) => db.payments.where('invoice', invoiceContext).reduce((total, payment) => total + payment.amount, 0);
   return {
     intakes: can(user, 'INTAKE_R')
       ? db.intakes
@@ -365,33 +365,32 @@ export function customerActivity(db: MockDb, user: MockUser, context: string): C
           };
         })
       : null,
+    // The job documents as every list shows them (`documentListItem`), in the activity's shape.
     proposals: can(user, 'PROP_R')
       ? ofJobs((job) => db.proposals.where('job', job))
           .sort(newestFirst((proposal) => proposal.date))
-          .map((proposal) => ({
-            context: proposal.context,
-            jobContext: proposal.jobContext,
-            jobName: jobName(proposal.jobContext),
-            number: proposal.number,
-            date: proposal.date,
-            status: proposal.status,
-            total: proposal.total,
-          }))
+          .map((proposal) => {
+            const item = documentListItem(db, 'proposal', proposal, today, lookup);
+            return { context: item.context, jobContext: item.job.context, jobName: item.job.name, number: item.number, date: item.date, status: item.status, total: item.total };
+          })
       : null,
     invoices: can(user, 'INVOICE_R')
       ? ofJobs((job) => db.invoices.where('job', job))
           .sort(newestFirst((invoice) => invoice.date))
-          .map((invoice) => ({
-            context: invoice.context,
-            jobContext: invoice.jobContext,
-            jobName: jobName(invoice.jobContext),
-            number: invoice.number,
-            date: invoice.date,
-            dueDate: invoice.dueDate,
-            issued: invoice.issued,
-            total: invoice.total,
-            amountDue: Math.max(0, Math.round((invoice.total - paid(invoice.context)) * 100) / 100),
-          }))
+          .map((invoice) => {
+            const item = documentListItem(db, 'invoice', invoice, today, lookup);
+            return {
+              context: item.context,
+              jobContext: item.job.context,
+              jobName: item.job.name,
+              number: item.number,
+              date: item.date,
+              dueDate: invoice.dueDate,
+              issued: invoice.issued,
+              total: item.total,
+              amountDue: item.amountDue ?? 0,
+            };
+          })
       : null,
     payments: can(user, 'PYMT_R')
       ? payments
@@ -422,10 +421,10 @@ export function customerActivity(db: MockDb, user: MockUser, context: string): C
   };
 }
 
-const getActivity = route('get', endpoints.customer.getActivity, { allow: 'CUST_R', context: CUSTOMER_CONTEXT_REQUIRED_TEXT }, ({ user, context }) => {
+const getActivity = route('get', endpoints.customer.getActivity, { allow: 'CUST_R', context: CUSTOMER_CONTEXT_REQUIRED_TEXT }, ({ request, user, context }) => {
   const db = getDb();
   if (!db.customers.has(context)) return notFound(CUSTOMER_NOT_FOUND_TEXT);
-  return customerActivity(db, user, context);
+  return customerActivity(db, user, context, clientToday(request));
 });
 
 /** Mock handlers for the customer calls (CUST_C, CUST_R, CUST_U, CUST_D). The search is in customer-search-handlers.ts. */

@@ -32,6 +32,7 @@ import { jobHandlers } from './job-handlers';
 import { jobRecurrenceHandlers } from './job-recurrence-handlers';
 import { jobStorageHandlers } from './job-storage-handlers';
 import { paymentHandlers } from './payment-handlers';
+import { paymentSearchHandlers } from './payment-search-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
 import { pricebookCatalogHandlers } from './pricebook-catalog-handlers';
 import { pricebookFavoriteHandlers } from './pricebook-favorite-handlers';
@@ -75,6 +76,7 @@ export const handlers: RequestHandler[] = [
   ...jobRecurrenceHandlers,
   ...jobStorageHandlers,
   ...paymentHandlers,
+  ...paymentSearchHandlers,
   ...catalogueHandlers,
   ...pricebookItemHandlers,
   ...pricebookCatalogHandlers,

@@ -17,7 +17,7 @@ import { lookupSalesTax, noSalesTaxLookup } from '../db/sales-tax';
 import { accountDiscount } from '../db/seed-job-pricing';
 import { getDb } from '../db/store';
 import type { Job, JobDetail, MockUser } from '../db/types';
-import { clientDateText } from './client-time';
+import { clientDateText, clientToday } from './client-time';
 import { highestJobNumber } from './customer-handlers';
 import { clientTimezoneOffset, conflictError, notFound, validationError } from './handler-utils';
 import { userDisplayName } from './intake-handlers';
@@ -32,15 +32,15 @@ export const JOB_CONTEXT_REQUIRED_TEXT = jobMessages.contextRequired;
 export const JOB_NOT_FOUND_TEXT = jobMessages.notFound;
 export const CUSTOMER_CONTEXT_REQUIRED_TEXT = 'A customer context is required.';
 
-const getJob = route('get', endpoints.job.get, { allow: jobPermissions.read, context: JOB_CONTEXT_REQUIRED_TEXT }, ({ user, context }) => {
+const getJob = route('get', endpoints.job.get, { allow: jobPermissions.read, context: JOB_CONTEXT_REQUIRED_TEXT }, ({ request, user, context }) => {
   const db = getDb();
   const job = db.jobs.get(context);
   if (!job) return notFound(JOB_NOT_FOUND_TEXT);
   recordUse(db, user.id, 'job', context);
-  return jobRecord(createLookup(db), job, user);
+  return jobRecord(createLookup(db), job, user, clientToday(request));
 });
 
-const createJob = route('post', endpoints.job.create, { allow: jobPermissions.create, body: jobCreateRequestSchema, messages: issueMessages }, ({ user, body }) => {
+const createJob = route('post', endpoints.job.create, { allow: jobPermissions.create, body: jobCreateRequestSchema, messages: issueMessages }, ({ request, user, body }) => {
   const db = getDb();
   const lookup = createLookup(db);
   const intake = db.intakes.get(body.intakeContext);
@@ -67,7 +67,7 @@ const createJob = route('post', endpoints.job.create, { allow: jobPermissions.cr
   if (intake) {
     recordIntakeChange(db, { intakeContext: intake.context, userName: userDisplayName(db, user), field: 'Job', oldValue: '', newValue: `${job.number} ${job.name}` });
   }
-  return jobRecord(lookup, job, user);
+  return jobRecord(lookup, job, user, clientToday(request));
 });
 
 /**
@@ -101,10 +101,10 @@ export function saveJobUpdate(
   return { before: job, after, linesChanged };
 }
 
-const updateJob = route('post', endpoints.job.update, { allow: jobPermissions.update, body: jobUpdateRequestSchema, messages: issueMessages }, ({ user, body }) => {
+const updateJob = route('post', endpoints.job.update, { allow: jobPermissions.update, body: jobUpdateRequestSchema, messages: issueMessages }, ({ request, user, body }) => {
   // An occurrence of a chain saved on its own counts as changed in the chain.
   const saved = saveJobUpdate(user, body, { changedInChain: true });
-  return saved instanceof Response ? saved : jobRecord(createLookup(getDb()), saved.after, user);
+  return saved instanceof Response ? saved : jobRecord(createLookup(getDb()), saved.after, user, clientToday(request));
 });
 
 const deleteJob = route('delete', endpoints.job.delete, { allow: jobPermissions.delete, context: JOB_CONTEXT_REQUIRED_TEXT }, ({ context }) => {

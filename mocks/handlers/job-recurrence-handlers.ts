@@ -13,6 +13,7 @@ import { occurrenceStarts, ruleDisplayText } from '../db/recurrence-rules';
 import { getDb } from '../db/store';
 import type { Appointment, Job, JobChain } from '../db/types';
 import { compareKeys } from '../lib/text-order';
+import { clientToday } from './client-time';
 import { clientError, clientTimezoneOffset, notFound, validationError } from './handler-utils';
 import { highestJobNumber } from './customer-handlers';
 import { copyLines, propagateToFuture } from './job-recurrence-propagation';
@@ -140,9 +141,9 @@ const updateThisJobOnly = route(
   'post',
   endpoints.jobRecurrence.updateThisJobOnly,
   { allow: jobPermissions.update, body: jobUpdateRequestSchema, messages: issueMessages },
-  ({ user, body }) => {
+  ({ request, user, body }) => {
     const saved = saveJobUpdate(user, body, { changedInChain: true });
-    return saved instanceof Response ? saved : jobRecord(createLookup(getDb()), saved.after, user);
+    return saved instanceof Response ? saved : jobRecord(createLookup(getDb()), saved.after, user, clientToday(request));
   },
 );
 
@@ -155,7 +156,7 @@ const updateThisAndAllFutureJobs = route(
   'post',
   endpoints.jobRecurrence.updateThisAndAllFutureJobs,
   { allow: jobPermissions.update, body: jobUpdateRequestSchema, messages: issueMessages },
-  ({ user, body }) => {
+  ({ request, user, body }) => {
     const db = getDb();
     const stored = db.jobs.get(body.context);
     if (stored && !stored.chainId) return clientError(recurrenceMessages.notRecurring);
@@ -163,7 +164,7 @@ const updateThisAndAllFutureJobs = route(
     const saved = saveJobUpdate(user, body, { changedInChain: false });
     if (saved instanceof Response) return saved;
     propagateToFuture(db, saved.before, saved.after, saved.linesChanged, future);
-    return jobRecord(createLookup(db), saved.after, user);
+    return jobRecord(createLookup(db), saved.after, user, clientToday(request));
   },
 );
 

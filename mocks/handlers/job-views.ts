@@ -2,7 +2,11 @@ import { formatDiscountDescription, formatTaxOverrideDescription } from '../../s
 import type { Discount, TaxOverride } from '../../src/lib/schemas/job-catalogue-schemas';
 import type { JobDetail as JobDetailView, PriceDetail as PriceDetailView } from '../../src/lib/schemas/job-detail-schemas';
 import type { JobInvoiceSummary, JobPaymentTerm, JobRecord, JobStorageItem, JobTotals } from '../../src/lib/schemas/job-schemas';
-import { jobPermissions } from '../../src/lib/permission-codes';
+import { documentPermissions, jobPermissions } from '../../src/lib/permission-codes';
+import type { DocumentKind, DocumentListItem } from '../../src/lib/schemas/document-schemas';
+import { documentGuids } from '../db/document-snapshot';
+import { documentCollection } from './document-records';
+import { documentListItem, invoiceAmountDue, invoiceStatus, serverToday } from './document-views';
 import type { MockDb } from '../db/mock-store';
 import type { StoredObject } from '../db/storage-types';
 import type { Invoice, Job, JobDetail, JobDiscount, JobTaxOverride, MockUser } from '../db/types';
@@ -19,8 +23,6 @@ export function canSeeJobCosts(user: Pick<MockUser, 'permissions'>): boolean {
   return user.permissions.includes(jobPermissions.costRead);
 }
 
-const CENT = 0.005;
-
 export function discountView(discount: JobDiscount): Discount {
   return { ...discount, formattedDescription: formatDiscountDescription(discount) };
 }
@@ -36,21 +38,15 @@ export function paymentTermView(db: MockDb, context: string | null): JobPaymentT
   return { context: entry.context, description: entry.text, days: entry.dueDays ?? 0, isDefault: entry.isDefault };
 }
 
-/** An invoice's balance: its total less the payments recorded against it, to cents. */
-export function invoiceAmountDue(db: MockDb, invoice: Invoice): number {
-  const paid = db.payments.where('invoice', invoice.context).reduce((sum, payment) => sum + payment.amount, 0);
-  const due = Math.round((invoice.total - paid) * 100) / 100;
-  return Math.abs(due) < CENT ? 0 : due;
-}
-
-export function invoiceSummary(db: MockDb, invoice: Invoice): JobInvoiceSummary {
+/** An invoice as the job's payments answer it (`jobInvoiceSummarySchema`): status and amount due as the document lists show them. */
+export function invoiceSummary(db: MockDb, invoice: Invoice, today: string = serverToday()): JobInvoiceSummary {
   const amountDue = invoiceAmountDue(db, invoice);
   return {
     context: invoice.context,
     number: invoice.number,
     name: invoice.name,
     date: invoice.date,
-    status: !invoice.issued ? 'Draft' : amountDue <= 0 ? 'Paid' : 'Issued',
+    status: invoiceStatus(invoice, amountDue, today),
     total: invoice.total,
     dueDate: invoice.dueDate,
     amountDue,
@@ -87,9 +83,9 @@ export function lineUses(db: MockDb, jobContext: string): Map<string, LineUse> {
     if (!use) uses.set(guid, (use = { proposals: [], workOrders: [], invoices: [] }));
     return use;
   };
-  for (const proposal of db.proposals.where('job', jobContext)) for (const guid of proposal.jobDetailGuids) entryOf(guid).proposals.push(proposal.context);
-  for (const workOrder of db.workOrders.where('job', jobContext)) for (const guid of workOrder.jobDetailGuids) entryOf(guid).workOrders.push(workOrder.context);
-  for (const invoice of db.invoices.where('job', jobContext)) for (const guid of invoice.jobDetailGuids) entryOf(guid).invoices.push(invoice);
+  for (const proposal of db.proposals.where('job', jobContext)) for (const guid of documentGuids(proposal)) entryOf(guid).proposals.push(proposal.context);
+  for (const workOrder of db.workOrders.where('job', jobContext)) for (const guid of documentGuids(workOrder)) entryOf(guid).workOrders.push(workOrder.context);
+  for (const invoice of db.invoices.where('job', jobContext)) for (const guid of documentGuids(invoice)) entryOf(guid).invoices.push(invoice);
   return uses;
 }
 
@@ -147,20 +143,24 @@ export function totalsView(db: MockDb, job: Job, showCosts: boolean): JobTotals 
   return answer;
 }
 
-function documentSummary(document: { context: string; number: number; name: string; date: string; status: string; total: number }) {
-  return { context: document.context, number: document.number, name: document.name, date: document.date, status: document.status, total: document.total };
+/** The job's documents of a kind the user may read, oldest first; `null` without the kind's read permission. */
+function jobDocuments(lookup: Lookup, kind: DocumentKind, job: Job, user: MockUser, today: string): DocumentListItem[] | null {
+  if (!user.permissions.includes(documentPermissions[kind].read)) return null;
+  return documentCollection(lookup.db, kind)
+    .where('job', job.context)
+    .sort((a, b) => compareKeys(a.date, b.date) || a.number - b.number)
+    .map((document) => documentListItem(lookup.db, kind, document, today, lookup));
 }
 
-export function jobRecord(lookup: Lookup, job: Job, user: MockUser): JobRecord {
+/** The job as the API answers it; `today` is the client's (`yyyy-MM-dd`), for the invoices' Past Due. */
+export function jobRecord(lookup: Lookup, job: Job, user: MockUser, today: string = serverToday()): JobRecord {
   const { db } = lookup;
   const service = lookup.customer(job.serviceCustomerContext);
   const billing = lookup.customer(job.billingCustomerContext) ?? service;
   if (!service || !billing) throw new Error(`Job ${job.context} has no customer`);
   const showCosts = canSeeJobCosts(user);
-  const can = (code: string) => user.permissions.includes(code);
   const intake = db.intakes.get(job.intakeContext);
   const uses = lineUses(db, job.context);
-  const byDate = <T extends { date: string }>(a: T, b: T) => compareKeys(a.date, b.date);
   const record: JobRecord = {
     context: job.context,
     number: job.number,
@@ -188,9 +188,9 @@ export function jobRecord(lookup: Lookup, job: Job, user: MockUser): JobRecord {
       .where('job', job.context)
       .sort((a, b) => compareKeys(a.startDate, b.startDate))
       .map((appointment) => ({ context: appointment.context, startDate: appointment.startDate, endDate: appointment.endDate, allDay: appointment.allDay })),
-    proposalList: can('PROP_R') ? db.proposals.where('job', job.context).sort(byDate).map(documentSummary) : null,
-    workOrderList: can('WO_R') ? db.workOrders.where('job', job.context).sort(byDate).map(documentSummary) : null,
-    invoiceList: can('INVOICE_R') ? db.invoices.where('job', job.context).sort(byDate).map((invoice) => invoiceSummary(db, invoice)) : null,
+    proposalList: jobDocuments(lookup, 'proposal', job, user, today),
+    workOrderList: jobDocuments(lookup, 'workOrder', job, user, today),
+    invoiceList: jobDocuments(lookup, 'invoice', job, user, today),
     ...jobStorage(db, job.context),
     dateTime: job.dateTime,
     dateModified: job.dateModified,

@@ -159,7 +159,7 @@ describe('Job/Update', () => {
     const invoice = getDb().invoices.all()[0]!;
     const job = await getJob(invoice.jobContext, office);
     const request = updateRequestOf(job);
-    const used = request.jobDetailList.find((line) => invoice.jobDetailGuids.includes(line.guid))!;
+    const used = request.jobDetailList.find((line) => invoice.lines.some((frozen) => frozen.guid === line.guid))!;
     used.cud = 'Delete';
     const response = await post(endpoints.job.update, request, office);
     expect(response.status).toBe(400);

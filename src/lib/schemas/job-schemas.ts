@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, customerRefSchema, picklistRefSchema } from './common-schemas';
 import { jobSummarySchema } from './dashboard-schemas';
+import { documentListItemSchema } from './document-schemas';
 import { recordVersionSchema, trimmedTextSchema } from './editor-schemas';
 import {
   discountInputSchema,
@@ -117,7 +118,7 @@ const documentSummarySchema = z.object({
   total: z.number(),
 });
 
-/** An invoice on the job: `amountDue` is its total less its payments (the Paid badge shows at 0). */
+/** An invoice on the job as its payments answer it: `amountDue` is its total less its payments (the Paid badge shows at 0). */
 export const jobInvoiceSummarySchema = documentSummarySchema.extend({ dueDate: z.string(), amountDue: z.number() });
 export type JobInvoiceSummary = z.infer<typeof jobInvoiceSummarySchema>;
 
@@ -144,10 +145,10 @@ export const jobSchema = jobSummarySchema.extend({
   chainId: z.string().nullable(),
   intake: z.object({ context: z.string(), description: z.string() }).nullable(),
   appointments: z.array(z.object({ context: z.string(), startDate: z.string(), endDate: z.string(), allDay: z.boolean() })),
-  /** Each `null` when the user lacks its read permission (`PROP_R`, `WO_R`, `INVOICE_R`). */
-  proposalList: z.array(documentSummarySchema).nullable(),
-  workOrderList: z.array(documentSummarySchema).nullable(),
-  invoiceList: z.array(jobInvoiceSummarySchema).nullable(),
+  /** The job's documents by date (issue 15); each `null` when the user lacks its read permission (`PROP_R`, `WO_R`, `INVOICE_R`). */
+  proposalList: z.array(documentListItemSchema).nullable(),
+  workOrderList: z.array(documentListItemSchema).nullable(),
+  invoiceList: z.array(documentListItemSchema).nullable(),
   images: z.array(jobStorageItemSchema),
   files: z.array(jobStorageItemSchema),
   dateModified: z.string(),
