@@ -1,33 +1,34 @@
 import Chip from '@mui/material/Chip';
-import { SummaryTable, type SummaryTableColumn } from '@/components/data-table/summary-table';
 import Typography from '@mui/material/Typography';
+import { SummaryTable, type SummaryTableColumn } from '@/components/data-table/summary-table';
 import { RecordViewSection } from '@/components/record-view/record-view-section';
+import { DocumentActionMenu, documentTitle, eSignEPaySummary, isPaid } from '@/features/documents';
 import { jobEditorTourTargets } from '@/features/tour';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, localIsoDate } from '@/lib/format';
+import type { DocumentListItem } from '@/lib/schemas/document-schemas';
 import type { JobRecord } from '@/lib/schemas/job-schemas';
 import { jobDocumentRows } from '../model/job-documents';
 
-type DocumentRow = NonNullable<ReturnType<typeof jobDocumentRows>>[number];
-
-const documentColumns: readonly SummaryTableColumn<DocumentRow>[] = [
-  { id: 'date', header: 'Date', nowrap: true, cell: (row) => formatDate(row.date) },
-  { id: 'document', header: 'Document', cell: (row) => row.name },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (row) => (
-      <>
-        {row.status} {row.paid ? <Chip label="Paid" size="small" color="success" sx={{ ml: 0.5 }} /> : null}
-      </>
-    ),
-  },
-  { id: 'total', header: 'Total', align: 'right', cell: (row) => formatMoney(row.total) },
-];
+function documentColumns(today: string): SummaryTableColumn<DocumentListItem>[] {
+  return [
+    { id: 'date', header: 'Date', nowrap: true, cell: (row) => formatDate(row.date) },
+    { id: 'document', header: 'Document', breakWords: true, cell: (row) => `${documentTitle(row)}${row.name ? `: ${row.name}` : ''}` },
+    {
+      id: 'status',
+      header: 'Status',
+      // The Paid badge stands for the status of an invoice with nothing left to pay.
+      cell: (row) => (isPaid(row) ? <Chip label="Paid" size="small" color="success" /> : row.status),
+    },
+    { id: 'esign', header: 'eSign/ePay', hideOnPhones: true, cell: (row) => eSignEPaySummary(row, today) },
+    { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (row) => formatMoney(row.total) },
+    { id: 'actions', header: 'Actions', align: 'center', width: 56, cell: (row) => <DocumentActionMenu document={row} where="job" /> },
+  ];
+}
 
 /**
  * Spec 2 §2 Job documents on a job: the proposals, work orders and invoices the user may read, with
- * date, document, status and total; an invoice with nothing left to pay shows Paid. Shown only to
- * users who may read a document type.
+ * date, document, status, eSign/ePay summary, total and the action menu; an invoice with nothing
+ * left to pay shows Paid. Shown only to users who may read a document type.
  */
 export function JobDocumentsSection({ job }: { job: Pick<JobRecord, 'proposalList' | 'workOrderList' | 'invoiceList'> }) {
   const rows = jobDocumentRows(job);
@@ -38,7 +39,7 @@ export function JobDocumentsSection({ job }: { job: Pick<JobRecord, 'proposalLis
         {rows.length === 0 ? (
           <Typography color="text.secondary">No proposals, work orders or invoices have been created for this job.</Typography>
         ) : (
-          <SummaryTable label="Documents" columns={documentColumns} rows={rows} rowKey={(row) => `${row.kind}-${row.context}`} />
+          <SummaryTable label="Documents" columns={documentColumns(localIsoDate(new Date()))} rows={rows} rowKey={(row) => `${row.kind}-${row.context}`} />
         )}
       </RecordViewSection>
     </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isPaid } from '@/features/documents/model/document-summary';
 import { jobDocumentRows } from '@/features/jobs/model/job-documents';
 import { isBlankNotes, notesForForm } from '@/features/jobs/model/job-notes';
 import { notesSummary, storageSummary } from '@/features/jobs/model/job-summary';
@@ -78,7 +79,7 @@ describe('documents on a job', () => {
         { ...document, kind: 'invoice', context: 'i2', date: '2026-09-01T10:00:00Z', dueDate: '', amountDue: 5 },
       ],
     });
-    expect(rows?.map((row) => [row.context, row.paid])).toEqual([
+    expect(rows?.map((row) => [row.context, isPaid(row)])).toEqual([
       ['i1', true],
       ['p', false],
       ['i2', false],
