@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,13 +27,23 @@ export interface DocumentPdfDialogProps {
 export function DocumentPdfDialog({ kind, context, title, filename, onClose }: DocumentPdfDialogProps) {
   const compact = useCompactWidth();
   const pdf = useQuery({ queryKey: documentKeys.key('pdf', kind, context), queryFn: () => getDocumentPdf(kind, context, 'view'), staleTime: 0, gcTime: 0 });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!pdf.data) return undefined;
-    const next = URL.createObjectURL(pdf.data);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [pdf.data]);
+  const blob = pdf.data;
+  // The object URL lives as long as the frame showing it (as BlobImage's pictures do).
+  const attach = useCallback(
+    (frame: HTMLIFrameElement | null) => {
+      if (!frame || !blob) return undefined;
+      const url = URL.createObjectURL(blob);
+      frame.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [blob],
+  );
+  const openInNewTab = () => {
+    if (!blob) return;
+    const url = URL.createObjectURL(blob);
+    window.open(url, '_blank', 'noopener');
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
   return (
     <Dialog open onClose={onClose} fullScreen={compact} fullWidth maxWidth="lg" aria-labelledby={`${context}-pdf-title`}>
       <DialogTitle id={`${context}-pdf-title`}>{title}</DialogTitle>
@@ -42,8 +52,8 @@ export function DocumentPdfDialog({ kind, context, title, filename, onClose }: D
           <Alert severity="error" sx={{ m: 2 }}>
             {documentTexts.pdfFailed}
           </Alert>
-        ) : url ? (
-          <Box component="iframe" title={title} src={url} sx={{ border: 0, flex: 1, width: '100%', minHeight: compact ? '70vh' : '75vh' }} />
+        ) : blob ? (
+          <Box component="iframe" title={title} ref={attach} sx={{ border: 0, flex: 1, width: '100%', minHeight: compact ? '70vh' : '75vh' }} />
         ) : (
           <Box role="status" aria-label={`Loading ${title}`} sx={{ flex: 1, display: 'grid', placeItems: 'center', minHeight: 240 }}>
             <CircularProgress />
@@ -51,12 +61,8 @@ export function DocumentPdfDialog({ kind, context, title, filename, onClose }: D
         )}
       </DialogContent>
       <DialogActions>
-        {url ? (
-          <Button component="a" href={url} target="_blank" rel="noopener">
-            Open in New Tab
-          </Button>
-        ) : null}
-        {pdf.data && !compact ? <Button onClick={() => pdf.data && downloadBlob(pdf.data, filename)}>Download</Button> : null}
+        {blob ? <Button onClick={openInNewTab}>Open in New Tab</Button> : null}
+        {blob && !compact ? <Button onClick={() => downloadBlob(blob, filename)}>Download</Button> : null}
         <Button variant="contained" onClick={onClose} autoFocus>
           Close
         </Button>
