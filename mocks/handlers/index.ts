@@ -31,6 +31,10 @@ import { formHandlers } from './form-handlers';
 import { jobHandlers } from './job-handlers';
 import { jobRecurrenceHandlers } from './job-recurrence-handlers';
 import { jobStorageHandlers } from './job-storage-handlers';
+import { documentChangeHandlers } from './document-change-handlers';
+import { documentCreateHandlers } from './document-create-handlers';
+import { documentReadHandlers } from './document-read-handlers';
+import { documentSendHandlers } from './document-send-handlers';
 import { paymentHandlers } from './payment-handlers';
 import { paymentSearchHandlers } from './payment-search-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
@@ -77,6 +81,10 @@ export const handlers: RequestHandler[] = [
   ...jobStorageHandlers,
   ...paymentHandlers,
   ...paymentSearchHandlers,
+  ...documentCreateHandlers,
+  ...documentReadHandlers,
+  ...documentChangeHandlers,
+  ...documentSendHandlers,
   ...catalogueHandlers,
   ...pricebookItemHandlers,
   ...pricebookCatalogHandlers,
