@@ -12,9 +12,7 @@ const loaded = { timeout: 10_000 };
 useRouteTests({ preload: () => import('@/features/documents/components/payments-page') });
 
 function newestFirst() {
-  return getDb()
-    .payments.all()
-    .sort((a, b) => b.date.localeCompare(a.date) || a.context.localeCompare(b.context));
+  return [...getDb().payments.all()].sort((a, b) => b.date.localeCompare(a.date) || a.context.localeCompare(b.context));
 }
 
 describe('payment list', () => {
