@@ -28,8 +28,10 @@ function formatDay(date: string): string {
  * Awaiting eSign proposals wait. The status changes its answer made go into the history.
  */
 export function sendSeededESign(proposal: Proposal, customer: Customer | undefined, author: SeedActor, answeredBy: Date, random: SeedRandom): void {
-  // Within half an hour, before any work order made from it (at least an hour after the proposal).
-  const sent = new Date(Date.parse(proposal.date) + random.int(5, 30) * MINUTE_MS);
+  // Within half an hour of the proposal, and before the answer is due (the next document, or now).
+  const made = Date.parse(proposal.date);
+  const ceiling = Math.max(made, answeredBy.getTime());
+  const sent = new Date(Math.min(made + random.int(5, 30) * MINUTE_MS, Math.max(made, ceiling - 2 * MINUTE_MS)));
   const email = customer ? primaryOf(customer.emailList)?.address : undefined;
   const recipients = email ? [email] : ['customer@example.test'];
   const expires = localDateText(new Date(sent.getTime() + LINK_DAYS * DAY_MS));
@@ -46,8 +48,7 @@ export function sendSeededESign(proposal: Proposal, customer: Customer | undefin
   if (answer === 'Awaiting eSign') return;
 
   const signer: SeedActor = { userId: null, userName: customer ? customerName(customer) : 'Customer' };
-  const latest = Math.max(sent.getTime() + 5 * MINUTE_MS, answeredBy.getTime() - 10 * MINUTE_MS);
-  const at = new Date(Math.min(sent.getTime() + random.int(2, 40) * HOUR_MS, latest));
+  const at = new Date(Math.max(sent.getTime(), Math.min(sent.getTime() + random.int(2, 40) * HOUR_MS, ceiling - MINUTE_MS)));
   proposal.customerResponseDate = at.toISOString();
   if (answer === 'Accepted') {
     proposal.customerResponse = 'Accepted';
