@@ -1,6 +1,6 @@
 import { calculateJobTotals, formatDiscountDescription, formatTaxOverrideDescription, formatTaxRate, lineTotal, toDocumentTotals, ZERO } from '../../src/lib/job-calculations';
 import type { DocumentLine, DocumentTotals } from './document-types';
-import { calculationInput, lineTotalNumber } from './job-money';
+import { calculationInput } from './job-money';
 import type { Job, JobDetail } from './types';
 
 /**
@@ -70,9 +70,10 @@ export function frozenLines(lines: readonly JobDetail[], chosen: readonly JobDet
       running = ZERO;
       continue;
     }
-    running = running.plus(lineTotal(line.priceDetail));
-    result.push(frozenLine(line, lineTotalNumber(line.priceDetail.price, line.priceDetail.quantity)));
-    for (const child of children.get(line.guid) ?? []) result.push(frozenLine(child, lineTotalNumber(child.priceDetail.price, child.priceDetail.quantity)));
+    const total = lineTotal(line.priceDetail);
+    running = running.plus(total);
+    result.push(frozenLine(line, Number(total.toFixed())));
+    for (const child of children.get(line.guid) ?? []) result.push(frozenLine(child, Number(lineTotal(child.priceDetail).toFixed())));
   }
   return result;
 }
