@@ -149,7 +149,12 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
   }
 
   return (
-    <Box component="section" aria-label={label} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: props.maxWidth, mx: props.maxWidth ? 'auto' : undefined }}>
+    // One column no wider than the screen: a long filter value (many statuses chosen) ellipsizes, a wide table scrolls in its own box.
+    <Box
+      component="section"
+      aria-label={label}
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: props.maxWidth, mx: props.maxWidth ? 'auto' : undefined }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', '& .MuiFormControl-marginNormal': { my: 0 } }}>
         {props.searchField ?? <SearchTermField value={query.searchTerm} onSearch={handleSearch} hint={props.searchHint ?? ''} />}
         {(props.filters ?? []).map((filter, index) =>

@@ -28,7 +28,7 @@ export function CustomerFilter({ value, knownName, onChange }: CustomerFilterPro
   const customer = useCustomer(value || null);
   if (value) {
     const name = customer.data?.customerName ?? knownName ?? 'the selected customer';
-    return <Chip label={`Customer: ${name}`} onDelete={() => onChange('')} sx={{ alignSelf: 'center' }} />;
+    return <Chip label={`Customer: ${name}`} onDelete={() => onChange('')} sx={{ mt: '4px' }} />;
   }
   return (
     <>

@@ -76,7 +76,7 @@ export function moneyColumn<T>(id: string, header: string, value: (row: T) => nu
 /** A labelled line of a phone card ("Total  $1,250.00"). */
 export function CardLine({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, fontSize: '0.875rem', minWidth: 0 }}>
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, fontSize: '0.875rem', minWidth: 0 }}>
       <Box component="span" sx={{ color: 'text.secondary', flex: '0 0 96px' }}>
         {label}
       </Box>
