@@ -9,7 +9,14 @@ import { captureExport } from './export-capture';
 /** The payment list (issue 15): columns, links, the type filter, the 3-character rule, sorting and Export to Excel. */
 const loaded = { timeout: 10_000 };
 
-useRouteTests({ preload: () => import('@/features/documents/components/payments-page') });
+useRouteTests({
+  preload: () => import('@/features/documents/components/payments-page'),
+  // The first render of a list pays for compiling MUI and the kit: once, before the timed tests.
+  warmUp: async () => {
+    await openRoute('office', '/payments');
+    await screen.findByRole('region', { name: 'Payments' }, { timeout: 60_000 });
+  },
+});
 
 function newestFirst() {
   return [...getDb().payments.all()].sort((a, b) => b.date.localeCompare(a.date) || a.context.localeCompare(b.context));

@@ -10,7 +10,14 @@ import { bodyRows, columnTexts, money } from './list-table';
 /** The proposal list (spec 2 §2): the default status filter, the eSign column, the 3-character rule, sorting, Export to Excel. */
 const loaded = { timeout: 10_000 };
 
-useRouteTests({ preload: () => import('@/features/documents/components/proposals-page') });
+useRouteTests({
+  preload: () => import('@/features/documents/components/proposals-page'),
+  // The first render of a list pays for compiling MUI and the kit: once, before the timed tests.
+  warmUp: async () => {
+    await openRoute('office', '/proposals');
+    await screen.findByRole('region', { name: 'Proposals' }, { timeout: 60_000 });
+  },
+});
 
 const proposals = () => getDb().proposals.all();
 

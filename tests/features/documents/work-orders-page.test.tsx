@@ -9,7 +9,14 @@ import { bodyRows, columnTexts } from './list-table';
 /** The work order list (spec 3 §2): the default status filter, no add button, phone cards, paging only with results, sorts. */
 const loaded = { timeout: 10_000 };
 
-useRouteTests({ preload: () => import('@/features/documents/components/work-orders-page') });
+useRouteTests({
+  preload: () => import('@/features/documents/components/work-orders-page'),
+  // The first render of a list pays for compiling MUI and the kit: once, before the timed tests.
+  warmUp: async () => {
+    await openRoute('office', '/workorders');
+    await screen.findByRole('region', { name: 'Work Orders' }, { timeout: 60_000 });
+  },
+});
 afterEach(unstubPhone);
 
 const workOrders = () => getDb().workOrders.all();

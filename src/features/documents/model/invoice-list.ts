@@ -12,10 +12,13 @@ export const INVOICE_FILTER_PREFERENCE = 'INVOICE_DEF_FLTR';
 export const invoiceFilters = ['All', 'Unpaid', 'Paid', 'Past Due'] as const;
 export type InvoiceFilter = (typeof invoiceFilters)[number];
 
-/** The computed statuses each filter asks the search for (none: every invoice). */
+/**
+ * The computed statuses each filter asks the search for (none: every invoice). Unpaid is what awaits
+ * payment: issued invoices with a balance (a draft is not sent yet; docs/api.md, the financial summary).
+ */
 const filterStatuses: Record<InvoiceFilter, InvoiceStatus[]> = {
   All: [],
-  Unpaid: ['Draft', 'Issued', 'Past Due'],
+  Unpaid: ['Issued', 'Past Due'],
   Paid: ['Paid'],
   'Past Due': ['Past Due'],
 };
