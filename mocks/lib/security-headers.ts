@@ -47,7 +47,9 @@ function apiSource(apiBase: string | null | undefined): string | null {
  * inline scripts by hash (the static login frame's and the app start's); styles from the origin and
  * inline (Emotion writes style elements); images from the origin, `data:` (form signatures), `blob:`
  * (downloaded images and logos) and https (remote images in an email, only when the viewer asks for
- * them); calls only to the origin and the API base; never framed.
+ * them); calls only to the origin and the API base; frames and plugin data only from `blob:` (a
+ * document's PDF, which the app makes and shows in a frame: Chrome's PDF viewer is a plugin, and the
+ * blob's document inherits this policy); never framed.
  */
 export function appContentSecurityPolicy({ html, apiBase }: AppPolicyOptions): string {
   const hashes = [...new Set(inlineScripts(html).map(scriptHashSource))];
@@ -61,7 +63,8 @@ export function appContentSecurityPolicy({ html, apiBase }: AppPolicyOptions): s
     `connect-src 'self'${api ? ` ${api}` : ''}`,
     "worker-src 'self'",
     "manifest-src 'self'",
-    "object-src 'none'",
+    "frame-src blob:",
+    "object-src blob:",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -31,7 +31,8 @@ describe('the app policy', () => {
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy).toContain("img-src 'self' data: blob: https:");
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain('object-src blob:');
+    expect(policy).toContain('frame-src blob:');
     expect(policy.join('; ')).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(appContentSecurityPolicy({ html }).split('; ')).toContain("connect-src 'self'");
     expect(appContentSecurityPolicy({ html, apiBase: '/api/' }).split('; ')).toContain("connect-src 'self'");

@@ -141,7 +141,7 @@ export function EditorDialogForm<T extends FieldValues>({ form, onSubmit, onInva
       }}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1 }}
     >
-      <DialogContent ref={contentRef} sx={{ display: 'grid', gap: 2, pt: '8px !important', alignContent: 'start' }}>
+      <DialogContent ref={contentRef} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, pt: '8px !important', alignContent: 'start' }}>
         {children}
         {unableToSave ? <EditorInvalidAlert control={form.control} message={unableToSave} /> : null}
       </DialogContent>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { SummaryTable, type SummaryTableColumn } from '@/components/data-table/summary-table';
@@ -11,8 +12,21 @@ import { jobDocumentRows } from '../model/job-documents';
 
 function documentColumns(today: string): SummaryTableColumn<DocumentListItem>[] {
   return [
-    { id: 'date', header: 'Date', nowrap: true, cell: (row) => formatDate(row.date) },
-    { id: 'document', header: 'Document', breakWords: true, cell: (row) => `${documentTitle(row)}${row.name ? `: ${row.name}` : ''}` },
+    { id: 'date', header: 'Date', nowrap: true, hideOnPhones: true, cell: (row) => formatDate(row.date) },
+    {
+      id: 'document',
+      header: 'Document',
+      breakWords: true,
+      cell: (row) => (
+        <>
+          {`${documentTitle(row)}${row.name ? `: ${row.name}` : ''}`}
+          {/* Phones have no Date column: the date goes under the name. */}
+          <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
+            {formatDate(row.date)}
+          </Box>
+        </>
+      ),
+    },
     {
       id: 'status',
       header: 'Status',
@@ -39,7 +53,7 @@ export function JobDocumentsSection({ job }: { job: Pick<JobRecord, 'proposalLis
         {rows.length === 0 ? (
           <Typography color="text.secondary">No proposals, work orders or invoices have been created for this job.</Typography>
         ) : (
-          <SummaryTable label="Documents" columns={documentColumns(localIsoDate(new Date()))} rows={rows} rowKey={(row) => `${row.kind}-${row.context}`} />
+          <SummaryTable label="Documents" narrowOnPhones columns={documentColumns(localIsoDate(new Date()))} rows={rows} rowKey={(row) => `${row.kind}-${row.context}`} />
         )}
       </RecordViewSection>
     </div>
