@@ -81,3 +81,25 @@ export function bundleCents(name: string): number {
     return sum + Math.round((item?.price ?? 0) * 100) * entry.quantity;
   }, 0);
 }
+
+export interface DocumentJob {
+  context: string;
+  /** Its top-level line names in order. */
+  lines: string[];
+}
+
+/**
+ * A seeded job for the document journeys: not recurring, no invoice yet, at least three top-level
+ * lines, a service customer with an email address.
+ */
+export function jobForDocuments(): DocumentJob {
+  const seed = demoSeed();
+  const invoiced = new Set(seed.invoices.map((invoice) => invoice.jobContext));
+  for (const job of seed.jobs) {
+    if (job.chainId || job.recurring || invoiced.has(job.context)) continue;
+    const lines = seed.jobDetails.filter((line) => line.jobContext === job.context && !line.parentGuid && line.jobDetailType !== 'Subtotal');
+    const customer = seed.customers.find((candidate) => candidate.context === job.serviceCustomerContext);
+    if (lines.length >= 3 && customer && customer.emailList.length > 0) return { context: job.context, lines: lines.sort((a, b) => a.order - b.order).map((line) => line.name) };
+  }
+  throw new Error('no job for documents in the demo seed');
+}
