@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerName } from '../../../mocks/db/record-views';
 import { getDb } from '../../../mocks/db/store';
@@ -65,5 +66,23 @@ describe('work order list', () => {
     expect(within(card).getByText(customerName(getDb().customers.get(newest.serviceCustomerContext)!))).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: `Actions for Work Order ${newest.number}` })).toBeInTheDocument();
     expect(within(cards).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("changes a work order's status from its card's status button, offering only the selectable statuses", async () => {
+    stubPhone();
+    await openRoute('office', '/workorders?status=');
+    const cards = await screen.findByRole('list', { name: 'Work Orders' }, loaded);
+    const newest = [...workOrders()].sort((a, b) => b.date.localeCompare(a.date) || b.number - a.number)[0]!;
+    const card = within(cards).getAllByRole('listitem')[0]!;
+    await userEvent.click(within(card).getByRole('button', { name: `${newest.status}: change the status of Work Order ${newest.number}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Work Order ${newest.number} Status` });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Status/ }));
+    const offered = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(offered).toEqual(['Pending', 'Complete', 'Hold', 'Cancelled'].filter((status) => status !== newest.status));
+    const next = offered[0]!;
+    await userEvent.click(screen.getByRole('option', { name: next }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText(`Work order status updated to: ${next}.`)).toBeInTheDocument();
+    await waitFor(() => expect(getDb().workOrders.get(newest.context)?.status).toBe(next));
   });
 });

@@ -6,6 +6,7 @@ import { StatusChip } from '@/components/status-chip';
 import { truncateText } from '@/lib/format';
 import type { DocumentListItem } from '@/lib/schemas/document-schemas';
 import { dayText, documentDateColumn, documentListActions } from './document-list-parts';
+import { DocumentStatusButton } from './document-status-button';
 
 /** Spec 2 §9: phone cards cut the job description at 100 characters. */
 const CARD_DESCRIPTION_MAX = 100;
@@ -72,7 +73,7 @@ export function WorkOrderCard({ workOrder }: { workOrder: DocumentListItem }) {
         <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1 }}>
           Work Order {workOrder.number}
         </Typography>
-        <StatusChip status={workOrder.status} />
+        <DocumentStatusButton document={workOrder} />
         {documentListActions(workOrder)}
       </Box>
       <Typography variant="body2" color="text.secondary">
