@@ -14,10 +14,20 @@ const tones: Record<string, Tone> = {
   'Waiting on Parts': 'warning',
   Urgent: 'error',
   High: 'warning',
+  // Job documents (issue 15).
+  Accepted: 'success',
+  'Awaiting eSign': 'info',
+  'Changes Requested': 'warning',
+  Rejected: 'error',
+  Hold: 'warning',
+  Draft: 'grey',
+  Issued: 'primary',
+  'Past Due': 'error',
+  Paid: 'success',
 };
 
 /**
- * A record's status (intake, job, task) or a task's priority as a small chip. The tone shows in the
+ * A record's status (intake, job, task, proposal, work order, invoice) or a task's priority as a small chip. The tone shows in the
  * border and a dot; the text stays in the body colour so it keeps full contrast.
  */
 export function StatusChip({ status }: { status: string }) {
