@@ -169,6 +169,23 @@ export const screens = [
     catalog: { terms: ['carrier', 'valve', 'rheem'] },
   },
   {
+    id: 'proposals',
+    label: 'Proposals list',
+    path: () => '/proposals',
+    ready: () => listLoaded('Proposals'),
+    dialog: filterMenu('Status'),
+    // The term matches the number, the name (the customer's name) and the customer's details.
+    filter: { list: 'Proposals', terms: { typing: ['gar', 'kow', 'yam'], enter: ['sch', 'tan', 'lin'] } },
+  },
+  {
+    id: 'invoices',
+    label: 'Invoices list',
+    path: () => '/invoices',
+    ready: () => listLoaded('Invoices'),
+    dialog: filterMenu('Status'),
+    filter: { list: 'Invoices', terms: { typing: ['gar', 'kow', 'yam'], enter: ['sch', 'tan', 'lin'] } },
+  },
+  {
     id: 'locations',
     label: 'Locations list',
     path: () => '/locations',
