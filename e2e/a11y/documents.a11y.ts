@@ -44,11 +44,16 @@ async function checkDialog(page: Page, name: string | RegExp, screen: string, re
 test.describe('office at 1280 px', () => {
   test.use({ account: 'office' });
 
-  test('the four lists', async ({ page }) => {
+  test('the four lists and Record Payment on an invoice', async ({ page }) => {
     await expectList(page, '/proposals', 'Proposals', 'desktop');
     await expectList(page, '/workorders', 'Work Orders', 'desktop');
     await expectList(page, '/invoices', 'Invoices', 'desktop');
     await expectList(page, '/payments', 'Payments', 'desktop');
+
+    await page.goto('/#/invoices?status=Issued');
+    await expect(page.getByRole('table', { name: 'Invoices' }).locator('tbody tr').first()).toBeVisible();
+    await firstDocumentAction(page, 'Invoice', 'Record Payment');
+    await checkDialog(page, 'Record Payment', 'record payment on an invoice');
   });
 
   test("a job's documents and every document dialog", async ({ page }) => {
@@ -84,26 +89,17 @@ test.describe('office at 1280 px', () => {
     await firstDocumentAction(page, 'Proposal', 'Delete');
     await checkDialog(page, 'Delete Proposal?', 'delete document');
   });
-
-  test('record payment on an invoice', async ({ page }) => {
-    await page.goto('/#/invoices?status=Issued');
-    await expect(page.getByRole('table', { name: 'Invoices' }).locator('tbody tr').first()).toBeVisible();
-    await firstDocumentAction(page, 'Invoice', 'Record Payment');
-    await checkDialog(page, 'Record Payment', 'record payment on an invoice');
-  });
 });
 
 test.describe('office at 390 px', () => {
   test.use({ account: 'office', viewport: PHONE, isMobile: true, hasTouch: true });
 
-  test('the four lists', async ({ page }) => {
+  test("the four lists, a job's documents, the PDF view and the email dialog", async ({ page }) => {
     await expectList(page, '/proposals', 'Proposals', 'phone');
     await expectList(page, '/workorders', 'Work Orders', 'phone');
     await expectList(page, '/invoices', 'Invoices', 'phone');
     await expectList(page, '/payments', 'Payments', 'phone');
-  });
 
-  test("a job's documents, the PDF view and the email dialog", async ({ page }) => {
     await openDocumentsOfJob(page, 'phone');
     await expectAccessible(page, 'job documents (phone)');
     await firstDocumentAction(page, 'Proposal', 'View');

@@ -65,6 +65,9 @@ export const documentMessages = {
     `The job has been modified since this ${documentKindNames[kind].toLowerCase()} was created. The new document will be made from the job's current details. Do you want to continue?`,
 } as const;
 
+/** The system setting (spec 3 §9) that puts every job image on every new document (Yes or No). */
+export const INCLUDE_JOB_IMAGES_SETTING = 'DOC_INCLUDE_JOB_IMAGES';
+
 export const DOCUMENT_NAME_MAX = 200;
 export const DOCUMENT_NOTES_MAX = 4000;
 export const EMAIL_SUBJECT_MAX = 200;

@@ -7,7 +7,8 @@ import { FormTextField } from '@/components/form-text-field';
 import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
 import { toast } from '@/components/toasts';
 import { formatDate, formatMoney } from '@/lib/format';
-import { DOCUMENT_NAME_MAX, DOCUMENT_NOTES_MAX, documentKindNames, documentMessages, type DocumentCreateRequest, type DocumentKind, type JobDocument } from '@/lib/schemas/document-schemas';
+import { useSystemSettings } from '@/lib/system-settings/get-system-settings';
+import { DOCUMENT_NAME_MAX, DOCUMENT_NOTES_MAX, INCLUDE_JOB_IMAGES_SETTING, documentKindNames, documentMessages, type DocumentCreateRequest, type DocumentKind, type JobDocument } from '@/lib/schemas/document-schemas';
 import { useCreateDocument } from '../api/document-mutations';
 import { documentTexts } from '../model/document-texts';
 import { CheckboxListField } from './checkbox-list-field';
@@ -53,6 +54,9 @@ const imageCount = (count: number) => (count === 1 ? '1 image' : `${count} image
 
 function CreateForm({ kind, request, lines, promotedFrom, images, payments = null, onCreated }: DocumentCreateDialogProps) {
   const create = useCreateDocument(kind);
+  // With the setting on, the server puts every job image on the document: nothing to choose.
+  const settings = useSystemSettings();
+  const allImages = settings.data?.find((setting) => setting.code === INCLUDE_JOB_IMAGES_SETTING)?.value === 'Yes';
   const form = useForm<CreateFormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -93,7 +97,8 @@ function CreateForm({ kind, request, lines, promotedFrom, images, payments = nul
       ) : (
         <Typography color="text.secondary">{request.jobDetailContextList.length} job details go on this document.</Typography>
       )}
-      {images && images.length > 0 ? (
+      {allImages && images && images.length > 0 ? <Typography>{images.length === 1 ? "The job's image is included" : `All ${images.length} images of the job are included`} (system setting).</Typography> : null}
+      {!allImages && images && images.length > 0 ? (
         <CheckboxListField control={form.control} name="images" label="Images" options={images.map((image) => ({ value: image.context, label: image.name }))} />
       ) : null}
       {images === null && request.imageContextList.length > 0 ? <Typography>{imageCount(request.imageContextList.length)} included.</Typography> : null}
