@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -15,7 +15,10 @@ import { whileBlocking } from '@/components/blocking-overlay';
 import { getDocumentPdf } from '../api/get-document';
 import { documentActionLabels, documentActions, type DocumentAction } from '../model/document-actions';
 import { documentTitle } from '../model/document-texts';
-import { DocumentDialogs, type OpenDocumentDialog } from './document-dialogs';
+import type { OpenDocumentDialog } from './document-dialogs';
+
+/** The dialogs load with the first action that opens one (a list shows a menu on every row). */
+const DocumentDialogs = lazy(() => import('./document-dialogs').then((module) => ({ default: module.DocumentDialogs })));
 
 export interface DocumentActionMenuProps {
   document: DocumentListItem;
@@ -89,7 +92,11 @@ export function DocumentActionMenu({ document, where }: DocumentActionMenuProps)
           ))}
         </Menu>
       ) : null}
-      {dialog ? <DocumentDialogs document={document} dialog={dialog} onClose={() => setDialog(null)} onCreated={created} /> : null}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <DocumentDialogs document={document} dialog={dialog} onClose={() => setDialog(null)} onCreated={created} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
