@@ -1,3 +1,4 @@
+import { stubMediaWidth } from '../../support/media-width';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
@@ -35,16 +36,7 @@ function renderTable(props: Partial<DataTableProps<Row>>) {
 /** jsdom has no layout: rows measure 40 px high; phones are below the compact breakpoint. */
 function stubLayout(compact: boolean) {
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40);
-  window.matchMedia = ((query: string) => ({
-    matches: compact,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  stubMediaWidth(compact);
 }
 
 afterEach(() => {

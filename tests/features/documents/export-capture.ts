@@ -1,3 +1,4 @@
+import { stubMediaWidth } from '../../support/media-width';
 import { waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
@@ -33,20 +34,8 @@ export function captureExport() {
 }
 
 /** Stubs a phone-width screen (jsdom has no matchMedia); remove it with `unstubPhone`. */
-export function stubPhone() {
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+export function stubPhone(): void {
+  stubMediaWidth(true);
 }
 
-export function unstubPhone() {
-  // @ts-expect-error jsdom has no matchMedia of its own; the stub goes with the test.
-  delete window.matchMedia;
-}
+export { unstubMediaWidth as unstubPhone } from '../../support/media-width';

@@ -1,3 +1,4 @@
+import { stubMediaWidth } from '../../support/media-width';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
@@ -27,16 +28,7 @@ function statusText(job: Job): string {
 }
 
 function stubPhone() {
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  stubMediaWidth(true);
 }
 
 afterEach(() => {
