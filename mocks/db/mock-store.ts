@@ -115,6 +115,15 @@ function createCollections() {
     }),
     pricebookImages: new Collection<Item<'pricebookImages'>>('pricebookImages', { key: (image) => image.guid }),
     resources: new Collection<Item<'resources'>>('resources', { key: byContext }),
+    resourceAttributes: new Collection<Item<'resourceAttributes'>, 'type'>('resourceAttributes', {
+      key: byContext,
+      indexes: { type: (attribute) => attribute.resourceTypeContext },
+    }),
+    resourceMaintenance: new Collection<Item<'resourceMaintenance'>, 'resource'>('resourceMaintenance', {
+      key: byContext,
+      indexes: { resource: (entry) => entry.resourceContext },
+    }),
+    weatherEvents: new Collection<Item<'weatherEvents'>>('weatherEvents', { key: byContext }),
     appointments: new Collection<Item<'appointments'>, 'intake' | 'job' | 'customer' | 'participant' | 'chain' | 'address'>('appointments', {
       key: byContext,
       indexes: {

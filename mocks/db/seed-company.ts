@@ -6,7 +6,7 @@ import { seedSystemSettings } from './seed-settings';
 import type { LogonAuditEntry, MockData, MockUser, StoredPreference, UserPreference } from './types';
 
 /** Bump when the shape of `MockData` changes incompatibly: stored data of another version is replaced by a fresh seed. */
-export const MOCK_DB_SCHEMA_VERSION = 8;
+export const MOCK_DB_SCHEMA_VERSION = 9;
 
 /** The password of every seeded user that has one. */
 export const DEMO_PASSWORD = 'Demo123!';
@@ -33,6 +33,8 @@ const crudEntities = [
   'LOC',
   'NOTE',
   'TIMESHEET',
+  // Spec 3 §6 resource maintenance (docs/api.md).
+  'RESMAINT',
 ] as const;
 
 /** Every permission code the product knows. */
@@ -52,7 +54,7 @@ export const allPermissions: readonly string[] = [
   'ROOT',
 ];
 
-const technicianPermissions = ['INTAKE_R', 'CUST_R', 'JOB_R', 'JOB_U', 'SCHED_R', 'TASK_R', 'TASK_C', 'TASK_U', 'RES_R'];
+const technicianPermissions = ['INTAKE_R', 'CUST_R', 'JOB_R', 'JOB_U', 'SCHED_R', 'TASK_R', 'TASK_C', 'TASK_U', 'RES_R', 'RESMAINT_R'];
 
 /** Fixed links for demos and tests. Every other guid is invalid. */
 export const seededGuids = {

@@ -18,6 +18,8 @@ import type {
 import type { StoredObject } from './storage-types';
 import type { FormInstance, FormTemplate } from './form-types';
 import type { Invoice, Proposal, WorkOrder } from './document-types';
+import type { MockResourceAttribute, MockResourceMaintenance } from './resource-types';
+import type { WeatherEvent } from './weather-types';
 
 export type { Address, Email, IntakeStatus, LogonAuditRow, PicklistKind, Subscription, TaskPriority, TaskStatus, Telephone, UserPreference };
 
@@ -553,7 +555,7 @@ export type SeedKind = 'small' | 'large';
 /** Everything the mock backend knows, as plain data: what a seed builds and the store is loaded from. */
 export interface MockData {
   /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by a fresh seed. */
-  schemaVersion: 8;
+  schemaVersion: 9;
   seedKind: SeedKind;
   /** ISO date-time the seed was built. */
   seededAt: string;
@@ -603,6 +605,12 @@ export interface MockData {
   pricebookImages: MockPricebookImage[];
   /** Trucks, warehouses and equipment. */
   resources: MockResource[];
+  /** The attributes each resource type offers. */
+  resourceAttributes: MockResourceAttribute[];
+  /** Resources' maintenance logs. */
+  resourceMaintenance: MockResourceMaintenance[];
+  /** Weather on the schedule (spec 2 §3 Weather event). */
+  weatherEvents: WeatherEvent[];
   appointments: Appointment[];
   tasks: Task[];
   proposals: Proposal[];

@@ -71,6 +71,8 @@ export const endpoints = {
   },
   schedule: {
     getDailySchedule: 'Schedule/GetDailySchedule',
+    /** Body `{ start, end, assignedTo }`: the calendar's appointments, tasks due and weather in a range. */
+    getRange: 'Schedule/GetRange',
   },
   timesheet: {
     getSnapshot: 'Timesheet/GetSnapshot',
@@ -80,6 +82,11 @@ export const endpoints = {
     getActiveTimer: 'Timesheet/GetActiveTimer',
     startTimer: 'Timesheet/StartTimer',
     stopTimer: 'Timesheet/StopTimer',
+    /** Body `{ start, end, personnelContext? }`: entries in a date range (everyone's for administrators). */
+    search: 'Timesheet/Search',
+    create: 'Timesheet/Create',
+    update: 'Timesheet/Update',
+    delete: 'Timesheet/Delete',
   },
   systemSetting: {
     search: 'SystemSetting/Search',
@@ -302,6 +309,38 @@ export const endpoints = {
   resource: {
     /** The active resources (trucks, warehouses, equipment) as `{ context, name }`, for pickers. */
     getPicklist: 'Resource/GetPicklist',
+    search: 'ResourceSearch/Search',
+    get: 'Resource/GetByContext',
+    create: 'Resource/Create',
+    update: 'Resource/Update',
+    delete: 'Resource/Delete',
+  },
+  resourceAttribute: {
+    /** Query `context`: the resource type; the attributes a resource of that type may carry. */
+    getByResourceType: 'ResourceAttribute/GetByResourceType',
+  },
+  resourceMaintenance: {
+    /** Query `context`: the resource. */
+    getAllByResource: 'ResourceMaintenance/GetAllByResource',
+    create: 'ResourceMaintenance/Create',
+    update: 'ResourceMaintenance/Update',
+    delete: 'ResourceMaintenance/Delete',
+  },
+  task: {
+    search: 'TaskSearch/Search',
+    get: 'Task/GetByContext',
+    create: 'Task/Create',
+    update: 'Task/Update',
+    delete: 'Task/Delete',
+    /** Body `{ context, checklistItemContext, complete }`: one checklist item ticked or cleared. */
+    toggleChecklistItem: 'Task/ToggleChecklistItem',
+  },
+  weatherEvent: {
+    /** Body `{ start, end }`: the events in a date range. */
+    getByRange: 'WeatherEvent/GetByRange',
+    get: 'WeatherEvent/GetByContext',
+    create: 'WeatherEvent/Create',
+    delete: 'WeatherEvent/Delete',
   },
 } as const;
 

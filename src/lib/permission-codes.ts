@@ -34,3 +34,18 @@ export const picklistPermissions = { create: 'PICKLIST_C', update: 'PICKLIST_U',
 
 /** Any of these shows the picklist editors (Edit Tags, manage job types). */
 export const picklistEditorPermissions: string[] = Object.values(picklistPermissions);
+
+/** Spec 2 §6 schedule codes: SCHED_C creates (and may toggle task checklists), SCHED_U moves and edits, SCHED_D deletes. */
+export const schedulePermissions = { create: 'SCHED_C', read: 'SCHED_R', update: 'SCHED_U', delete: 'SCHED_D' } as const;
+
+/** Spec 2 §6 task codes (delete inferred: TASK_D). */
+export const taskPermissions = { create: 'TASK_C', read: 'TASK_R', update: 'TASK_U', delete: 'TASK_D' } as const;
+
+/** Spec 3 §6 resource codes (delete inferred: RES_D). */
+export const resourcePermissions = { create: 'RES_C', read: 'RES_R', update: 'RES_U', delete: 'RES_D' } as const;
+
+/** Spec 3 §6 resource maintenance codes (not in spec 1 §6; docs/api.md). */
+export const resourceMaintenancePermissions = { create: 'RESMAINT_C', read: 'RESMAINT_R', update: 'RESMAINT_U', delete: 'RESMAINT_D' } as const;
+
+/** Administrators see and change everyone's timesheet entries; everyone else only their own. */
+export const timesheetAdminPermission = 'ADMINISTRATOR';

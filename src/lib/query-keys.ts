@@ -26,12 +26,19 @@ export const entityTags = [
   /** Pricebook image bytes: a guid's bytes never change (a new image gets a new guid). */
   'pricebook-image',
   'report',
+  /** Resources and their maintenance log (issue 16). */
+  'resource',
+  /** The schedule's range: appointments, tasks due and weather (issue 16). */
+  'schedule',
   'smtp',
   'storage',
   /** Image bytes: they never change for a context, so deleting images (`storage`) leaves them alone. */
   'storage-image',
   'supplier',
   'system-setting',
+  'task',
+  /** Timesheet entries and the running timer (issue 16). */
+  'timesheet',
   'user-preference',
 ] as const;
 
