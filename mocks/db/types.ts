@@ -513,7 +513,9 @@ export interface TimesheetEntry {
   context: string;
   personnelContext: string;
   jobContext: string | null;
-  entryType: 'Job' | 'Shop' | 'Travel' | 'Training';
+  /** The task of a Task entry (issue 16). */
+  taskContext?: string | null;
+  entryType: 'Job' | 'Task' | 'Shop' | 'Travel' | 'Training';
   startDate: string;
   /** `null` while the clock is running. */
   endDate: string | null;

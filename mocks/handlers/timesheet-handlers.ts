@@ -3,7 +3,7 @@ import type { TimesheetEntry as TimesheetEntryView, TimesheetSnapshot } from '..
 import { round2 } from '../db/seed-helpers';
 import { getDb } from '../db/store';
 import type { MockUser, TimesheetEntry } from '../db/types';
-import { jobPermissions } from '../../src/lib/permission-codes';
+import { jobPermissions, taskPermissions } from '../../src/lib/permission-codes';
 import { jobMessages } from '../../src/lib/schemas/job-schemas';
 import { startTimerRequestSchema, timerMessages, type JobTimesheetResponse } from '../../src/lib/schemas/timesheet-schemas';
 import { randomUuid } from '../db/ids';
@@ -12,6 +12,8 @@ import { clientCalendar, DAY_MS, overlapMs } from './client-time';
 import { compareKeys } from '../lib/text-order';
 import { issueMessages, route } from './route';
 import { createLookup, personnelRef, type Lookup } from './record-refs';
+
+const TASK_NOT_FOUND = 'The task was not found.';
 
 /** Entries the timesheet snapshot lists at most. */
 export const TIMESHEET_SNAPSHOT_LIMIT = 50;
@@ -28,10 +30,12 @@ function endOf(entry: TimesheetEntry, now: number): number {
 
 export function entryView(lookup: Lookup, entry: TimesheetEntry, now: number): TimesheetEntryView {
   const job = lookup.db.jobs.get(entry.jobContext);
+  const task = entry.taskContext ? lookup.db.tasks.get(entry.taskContext) : undefined;
   return {
     context: entry.context,
     personnel: personnelRef(lookup, entry.personnelContext) ?? { context: entry.personnelContext, name: '' },
     job: job ? { context: job.context, name: job.name } : null,
+    task: task ? { context: task.context, title: task.title } : null,
     entryType: entry.entryType,
     startDate: entry.startDate,
     endDate: entry.endDate,
@@ -94,12 +98,18 @@ const startTimer = route('post', endpoints.timesheet.startTimer, { allow: 'signe
     if (denied) return denied;
     if (!db.jobs.has(body.jobContext)) return notFound(jobMessages.notFound);
   }
+  if (body.entryType === 'Task') {
+    const denied = requirePermission(user, taskPermissions.read);
+    if (denied) return denied;
+    if (!db.tasks.has(body.taskContext ?? '')) return notFound(TASK_NOT_FOUND);
+  }
   const now = new Date();
   for (const entry of runningEntries(user)) db.timesheetEntries.put({ ...entry, endDate: now.toISOString() });
   const entry = db.timesheetEntries.insert({
     context: randomUuid(),
     personnelContext: user.personnelContext,
     jobContext: body.entryType === 'Job' ? body.jobContext : null,
+    taskContext: body.entryType === 'Task' ? (body.taskContext ?? null) : null,
     entryType: body.entryType,
     startDate: now.toISOString(),
     endDate: null,

@@ -201,6 +201,8 @@ export const timesheetEntrySchema = z.object({
   context: z.string(),
   personnel: personnelRefSchema,
   job: z.object({ context: z.string(), name: z.string() }).nullable(),
+  /** The task a Task entry's time was spent on (issue 16). */
+  task: z.object({ context: z.string(), title: z.string() }).nullable().optional(),
   entryType: z.string(),
   startDate: z.string(),
   /** `null` while the clock is running. */

@@ -7,11 +7,12 @@ import { timesheetEntrySchema } from './dashboard-schemas';
  * personnel, job, entryType, startDate, endDate (`null` while running), totalHours (2 decimals).
  */
 
-export const timesheetEntryTypes = ['Job', 'Shop', 'Travel', 'Training'] as const;
+export const timesheetEntryTypes = ['Job', 'Task', 'Shop', 'Travel', 'Training'] as const;
 export type TimesheetEntryType = (typeof timesheetEntryTypes)[number];
 
 export const timerMessages = {
   jobRequired: 'A job context is required for a timer of type Job.',
+  taskRequired: 'A task context is required for a timer of type Task.',
   noPersonnel: 'Your user is not linked to a member of staff, so a timer cannot be started.',
   noTimerRunning: 'No timer is running.',
 } as const;
@@ -31,8 +32,9 @@ export type JobTimesheetResponse = z.infer<typeof jobTimesheetResponseSchema>;
  * stopped first). Answers the running entry.
  */
 export const startTimerRequestSchema = z
-  .object({ entryType: z.enum(timesheetEntryTypes), jobContext: z.string().nullable() })
-  .refine((request) => request.entryType !== 'Job' || (request.jobContext ?? '').trim() !== '', { message: timerMessages.jobRequired, path: ['jobContext'] });
+  .object({ entryType: z.enum(timesheetEntryTypes), jobContext: z.string().nullable(), taskContext: z.string().nullable().optional() })
+  .refine((request) => request.entryType !== 'Job' || (request.jobContext ?? '').trim() !== '', { message: timerMessages.jobRequired, path: ['jobContext'] })
+  .refine((request) => request.entryType !== 'Task' || (request.taskContext ?? '').trim() !== '', { message: timerMessages.taskRequired, path: ['taskContext'] });
 export type StartTimerRequest = z.infer<typeof startTimerRequestSchema>;
 
 /** `GET Timesheet/GetActiveTimer`: the signed-in user's running entry, or `null`. */

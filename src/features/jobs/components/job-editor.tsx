@@ -34,7 +34,7 @@ import { JobOptionsFields } from './job-options-fields';
 import { JobPaymentsSection } from './job-payments-section';
 import { JobScheduleSection } from './job-schedule-section';
 import { JobStorageSection } from './job-storage-section';
-import { JobTimerButton } from './job-timer-button';
+import { TimerButton } from '@/features/timesheet';
 import { JobTimesheetSection } from './job-timesheet-section';
 import { NO_SALES_TAX_RATE, useSalesTaxRate } from './use-sales-tax-rate';
 
@@ -135,7 +135,7 @@ export function JobEditor({ record, defaultValues, intakeContext = null, save, o
                 Add New Job
               </Button>
             ) : null}
-            {record ? <JobTimerButton jobContext={record.context} /> : null}
+            {record ? <TimerButton target={{ kind: 'job', context: record.context }} /> : null}
           </>
         ),
       }}

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
-import { activeTimerResponseSchema, timesheetEntrySchema, type StartTimerRequest, type TimesheetEntry } from '@/lib/schemas/timesheet-schemas';
-import { jobKeys } from './job-keys';
 import { getQuery } from '@/lib/api-query';
+import { activeTimerResponseSchema, timesheetEntrySchema, type StartTimerRequest, type TimesheetEntry } from '@/lib/schemas/timesheet-schemas';
+import { timesheetKeys } from './timesheet-keys';
 
 /** `GET Timesheet/GetActiveTimer`: the signed-in user's running entry, or null. */
-const activeTimerQuery = getQuery({ endpoint: endpoints.timesheet.getActiveTimer, schema: activeTimerResponseSchema, queryKey: jobKeys.activeTimer });
+const activeTimerQuery = getQuery({ endpoint: endpoints.timesheet.getActiveTimer, schema: activeTimerResponseSchema, queryKey: timesheetKeys.activeTimer });
 
 export const getActiveTimer = activeTimerQuery.request;
 export const activeTimerQueryOptions = activeTimerQuery.queryOptions;
@@ -24,11 +24,11 @@ export async function stopTimer(): Promise<TimesheetEntry> {
   return timesheetEntrySchema.parse(response.data);
 }
 
-/** The timer's entries show in the job's timesheet and the dashboard's timesheet snapshot. */
+/** A timer's entries show in the timesheet, the job's timesheet and the dashboard's timesheet snapshot. */
 export function useStartTimer() {
-  return useMutation({ mutationFn: startTimer, meta: { invalidates: ['job', 'dashboard'] } });
+  return useMutation({ mutationFn: startTimer, meta: { invalidates: ['timesheet', 'job', 'dashboard'] } });
 }
 
 export function useStopTimer() {
-  return useMutation({ mutationFn: stopTimer, meta: { invalidates: ['job', 'dashboard'] } });
+  return useMutation({ mutationFn: stopTimer, meta: { invalidates: ['timesheet', 'job', 'dashboard'] } });
 }
