@@ -4,20 +4,22 @@ import { seedLargeEmails } from './seed-large-emails';
 import { seedLargeCustomers } from './seed-large-people';
 import { seedLargeDocuments } from './seed-large-documents';
 import { seedLargeAppointments, seedLargeIntakes, seedLargeJobs, seedLargePricebook } from './seed-large-work';
+import { seedLargeTasks } from './seed-large-tasks';
 import { seedLocations } from './seed-locations';
 import { seedFormTemplates } from './seed-forms';
 import { seedDiscounts, seedTaxOverrides } from './seed-job-pricing';
 import { personnelContexts } from './seed-personnel';
 import { categoryContextsOf, seedPricebookCategories, seedPricebookVendors } from './seed-pricebook';
 import { seedPricebookImages } from './seed-pricebook-images';
-import { seedResources } from './seed-pricebook-stock';
+import { seedLargeResources, seedResourceAttributes } from './seed-resources';
 import { seedSuppliers } from './seed-suppliers';
+import { seedWeatherEvents } from './seed-weather';
 import type { MockData } from './types';
 
 /**
  * The demo company with thousands of records for performance work: 5,000 customers, 6,000 intake
  * records, 10,000 jobs with their lines, 20,000 appointments, 5,000 pricebook items, 2,000 proposals
- * and work orders, 3,000 invoices and their payments, about 4,000 sent emails. Generated from one
+ * and work orders, 3,000 invoices and their payments, 3,000 tasks, about 4,000 sent emails. Generated from one
  * fixed random seed, so every build is the same (only dates follow `now`). Later issues add their
  * records here. Its pricebook has the demo's categories, vendors and resources, without bundles or stock.
  */
@@ -40,6 +42,7 @@ export function createLargeSeed(now: Date): MockData {
   const { jobs, lines } = seedLargeJobs(now, random, customers, intakes, pricebookItems);
   const appointments = seedLargeAppointments(random, jobs, technicians);
   const documents = seedLargeDocuments(random, jobs, lines);
+  const fleet = seedLargeResources(now);
   const senders = company.users.filter((user) => staff.includes(user.personnelContext ?? '')).map((user) => `${user.firstName} ${user.lastName}`);
   const sentEmails = seedLargeEmails(now, random, { customers, jobs, proposals: documents.proposals, invoices: documents.invoices, appointments, senders });
   return {
@@ -63,12 +66,12 @@ export function createLargeSeed(now: Date): MockData {
     inventoryLevels: [],
     reconciliations: [],
     pricebookImages: seedPricebookImages(),
-    resources: seedResources(now),
-    resourceAttributes: [],
-    resourceMaintenance: [],
-    weatherEvents: [],
+    resources: fleet.resources,
+    resourceAttributes: seedResourceAttributes(),
+    resourceMaintenance: fleet.maintenance,
+    weatherEvents: seedWeatherEvents(now),
     appointments,
-    tasks: [],
+    tasks: seedLargeTasks(now, random, jobs, intakes, [...staff, ...technicians.slice(1)]),
     ...documents,
     timesheetEntries: [],
     locations: seedLocations(now),

@@ -12,11 +12,14 @@ import { seedLocations } from './seed-locations';
 import { seedOperations } from './seed-operations';
 import { seedPricebookBundles, seedPricebookCategories, seedPricebookFavorites, seedPricebookItems, seedPricebookVendors } from './seed-pricebook';
 import { seedPricebookImages } from './seed-pricebook-images';
-import { seedInventoryLevels, seedReconciliations, seedResources } from './seed-pricebook-stock';
+import { seedInventoryLevels, seedReconciliations } from './seed-pricebook-stock';
+import { seedDemoMaintenance, seedDemoResources, seedResourceAttributes } from './seed-resources';
 import { seedAppointments } from './seed-schedule';
 import { seedStorage } from './seed-storage';
 import { seedSuppliers } from './seed-suppliers';
 import { seedTasks } from './seed-tasks';
+import { seedWeatherEvents } from './seed-weather';
+import { seedWorkWeekAppointments } from './seed-work-week';
 import type { MockData, SeedKind } from './types';
 
 export {
@@ -46,8 +49,9 @@ function createSmallSeed(now: Date): MockData {
   const customers = seedCustomers(now);
   const operations = seedOperations(now, customers);
   const documents = seedDocuments(now, operations.plans, customers);
-  const appointments = seedAppointments(now, operations.plans, operations.intakes, documents.workOrders);
-  const tasks = seedTasks(now, operations.plans, customers);
+  const scheduled = seedAppointments(now, operations.plans, operations.intakes, documents.workOrders);
+  const appointments = [...scheduled, ...seedWorkWeekAppointments(now, operations.plans, scheduled)];
+  const tasks = seedTasks(now, operations.plans, customers, operations.intakes);
   const timesheetEntries = seedTimesheets(now, personnel, operations.plans, appointments);
   const recentUses = seedRecentUses(
     now,
@@ -80,10 +84,10 @@ function createSmallSeed(now: Date): MockData {
     inventoryLevels,
     reconciliations: stock.reconciliations,
     pricebookImages: seedPricebookImages(),
-    resources: seedResources(now),
-    resourceAttributes: [],
-    resourceMaintenance: [],
-    weatherEvents: [],
+    resources: seedDemoResources(now),
+    resourceAttributes: seedResourceAttributes(),
+    resourceMaintenance: seedDemoMaintenance(now),
+    weatherEvents: seedWeatherEvents(now),
     appointments,
     tasks,
     proposals: documents.proposals,

@@ -19,7 +19,7 @@ import type { StoredObject } from './storage-types';
 import type { FormInstance, FormTemplate } from './form-types';
 import type { Invoice, Proposal, WorkOrder } from './document-types';
 import type { MockResourceAttribute, MockResourceMaintenance } from './resource-types';
-import type { WeatherEvent } from './weather-types';
+import type { WeatherEventType, WeatherTimeOfDay } from '../../src/lib/schemas/schedule-schemas';
 
 export type { Address, Email, IntakeStatus, LogonAuditRow, PicklistKind, Subscription, TaskPriority, TaskStatus, Telephone, UserPreference };
 
@@ -465,6 +465,18 @@ export interface Appointment {
   chainId: string | null;
   recurrenceRuleText: string | null;
   workOrderContexts: string[];
+  /** Bumped by every update; an update that names an older version gets 409 (absent: 0). */
+  version?: number;
+}
+
+/** Spec 2 §3 Weather event: weather that stops or slows field work, shown on the schedule. */
+export interface WeatherEvent {
+  context: string;
+  type: WeatherEventType;
+  /** ISO date-time: its day, and its hour unless All Day. */
+  dateTime: string;
+  timeOfDay: WeatherTimeOfDay;
+  dateCreated: string;
 }
 
 export interface ChecklistItem {
@@ -488,8 +500,12 @@ export interface Task {
   checklist: ChecklistItem[];
   customerContext: string | null;
   jobContext: string | null;
+  /** The intake the task belongs to (its customer is the intake's). */
+  intakeContext: string | null;
   dateCreated: string;
   dateModified: string;
+  /** Bumped by every change; an update with an older one answers 409. */
+  version: number;
 }
 
 export type { CustomerResponse, DocumentLine, DocumentTotals, Invoice, Proposal, ProposalStatus, StoredDocument, StoredDocumentBase, StoredDocumentHistoryEntry, WorkOrder, WorkOrderStatus } from './document-types';

@@ -11,7 +11,8 @@ import type { MockDb } from '../db/mock-store';
 import { getDb } from '../db/store';
 import type { Appointment } from '../db/types';
 import { appointmentView, byStart } from './appointment-view';
-import { clientTimezoneOffset, notFound, ok, validationError } from './handler-utils';
+import { syncWorkOrderStatuses, workOrderProblems } from './appointment-work-orders';
+import { clientTimezoneOffset, conflictError, notFound, ok, validationError } from './handler-utils';
 import { userDisplayName } from './intake-handlers';
 import { createLookup } from './record-refs';
 import { issueMessages, route } from './route';
@@ -120,6 +121,7 @@ const create = route(
     if (body.intakeContext && !intake) problems.push(appointmentMessages.intakeNotFound);
     if (body.jobContext && !job) problems.push(appointmentMessages.jobNotFound);
     problems.push(...participantProblems(db, body.participantContexts));
+    problems.push(...workOrderProblems(db, job?.context ?? null, body.workOrderContexts ?? []));
     const customerContext = body.customerContext ?? intake?.customerContext ?? job?.serviceCustomerContext ?? null;
     const addressContext = body.customerContext
       ? body.addressContext
@@ -147,8 +149,10 @@ const create = route(
       participantContexts: [...body.participantContexts],
       chainId: null,
       recurrenceRuleText: null,
-      workOrderContexts: [],
+      workOrderContexts: [...(body.workOrderContexts ?? [])],
+      version: 1,
     });
+    syncWorkOrderStatuses(db, user, null, appointment);
     if (intake) {
       const userName = userDisplayName(db, user);
       const now = new Date();
@@ -171,8 +175,10 @@ const update = route(
     const db = getDb();
     const existing = db.appointments.get(body.context);
     if (!existing) return notFound(APPOINTMENT_NOT_FOUND_TEXT);
+    if (body.version !== undefined && body.version !== (existing.version ?? 0)) return conflictError(appointmentMessages.changedMeanwhile);
     const problems = participantProblems(db, body.participantContexts, existing.participantContexts);
     if (existing.intakeContext && body.appointmentType === 'Job') problems.push(appointmentMessages.intakeType);
+    problems.push(...workOrderProblems(db, existing.jobContext, body.workOrderContexts ?? [], existing.workOrderContexts));
     if (problems.length > 0) return validationError(problems);
 
     const offset = clientTimezoneOffset(request);
@@ -190,7 +196,10 @@ const update = route(
       startDate: new Date(body.startDate).toISOString(),
       endDate: new Date(body.endDate).toISOString(),
       participantContexts: [...body.participantContexts],
+      workOrderContexts: body.workOrderContexts ? [...body.workOrderContexts] : existing.workOrderContexts,
+      version: (existing.version ?? 0) + 1,
     });
+    syncWorkOrderStatuses(db, user, existing, saved);
     const after = appointmentSummary(saved, offset);
     const changed = after !== before || otherChanges.length > 0;
     if (changed && saved.intakeContext && db.intakes.has(saved.intakeContext)) {

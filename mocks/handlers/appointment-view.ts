@@ -31,6 +31,7 @@ export function appointmentView(lookup: Lookup, appointment: Appointment): Appoi
         : [];
     }),
     appointmentType: { text: appointment.appointmentType },
+    version: appointment.version ?? 0,
   };
 }
 

@@ -12,6 +12,7 @@ import { jobSearchHandlers } from './job-search-handlers';
 import { loggerHandlers } from './logger-handlers';
 import { picklistHandlers } from './picklist-handlers';
 import { scheduleHandlers } from './schedule-handlers';
+import { weatherHandlers } from './weather-handlers';
 import { snapshotHandlers } from './snapshot-handlers';
 import { systemSettingHandlers } from './system-setting-handlers';
 import { timesheetHandlers } from './timesheet-handlers';
@@ -44,6 +45,9 @@ import { pricebookItemHandlers } from './pricebook-item-handlers';
 import { pricebookSearchHandlers } from './pricebook-search-handlers';
 import { reconciliationHandlers } from './reconciliation-handlers';
 import { resourceHandlers } from './resource-handlers';
+import { taskHandlers } from './task-handlers';
+import { resourceMaintenanceHandlers } from './resource-maintenance-handlers';
+import { resourceStorageHandlers } from './resource-storage-handlers';
 
 /** Every mock API handler. The interceptor must stay first and the not-found answer last. */
 export const handlers: RequestHandler[] = [
@@ -61,6 +65,7 @@ export const handlers: RequestHandler[] = [
   ...customerSearchHandlers,
   ...jobSearchHandlers,
   ...scheduleHandlers,
+  ...weatherHandlers,
   ...timesheetHandlers,
   ...systemSettingHandlers,
   ...guidedTourHandlers,
@@ -92,5 +97,8 @@ export const handlers: RequestHandler[] = [
   ...pricebookFavoriteHandlers,
   ...reconciliationHandlers,
   ...resourceHandlers,
+  ...taskHandlers,
+  ...resourceMaintenanceHandlers,
+  ...resourceStorageHandlers,
   notFoundHandler,
 ];

@@ -150,6 +150,8 @@ export const endpoints = {
     resend: 'Resend',
   },
   location: {
+    /** The company's locations as `{ context, name, active }` by name (the resources' location picklist). */
+    getPicklist: 'Location/GetPicklist',
     get: 'Location/GetByContext',
     create: 'Location/Create',
     update: 'Location/Update',
@@ -326,6 +328,13 @@ export const endpoints = {
     update: 'ResourceMaintenance/Update',
     delete: 'ResourceMaintenance/Delete',
   },
+  resourceStorage: {
+    /** Query `context`: the resource; its images and files. */
+    getAllByResource: 'ResourceStorage/GetAllByResource',
+    upload: 'ResourceStorage/Upload',
+    /** Query `context` (the image or file) and `resourceContext`. */
+    delete: 'ResourceStorage/Delete',
+  },
   task: {
     search: 'TaskSearch/Search',
     get: 'Task/GetByContext',
@@ -336,8 +345,6 @@ export const endpoints = {
     toggleChecklistItem: 'Task/ToggleChecklistItem',
   },
   weatherEvent: {
-    /** Body `{ start, end }`: the events in a date range. */
-    getByRange: 'WeatherEvent/GetByRange',
     get: 'WeatherEvent/GetByContext',
     create: 'WeatherEvent/Create',
     delete: 'WeatherEvent/Delete',

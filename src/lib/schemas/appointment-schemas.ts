@@ -24,6 +24,9 @@ export const appointmentMessages = {
   endDateBeforeStart: 'The end date cannot be before the start date.',
   ownerRequired: 'An appointment must belong to an intake record or a job.',
   ownerConflict: 'An appointment belongs to an intake record or a job, not both.',
+  workOrderNotOnJob: 'A work order can be attached only to a visit of its own job.',
+  workOrderClosed: 'A complete or cancelled work order cannot be attached to a visit.',
+  changedMeanwhile: 'This appointment was changed by someone else since it was loaded.',
   contextRequired: 'An appointment context is required.',
   ownerContextRequired: 'A context is required.',
   participantNotFound: 'A participant was not found.',
@@ -60,6 +63,11 @@ const editableFields = {
   endDate: isoDateTime(appointmentMessages.endInvalid),
   /** Personnel contexts; may be empty. */
   participantContexts: z.array(z.string().min(1)),
+  /**
+   * The job's work orders done on this visit (issue 16); attaching sets a work order Scheduled,
+   * detaching sets it back to Pending. Omitted: unchanged (empty on create).
+   */
+  workOrderContexts: z.array(z.string().min(1)).optional(),
 };
 
 function checkRange(value: { startDate: string; endDate: string }, context: z.RefinementCtx): void {
@@ -102,7 +110,12 @@ export type AppointmentCreateRequest = z.infer<typeof appointmentCreateRequestSc
 
 /** `POST Appointment/Update`: the editable fields of an existing appointment; owner, customer and address stay. */
 export const appointmentUpdateRequestSchema = z
-  .object({ context: z.string().min(1, appointmentMessages.contextRequired), ...editableFields })
+  .object({
+    context: z.string().min(1, appointmentMessages.contextRequired),
+    ...editableFields,
+    /** The version the user saw; omitted: last write wins. */
+    version: z.number().int().optional(),
+  })
   .superRefine((value, context) => {
     checkRange(value, context);
     checkParticipants(value, context);

@@ -135,6 +135,8 @@ export const appointmentSchema = z.object({
     z.object({ filename: z.string(), internalNotes: z.string(), workOrderIdentifier: z.object({ context: z.string() }) }),
   ),
   appointmentType: z.object({ text: z.enum(appointmentTypes) }),
+  /** The concurrency token: an update naming an older version is refused with 409 (issue 16). */
+  version: z.number().int().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
