@@ -86,14 +86,29 @@ export interface MockPricebookImage {
   base64: string;
 }
 
-/** Equipment or a vehicle or a place that holds stock (spec 3 §3 Resource; the fields the pricebook needs). */
+/** An attribute's value on a resource: which attribute of the resource's type, and what it says. */
+export interface MockResourceAttributeValue {
+  attributeContext: string;
+  value: string;
+}
+
+/** Equipment, a vehicle or a place that holds stock (spec 3 §3 Resource). */
 export interface MockResource {
   context: string;
   name: string;
+  /** Sanitized rich text (HTML), '' for none. */
   description: string;
   active: boolean;
   /** A ResourceType picklist context. */
   resourceTypeContext: string | null;
+  /** A personnel context, or null when not assigned. */
+  assignedToContext: string | null;
+  /** A company location (`locations`) context, or null. */
+  locationContext: string | null;
+  /** `yyyy-MM-dd` the resource was issued to its person, or null. */
+  dateIssued: string | null;
+  attributes: MockResourceAttributeValue[];
   dateCreated: string;
+  dateModified: string;
   version: number;
 }

@@ -46,7 +46,7 @@ export const picklistValues: Record<StoredPicklistKind, readonly PicklistValue[]
     { text: 'Rental' },
     { text: 'Subcontractor' },
   ],
-  ResourceType: [{ text: 'Service Truck' }, { text: 'Warehouse' }, { text: 'Equipment' }],
+  ResourceType: [{ text: 'Service Truck' }, { text: 'Warehouse' }, { text: 'Equipment' }, { text: 'Van' }, { text: 'Ladder' }, { text: 'Meter' }, { text: 'Camera' }, { text: 'Trailer', active: false }],
 };
 
 const contexts = new Map<string, string>();

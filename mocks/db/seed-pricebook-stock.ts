@@ -1,5 +1,5 @@
 import { seededUuid } from './ids';
-import type { MockInventoryLevel, MockReconciliation, MockResource } from './pricebook-types';
+import type { MockInventoryLevel, MockReconciliation } from './pricebook-types';
 import { createSeedRandom } from './seed-helpers';
 import { picklistContext } from './seed-picklists';
 import { truckStockCategories } from './seed-pricebook-catalog';
@@ -7,8 +7,9 @@ import { pricebookCategoryContext } from './seed-pricebook';
 import type { Job, JobDetail, PricebookItem } from './types';
 
 /**
- * Where the demo company keeps stock (two service trucks and the warehouse), how much of each part
- * is on hand there, and what a few completed jobs already reconciled from it (taken off the levels).
+ * Where the demo company keeps stock (two service trucks and the warehouse; their records are in
+ * seed-resources.ts), how much of each part is on hand there, and what a few completed jobs already
+ * reconciled from it (taken off the levels).
  */
 
 export const resourceContexts = {
@@ -18,25 +19,6 @@ export const resourceContexts = {
 } as const;
 
 export type ResourceKey = keyof typeof resourceContexts;
-
-export function seedResources(now: Date): MockResource[] {
-  const stamp = now.toISOString();
-  const truck = picklistContext('ResourceType', 'Service Truck');
-  const rows: [ResourceKey, string, string, string][] = [
-    ['truck1', 'Truck 1 \u2013 Theo', 'Ford Transit 250 high roof, shelving for HVAC parts and refrigerant.', truck],
-    ['truck2', 'Truck 2', 'Ram ProMaster 2500, plumbing and drain equipment.', truck],
-    ['warehouse', 'Main Warehouse', 'Parts room at the Service Shop; will-call deliveries arrive here.', picklistContext('ResourceType', 'Warehouse')],
-  ];
-  return rows.map(([key, name, description, resourceTypeContext]) => ({
-    context: resourceContexts[key],
-    name,
-    description,
-    active: true,
-    resourceTypeContext,
-    dateCreated: stamp,
-    version: 1,
-  }));
-}
 
 /**
  * Stock of the Item-type items: truck parts in the warehouse and mostly on the trucks too,

@@ -31,7 +31,7 @@ interface ResourceLink {
 }
 type Link = JobLink | CustomerLink | ResourceLink;
 
-/** Resources do not exist in the mock yet; these two stand in for the crew's van and ladder. */
+/** The crew's van and ladder (seed-resources.ts holds their records, with these contexts and names). */
 const seededResources = {
   van12: { context: seededUuid('resource:van-12'), name: 'Van 12 \u2013 Ford Transit 250' },
   ladder24: { context: seededUuid('resource:ladder-24'), name: '24 ft Fiberglass Extension Ladder' },

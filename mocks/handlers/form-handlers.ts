@@ -33,10 +33,7 @@ const ownerPermissions: Record<FormOwnerKind, { read: string; update: string }> 
   Resource: { read: 'RES_R', update: 'RES_U' },
 };
 
-/**
- * True when the owner record exists. Resources have no table in the mock yet: the ones that do exist
- * are those images and files are linked to (until a `resources` collection arrives).
- */
+/** True when the owner record exists. */
 function ownerExists(db: MockDb, kind: FormOwnerKind, context: string): boolean {
   switch (kind) {
     case 'Intake':
@@ -44,7 +41,7 @@ function ownerExists(db: MockDb, kind: FormOwnerKind, context: string): boolean 
     case 'Job':
       return db.jobs.has(context);
     case 'Resource':
-      return db.storageItems.where('entity', context).some((item) => item.mappedType === 'Resources');
+      return db.resources.has(context);
   }
 }
 

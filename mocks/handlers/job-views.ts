@@ -8,11 +8,11 @@ import { documentGuids } from '../db/document-snapshot';
 import { documentCollection } from './document-records';
 import { documentListItem, invoiceAmountDue, invoiceStatus, serverToday } from './document-views';
 import type { MockDb } from '../db/mock-store';
-import type { StoredObject } from '../db/storage-types';
 import type { Invoice, Job, JobDetail, JobDiscount, JobTaxOverride, MockUser } from '../db/types';
 import { compareKeys } from '../lib/text-order';
 import { jobLines, jobTotals } from './job-lines';
 import { addressView, customerRef, picklistRef, type Lookup } from './record-refs';
+import { recordStorage } from './storage-upload';
 
 /**
  * A job as the API answers it. Costs stay in the office: for a user without `JOB_COST_R` the answer
@@ -53,20 +53,9 @@ export function invoiceSummary(db: MockDb, invoice: Invoice, today: string = ser
   };
 }
 
-function storageView(item: StoredObject): JobStorageItem {
-  return { context: item.context, name: item.name, contentType: item.contentType, bytes: item.bytes, dateCreated: item.dateCreated };
-}
-
 /** The job's images and files, newest first. */
 export function jobStorage(db: MockDb, jobContext: string): { images: JobStorageItem[]; files: JobStorageItem[] } {
-  const items = db.storageItems
-    .where('entity', jobContext)
-    .filter((item) => item.mappedType === 'Jobs')
-    .sort((a, b) => compareKeys(b.dateCreated, a.dateCreated) || compareKeys(a.context, b.context));
-  return {
-    images: items.filter((item) => item.kind === 'image').map(storageView),
-    files: items.filter((item) => item.kind === 'file').map(storageView),
-  };
+  return recordStorage(db, jobContext, 'Jobs');
 }
 
 /** Which documents each line (by guid) is used on. */

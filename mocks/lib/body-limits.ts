@@ -23,6 +23,7 @@ const limits: Partial<Record<EndpointPath, number>> = {
   [endpoints.logger.logError]: LOG_ENTRY_LIMIT_BYTES,
   // A job's image or file (at most 10 MB) travels as base64 in JSON: four characters per three bytes.
   [endpoints.jobStorage.upload]: Math.ceil((JOB_FILE_MAX_BYTES * 4) / 3) + MULTIPART_OVERHEAD_BYTES,
+  [endpoints.resourceStorage.upload]: Math.ceil((JOB_FILE_MAX_BYTES * 4) / 3) + MULTIPART_OVERHEAD_BYTES,
   [endpoints.pricebookItem.create]: PRICEBOOK_SAVE_LIMIT_BYTES,
   [endpoints.pricebookItem.update]: PRICEBOOK_SAVE_LIMIT_BYTES,
   [endpoints.pricebookBundle.create]: PRICEBOOK_SAVE_LIMIT_BYTES,

@@ -58,8 +58,8 @@ describe('the pricebook of the demo company', () => {
   });
 
   it('stocks parts on two trucks and the warehouse, some at or below their reorder quantity', () => {
-    expect(seed.resources.map((resource) => resource.name).sort()).toEqual(['Main Warehouse', 'Truck 1 \u2013 Theo', 'Truck 2']);
-    for (const resource of seed.resources) expect(db.picklists.get(resource.resourceTypeContext)?.kind).toBe('ResourceType');
+    expect(seed.resources.map((resource) => resource.name)).toEqual(expect.arrayContaining(['Main Warehouse', 'Truck 1 \u2013 Theo', 'Truck 2']));
+    for (const resource of seed.resources) expect(db.picklists.get(resource.resourceTypeContext ?? '')?.kind).toBe('ResourceType');
     expect(new Set(seed.inventoryLevels.map((level) => level.resourceContext)).size).toBe(3);
     const low = seed.pricebookItems.filter((item) => isLowStock(item.reorderQuantity, quantityOnHand(db, item.context)));
     expect(low.length).toBeGreaterThan(5);
@@ -97,6 +97,6 @@ describe('the pricebook of the large seed', () => {
     const vendors = new Set(seed.pricebookVendors.map((vendor) => vendor.context));
     expect(seed.pricebookItems.every((item) => categories.has(item.categoryContext ?? ''))).toBe(true);
     expect(seed.pricebookItems.filter((item) => item.vendorContext !== null).every((item) => vendors.has(item.vendorContext!))).toBe(true);
-    expect(seed.resources).toHaveLength(3);
+    expect(seed.resources.length).toBeGreaterThan(100);
   });
 });
