@@ -135,9 +135,14 @@ function createCollections() {
         address: (appointment) => appointment.addressContext,
       },
     }),
-    tasks: new Collection<Item<'tasks'>, 'customer' | 'assignedTo' | 'job'>('tasks', {
+    tasks: new Collection<Item<'tasks'>, 'customer' | 'assignedTo' | 'job' | 'intake'>('tasks', {
       key: byContext,
-      indexes: { customer: (task) => task.customerContext, assignedTo: (task) => task.assignedToContext, job: (task) => task.jobContext },
+      indexes: {
+        customer: (task) => task.customerContext,
+        assignedTo: (task) => task.assignedToContext,
+        job: (task) => task.jobContext,
+        intake: (task) => task.intakeContext,
+      },
     }),
     proposals: new Collection<Item<'proposals'>, 'job'>('proposals', { key: byContext, indexes: { job: (document) => document.jobContext } }),
     workOrders: new Collection<Item<'workOrders'>, 'job'>('workOrders', { key: byContext, indexes: { job: (document) => document.jobContext } }),

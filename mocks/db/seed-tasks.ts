@@ -4,20 +4,22 @@ import { createSeedRandom, DAY_MS, localTime, notAfterNow } from './seed-helpers
 import type { JobPlan } from './seed-operations';
 import { picklistContext } from './seed-picklists';
 import { personnelContexts } from './seed-personnel';
-import type { Customer, Task, TaskPriority, TaskStatus } from './types';
+import type { Customer, Intake, Task, TaskPriority, TaskStatus } from './types';
 
-type TaskTypeText = 'Call Back' | 'Order Parts' | 'Follow Up' | 'Paperwork' | 'Inspection';
+export type TaskTypeText = 'Call Back' | 'Order Parts' | 'Follow Up' | 'Paperwork' | 'Inspection';
 
-interface TaskDef {
+export interface TaskDef {
   title: string;
   type: TaskTypeText | null;
   details: string;
-  /** Linked to a job (and its customer), a customer only, or nothing. */
-  link: 'job' | 'customer' | null;
+  /** Linked to a job (and its customer), an intake (and its customer), a customer only, or nothing. */
+  link: 'job' | 'intake' | 'customer' | null;
   checklist?: string[];
+  /** Assigned to this person instead of the next in the cycle. */
+  assignee?: string;
 }
 
-const taskDefs: TaskDef[] = [
+export const taskDefs: TaskDef[] = [
   { title: 'Call back about the furnace estimate', type: 'Call Back', details: 'Customer wants to compare the two-stage and variable-speed options before deciding.', link: 'job' },
   { title: 'Order replacement fan motor', type: 'Order Parts', details: 'Universal 1/4 HP condenser fan motor and 22 in. blade from Ferguson; confirm rotation and shaft size against the nameplate photo in the job images before ordering.', link: 'job', checklist: ['Confirm model number', 'Place order', 'Schedule install visit'] },
   { title: 'Send warranty claim to Carrier', type: 'Paperwork', details: 'Igniter failed under warranty; attach the install date and serial number.', link: 'job', checklist: ['Find serial number', 'Fill in claim form', 'Email to distributor'] },
@@ -48,6 +50,13 @@ const taskDefs: TaskDef[] = [
   { title: 'Call the distributor about the backorder', type: 'Call Back', details: 'Evaporator fan motor still on backorder; ask about an equivalent.', link: 'job' },
   { title: 'Prepare the monthly service report', type: 'Paperwork', details: 'Jobs completed, callbacks and first-time fix rate for the team meeting.', link: null, checklist: ['Export jobs', 'Count callbacks', 'Write summary'] },
   { title: 'Walk the new technician through the van inventory', type: null, details: 'Nora starts field work next week.', link: null },
+  { title: 'Survey the attic for the new duct run', type: 'Inspection', details: 'Check clearance for a 10 in. trunk line over the garage.', link: 'intake', checklist: ['Measure the attic access', 'Photograph the existing ducts', 'Note the insulation depth'], assignee: personnelContexts.tech },
+  { title: 'Call back with the water heater options', type: 'Call Back', details: 'Tank or tankless, gas or heat pump: send the price range for each.', link: 'intake', assignee: personnelContexts.office },
+  { title: 'Confirm the gate code before the estimate', type: 'Call Back', details: 'The community gate is locked after 6 pm.', link: 'intake', checklist: ['Ask for the gate code', 'Add it to the appointment notes'], assignee: personnelContexts.tech },
+  { title: 'Bring the leak detector to the estimate', type: 'Order Parts', details: 'Slab leak suspected under the kitchen.', link: 'intake', checklist: ['Charge the detector', 'Pack the headphones'], assignee: personnelContexts.tech },
+  { title: 'Send the estimate follow-up email', type: 'Follow Up', details: 'Three days after the visit, ask whether they have any questions.', link: 'intake' },
+  { title: 'Check the pressure reducing valve', type: 'Inspection', details: 'Static pressure read 95 psi at the hose bib; the valve may need replacing.', link: 'job', checklist: ['Read the static pressure', 'Check the valve setting', 'Quote a replacement if over 80 psi'], assignee: personnelContexts.tech },
+  { title: '', type: null, details: 'Left by the answering service: a caller asked about dryer vent cleaning; no name or number recorded.', link: null },
 ];
 
 /** Task statuses in order of the definitions: mostly open work, some done. */
@@ -67,10 +76,11 @@ const assigneeCycle: (string | null)[] = [
   null,
 ];
 
-export function seedTasks(now: Date, plans: readonly JobPlan[], customers: readonly Customer[]): Task[] {
+export function seedTasks(now: Date, plans: readonly JobPlan[], customers: readonly Customer[], intakes: readonly Intake[]): Task[] {
   const random = createSeedRandom('tasks');
   const activeCustomers = customers.filter((customer) => customer.active);
   const jobPlans = plans.filter((plan) => plan.status !== 'Cancelled');
+  const openIntakes = intakes.filter((intake) => intake.status === 'Pending' || intake.status === 'Scheduled');
   return taskDefs.map((definition, index): Task => {
     const status = statusCycle[index % statusCycle.length]!;
     const createdDaysAgo = random.int(1, 40);
@@ -81,12 +91,17 @@ export function seedTasks(now: Date, plans: readonly JobPlan[], customers: reado
     else completeDate = localTime(now, random.int(-4, 14), 17, 0);
     let customerContext: string | null = null;
     let jobContext: string | null = null;
+    let intakeContext: string | null = null;
     let title = definition.title;
     if (definition.link === 'job') {
       const plan = random.pick(jobPlans);
       jobContext = plan.job.context;
       customerContext = plan.job.serviceCustomerContext;
       title = `${title} (job ${plan.job.number})`;
+    } else if (definition.link === 'intake') {
+      const intake = random.pick(openIntakes);
+      intakeContext = intake.context;
+      customerContext = intake.customerContext;
     } else if (definition.link === 'customer') {
       const customer = random.pick(activeCustomers);
       customerContext = customer.context;
@@ -101,7 +116,7 @@ export function seedTasks(now: Date, plans: readonly JobPlan[], customers: reado
       context: seededUuid(`task:${index + 1}`),
       title,
       taskTypeContext: definition.type ? picklistContext('TaskType', definition.type) : null,
-      assignedToContext: assigneeCycle[index % assigneeCycle.length] ?? null,
+      assignedToContext: definition.assignee ?? assigneeCycle[index % assigneeCycle.length] ?? null,
       completeDate: completeDate.toISOString(),
       completeType: status === 'Complete' ? 'On' : 'By',
       status,
@@ -111,8 +126,10 @@ export function seedTasks(now: Date, plans: readonly JobPlan[], customers: reado
       checklist,
       customerContext,
       jobContext,
+      intakeContext,
       dateCreated: created.toISOString(),
       dateModified: modified.toISOString(),
+      version: 1,
     };
   });
 }

@@ -46,6 +46,7 @@ import { pricebookSearchHandlers } from './pricebook-search-handlers';
 import { reconciliationHandlers } from './reconciliation-handlers';
 import { resourceHandlers } from './resource-handlers';
 import { taskHandlers } from './task-handlers';
+import { taskHandlers } from './task-handlers';
 import { resourceMaintenanceHandlers } from './resource-maintenance-handlers';
 import { resourceStorageHandlers } from './resource-storage-handlers';
 
@@ -97,6 +98,7 @@ export const handlers: RequestHandler[] = [
   ...pricebookFavoriteHandlers,
   ...reconciliationHandlers,
   ...resourceHandlers,
+  ...taskHandlers,
   ...taskHandlers,
   ...resourceMaintenanceHandlers,
   ...resourceStorageHandlers,
