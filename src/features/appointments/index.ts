@@ -8,3 +8,8 @@ export { appointmentKeys } from './api/appointment-keys';
 export { intakeAppointmentsQueryOptions } from './api/get-intake-appointments';
 export { jobAppointmentsQueryOptions } from './api/get-job-appointments';
 export { appointmentDateRange, appointmentDateRangeText } from './model/appointment-date-range';
+export { useAppointmentActionDialogs } from './components/appointment-action-dialogs';
+export { AppointmentActionMenu } from './components/appointment-action-menu';
+export { appointmentActions } from './model/appointment-actions';
+export { useUpdateAppointment } from './api/update-appointment';
+export { appointmentChanges } from './api/appointment-keys';

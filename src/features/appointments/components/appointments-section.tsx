@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,20 +7,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/toasts';
-import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
-import type { Appointment } from '@/lib/schemas/dashboard-schemas';
-import { useDeleteAppointment } from '../api/delete-appointment';
 import { useOwnerAppointments } from '../api/owner-appointments';
-import { appointmentActions, type AppointmentActionId } from '../model/appointment-actions';
-import { appointmentDateRangeText, compareAppointmentsByStart } from '../model/appointment-date-range';
+import { appointmentActions } from '../model/appointment-actions';
+import { compareAppointmentsByStart } from '../model/appointment-date-range';
 import { ownerAppointmentDefaults, type NewAppointmentDefaults } from '../model/owner-appointment-defaults';
 import {
-  APPOINTMENT_DELETED,
-  DELETE_DIALOG_TITLE,
   NO_APPOINTMENTS_TEXT,
   NO_SCHEDULE_PERMISSION_TEXT,
   SCHEDULE_BUTTON,
@@ -31,8 +24,7 @@ import {
 import type { AppointmentOwner } from '../model/appointment-owner';
 import { AppointmentActionMenu } from './appointment-action-menu';
 import { AppointmentCard } from './appointment-card';
-import { AppointmentEditorDialog } from './appointment-editor-dialog';
-import { AppointmentSeriesDialog } from './appointment-series-dialog';
+import { useAppointmentActionDialogs } from './appointment-action-dialogs';
 
 export type { AppointmentOwner } from '../model/appointment-owner';
 
@@ -55,32 +47,19 @@ export interface AppointmentsSectionProps {
   variant?: 'card' | 'plain';
 }
 
-/** The open dialog; its appointment stays while the dialog fades out. */
-interface DialogState {
-  kind: 'create' | 'edit' | 'delete' | 'series';
-  appointment: Appointment | null;
-  open: boolean;
-}
-
 /**
  * The Schedule section of an intake record or a job: its appointments (earliest first) with the
  * appointment view and action menu, and Schedule to add one. Actions need a saved, unmodified owner.
  */
 export function AppointmentsSection({ owner, actionsAllowed, defaults, id, variant = 'card' }: AppointmentsSectionProps) {
   const headingId = useId();
-  const navigate = useNavigate();
   const { userState } = useSession();
   const has = (permission: string) => can(userState, permission);
   const canRead = has('SCHED_R');
   const canCreate = has('SCHED_C');
   const query = useOwnerAppointments(owner, { enabled: canRead });
-  const deleteMutation = useDeleteAppointment();
-  const [dialog, setDialog] = useState<DialogState>({ kind: 'create', appointment: null, open: false });
-  const openDialog = (kind: DialogState['kind'], appointment: Appointment | null = null) => setDialog({ kind, appointment, open: true });
-  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
-  const isOpen = (kind: DialogState['kind']) => dialog.open && dialog.kind === kind;
   const appointments = (query.data ?? []).slice().sort(compareAppointmentsByStart);
-  const newDefaults = ownerAppointmentDefaults(owner, defaults);
+  const actions = useAppointmentActionDialogs({ defaults: ownerAppointmentDefaults(owner, defaults), knownAppointments: appointments });
 
   const guarded = (action: () => void) => {
     if (!actionsAllowed) {
@@ -88,41 +67,6 @@ export function AppointmentsSection({ owner, actionsAllowed, defaults, id, varia
       return;
     }
     action();
-  };
-
-  const handleAction = (appointment: Appointment, action: AppointmentActionId) =>
-    guarded(() => {
-      switch (action) {
-        case 'viewIntake':
-          if (appointment.intakeIdentifier) void navigate(paths.intakeView(appointment.intakeIdentifier.context));
-          break;
-        case 'viewJob':
-          if (appointment.job) void navigate(paths.jobsView(appointment.job.context));
-          break;
-        case 'editJob':
-          if (appointment.job) void navigate(paths.jobsEdit(appointment.job.context));
-          break;
-        case 'viewSeries':
-          openDialog('series', appointment);
-          break;
-        case 'edit':
-          openDialog('edit', appointment);
-          break;
-        case 'delete':
-          openDialog('delete', appointment);
-          break;
-      }
-    });
-
-  const handleDelete = async (appointment: Appointment) => {
-    try {
-      await deleteMutation.mutateAsync(appointment.context);
-    } catch {
-      // The API client has shown why; the appointment stays.
-      return;
-    }
-    closeDialog();
-    toast.success(APPOINTMENT_DELETED);
   };
 
   const body = !canRead ? (
@@ -158,7 +102,7 @@ export function AppointmentsSection({ owner, actionsAllowed, defaults, id, varia
             actions={(titleId) => (
               <AppointmentActionMenu
                 actions={appointmentActions(appointment, has)}
-                onAction={(action) => handleAction(appointment, action)}
+                onAction={(action) => guarded(() => actions.handleAction(appointment, action))}
                 describedBy={titleId}
               />
             )}
@@ -175,7 +119,7 @@ export function AppointmentsSection({ owner, actionsAllowed, defaults, id, varia
           {SCHEDULE_HEADING}
         </Typography>
         {canCreate ? (
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => guarded(() => openDialog('create'))}>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => guarded(actions.openCreate)}>
             {SCHEDULE_BUTTON}
           </Button>
         ) : null}
@@ -195,34 +139,7 @@ export function AppointmentsSection({ owner, actionsAllowed, defaults, id, varia
           {content}
         </Box>
       )}
-      <AppointmentEditorDialog
-        open={isOpen('create') || isOpen('edit')}
-        defaults={newDefaults}
-        appointment={dialog.kind === 'edit' ? (dialog.appointment ?? undefined) : undefined}
-        onClose={closeDialog}
-      />
-      <ConfirmDialog
-        open={isOpen('delete')}
-        title={DELETE_DIALOG_TITLE}
-        message={
-          dialog.kind === 'delete' && dialog.appointment
-            ? `Delete the appointment \u201c${dialog.appointment.title}\u201d on ${appointmentDateRangeText(dialog.appointment)}? This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Delete Appointment"
-        destructive
-        busy={deleteMutation.isPending}
-        onConfirm={() => {
-          if (dialog.kind === 'delete' && dialog.appointment) void handleDelete(dialog.appointment);
-        }}
-        onCancel={closeDialog}
-      />
-      <AppointmentSeriesDialog
-        appointment={dialog.kind === 'series' ? dialog.appointment : null}
-        open={isOpen('series')}
-        ownerAppointments={appointments}
-        onClose={closeDialog}
-      />
+      {actions.dialogs}
     </>
   );
 }

@@ -24,6 +24,10 @@ export interface AppointmentDefaults {
   addressContext: string | null;
   /** Personnel to assign by default, e.g. the intake's assignee. */
   participantContexts?: string[];
+  /** When it runs, e.g. the calendar slot chosen on the schedule (default: the next whole hour, one hour). */
+  start?: Date;
+  end?: Date;
+  allDay?: boolean;
 }
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -92,16 +96,18 @@ export function nextWholeHour(now: Date): Date {
 
 /** A new appointment: the owner's title and type, starting at the next whole hour, one hour long. */
 export function newAppointmentFormValues(defaults: AppointmentDefaults, now: Date = new Date()): AppointmentFormValues {
-  const start = nextWholeHour(now);
-  const end = new Date(start.getTime() + HOUR_MS);
+  const start = defaults.start ?? nextWholeHour(now);
+  const allDay = defaults.allDay ?? false;
+  // An all-day slot ends at midnight after its last day: the form shows the last day itself.
+  const end = defaults.end ? (allDay ? new Date(defaults.end.getTime() - 1) : defaults.end) : new Date(start.getTime() + HOUR_MS);
   return {
     title: defaults.title.trim(),
     appointmentType: defaults.appointmentType,
-    allDay: false,
+    allDay,
     startDate: localIsoDate(start),
-    startTime: localTimeText(start),
+    startTime: allDay ? '08:00' : localTimeText(start),
     endDate: localIsoDate(end),
-    endTime: localTimeText(end),
+    endTime: allDay ? '09:00' : localTimeText(end),
     participantContexts: [...(defaults.participantContexts ?? [])],
     description: defaults.description ?? '',
   };
