@@ -7,6 +7,7 @@ import { emailHistoryRoutes } from '@/features/email-history/routes';
 import { locationsRoutes } from '@/features/locations/routes';
 import { reportsRoutes } from '@/features/reports/routes';
 import { suppliersRoutes } from '@/features/suppliers/routes';
+import { resourcesRoutes } from '@/features/resources/routes';
 import { customersRoutes } from '@/features/customers/routes';
 import { intakeRoutes } from '@/features/intake/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
@@ -25,6 +26,7 @@ export const signedInRoutes: RouteObject[] = [
   ...emailHistoryRoutes,
   ...locationsRoutes,
   ...suppliersRoutes,
+  ...resourcesRoutes,
   ...reportsRoutes,
   ...customersRoutes,
   ...intakeRoutes,

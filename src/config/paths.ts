@@ -56,6 +56,8 @@ export const paths = {
   jobsEdit: (context: string) => `/jobs/edit/${encodeURIComponent(context)}`,
   resources: '/resources',
   resourcesView: (context: string) => `/resources/view/${encodeURIComponent(context)}`,
+  resourcesEdit: (context: string) => `/resources/edit/${encodeURIComponent(context)}`,
+  resourcesAdd: '/resources/add',
   timesheet: '/timesheet',
   proposals: '/proposals',
   workorders: '/workorders',

@@ -22,7 +22,7 @@ import { jobConfigQueryOptions } from '../api/get-job-config';
 import { applyJobConfig, jobFormSchema, jobInformationFields, jobOptionFields, jobRequestFromForm, jobToFormValues, type JobFormValues } from '../model/job-form';
 import { UNABLE_TO_UPDATE } from '../model/job-messages';
 import { JOB_COST_READ, JOB_CREATE, JOB_DELETE, PAYMENT_READ } from '../model/job-permissions';
-import { storageSummary } from '../model/job-summary';
+import { storageSummary } from '@/features/storage';
 import { JobDeleteDialog } from './job-delete-dialog';
 import { JobDetailsPart } from './job-details-part';
 import { JobDocumentsSection } from './job-documents-section';

@@ -24,10 +24,6 @@ export function notesSummary(html: string): string {
   return truncateText(notesText(html), NOTES_SUMMARY_MAX);
 }
 
-/** Spec 2 §9: "N images, M files". */
-export function storageSummary(images: number, files: number): string {
-  return `${images} ${images === 1 ? 'image' : 'images'}, ${files} ${files === 1 ? 'file' : 'files'}`;
-}
 
 export interface JobSummaryTile {
   label: string;

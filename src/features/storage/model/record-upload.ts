@@ -1,9 +1,9 @@
 import { JOB_FILE_MAX_BYTES, JOB_IMAGE_MAX_BYTES, JOB_IMAGE_TYPES, jobStorageMessages } from '@/lib/schemas/job-storage-schemas';
 
-export type JobStorageKind = 'image' | 'file';
+export type RecordStorageKind = 'image' | 'file';
 
 /** Why a chosen file cannot be uploaded as `kind`, or null when it can (spec 3 §5: jpg, jpeg, png images up to 5 MB). */
-export function uploadProblem(kind: JobStorageKind, file: { type: string; size: number; name: string }): string | null {
+export function uploadProblem(kind: RecordStorageKind, file: { type: string; size: number; name: string }): string | null {
   if (file.size === 0) return jobStorageMessages.dataRequired;
   if (kind === 'image') {
     const typed = (JOB_IMAGE_TYPES as readonly string[]).includes(file.type) || /\.(jpe?g|png)$/i.test(file.name);
@@ -19,4 +19,9 @@ export function byteSizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** "2 images, 1 file": what a record's Images and Files section holds. */
+export function storageSummary(images: number, files: number): string {
+  return `${images} ${images === 1 ? 'image' : 'images'}, ${files} ${files === 1 ? 'file' : 'files'}`;
 }

@@ -1,0 +1,7 @@
+import { endpoints } from '@/config/endpoints';
+import { recordSearch } from '@/lib/record-endpoints';
+import { resourceListItemSchema } from '@/lib/schemas/resource-schemas';
+import { resourceKeys } from './resource-keys';
+
+/** `POST ResourceSearch/Search`: one page of resources matching the filter; the previous page stays while the next loads. */
+export const useResourceSearch = recordSearch({ endpoint: endpoints.resource.search, item: resourceListItemSchema, queryKey: resourceKeys.list }).useSearch;
