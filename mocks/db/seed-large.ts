@@ -6,6 +6,7 @@ import { seedLargeDocuments } from './seed-large-documents';
 import { seedLargeAppointments, seedLargeIntakes, seedLargeJobs, seedLargePricebook } from './seed-large-work';
 import { seedLargeTasks } from './seed-large-tasks';
 import { seedLargeTasks } from './seed-large-tasks';
+import { seedLargeTasks } from './seed-large-tasks';
 import { seedLocations } from './seed-locations';
 import { seedFormTemplates } from './seed-forms';
 import { seedDiscounts, seedTaxOverrides } from './seed-job-pricing';

@@ -47,6 +47,7 @@ import { reconciliationHandlers } from './reconciliation-handlers';
 import { resourceHandlers } from './resource-handlers';
 import { taskHandlers } from './task-handlers';
 import { taskHandlers } from './task-handlers';
+import { taskHandlers } from './task-handlers';
 import { resourceMaintenanceHandlers } from './resource-maintenance-handlers';
 import { resourceStorageHandlers } from './resource-storage-handlers';
 
@@ -98,6 +99,7 @@ export const handlers: RequestHandler[] = [
   ...pricebookFavoriteHandlers,
   ...reconciliationHandlers,
   ...resourceHandlers,
+  ...taskHandlers,
   ...taskHandlers,
   ...taskHandlers,
   ...resourceMaintenanceHandlers,

@@ -44,6 +44,9 @@ export const paths = {
   customersView: (context: string) => `/customers/view/${encodeURIComponent(context)}`,
   customersEdit: (context: string) => `/customers/edit/${encodeURIComponent(context)}`,
   tasksView: (context: string) => `/tasks/view/${encodeURIComponent(context)}`,
+  tasksEdit: (context: string) => `/tasks/edit/${encodeURIComponent(context)}`,
+  /** Add Task; `search` links the new task to a job, intake or customer (`?job=…`). */
+  tasksAdd: (search = '') => `/tasks/add${search}`,
   intake: '/intake',
   intakeView: (context: string) => `/intake/view/${encodeURIComponent(context)}`,
   intakeEdit: (context: string) => `/intake/edit/${encodeURIComponent(context)}`,

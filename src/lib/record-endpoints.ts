@@ -92,7 +92,7 @@ export function recordDetail<Record>(detail: { endpoint: string; schema: z.ZodTy
  * `DELETE <Kind>/Delete?context=…`. The mutation invalidates the kind's queries (the lists refresh);
  * the deleted record's own page is not refetched while it is still showing (that would be a 404).
  */
-export function recordDelete(remove: { endpoint: string; tag: EntityTag }) {
+export function recordDelete(remove: { endpoint: string; tag: EntityTag; /** Other entities that show the kind (a dashboard snapshot). */ alsoInvalidates?: readonly EntityTag[] }) {
   async function request(context: string): Promise<void> {
     await api.delete(remove.endpoint, { params: { context } });
   }
@@ -101,7 +101,7 @@ export function recordDelete(remove: { endpoint: string; tag: EntityTag }) {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: request,
-      meta: { invalidates: [remove.tag] },
+      meta: { invalidates: [remove.tag, ...(remove.alsoInvalidates ?? [])] },
       onSuccess: (_: void, context: string) => spareDeletedRecord(queryClient, remove.tag, context),
     });
   }

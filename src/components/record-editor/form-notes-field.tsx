@@ -10,10 +10,11 @@ export interface FormNotesFieldProps<T extends FieldValues> {
   max: number;
   minRows?: number;
   helperText?: ReactNode;
+  disabled?: boolean;
 }
 
 /** A multi-line text field with a character counter (notes, a description). */
-export function FormNotesField<T extends FieldValues>({ control, name, label, max, minRows = 4, helperText }: FormNotesFieldProps<T>) {
+export function FormNotesField<T extends FieldValues>({ control, name, label, max, minRows = 4, helperText, disabled }: FormNotesFieldProps<T>) {
   return (
     <FormTextField
       control={control}
@@ -23,6 +24,7 @@ export function FormNotesField<T extends FieldValues>({ control, name, label, ma
       minRows={minRows}
       counterMax={max}
       helperText={helperText}
+      disabled={disabled}
       slotProps={{ htmlInput: { maxLength: max } }}
     />
   );

@@ -62,6 +62,8 @@ export interface RecordEditorFrameProps<T extends FieldValues> {
   buttons?: RecordEditorButtons;
   /** Save is busy for work the form does not know of (a duplicate check). */
   busy?: boolean;
+  /** The user may look but not save (a task without task read or schedule create): no Save, no unsaved-changes status. */
+  readOnly?: boolean;
   /** Dialogs of the editor (delete confirmation, duplicates). */
   children?: ReactNode;
   maxWidth?: number;
@@ -155,7 +157,7 @@ export function RecordEditorFrame<T extends FieldValues>(props: RecordEditorFram
           sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
         >
           <EditorInvalidAlert control={control} message={props.unableToSave ?? UNABLE_TO_SAVE} />
-          <EditorSaveButton control={control} busy={props.busy} />
+          {props.readOnly ? null : <EditorSaveButton control={control} busy={props.busy} />}
           {buttons.cancelTo ? (
             <Button component={RouterLink} to={buttons.cancelTo}>
               Cancel

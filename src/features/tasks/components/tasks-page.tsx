@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { ListPage } from '@/components/list-page/list-page';
+import { MultiSelectFilter } from '@/components/list-page/multi-select-filter';
+import { useListPage } from '@/components/list-page/use-list-page';
+import { paths } from '@/config/paths';
+import { useUserState } from '@/lib/auth/use-session';
+import type { TaskListItem } from '@/lib/schemas/task-schemas';
+import { useTaskSearch } from '../api/search-tasks';
+import {
+  ALL_PERSONNEL,
+  ALL_PRIORITIES,
+  ownerAddSearch,
+  parseTaskStatuses,
+  priorityFilterOptions,
+  taskListDefaults,
+  taskSearchRequest,
+  taskSortOptions,
+  taskStatusesValue,
+  taskStatusOrder,
+  type TaskOwner,
+} from '../model/task-list';
+import { TaskCard, taskColumns } from './task-columns';
+import { usePersonnelFilterOptions } from './use-personnel-options';
+
+function ownerOf(filters: Record<string, string>): TaskOwner | null {
+  if (filters.job) return { job: filters.job };
+  if (filters.intake) return { intake: filters.intake };
+  if (filters.customer) return { customer: filters.customer };
+  return null;
+}
+
+/** The chip naming the job, intake or customer the list is narrowed to (its name from the first row). */
+function ownerChipLabel(owner: TaskOwner, first: TaskListItem | undefined): string {
+  if ('job' in owner) return `Job: ${first?.job?.name ?? 'the selected job'}`;
+  if ('intake' in owner) return `Intake: ${first?.intake?.description ?? 'the selected intake'}`;
+  return `Customer: ${first?.customer?.customerName ?? 'the selected customer'}`;
+}
+
+/**
+ * The task list (spec 2 §2): filter by assignee, priority, statuses and search term (status and
+ * Assigned to Me default from the user's preferences), sort, server paging, Add Task, phone cards;
+ * `?job=`, `?intake=` or `?customer=` narrows it to one record's tasks.
+ */
+export default function TasksPage() {
+  const user = useUserState();
+  const list = useListPage(taskListDefaults(user.preferences));
+  const { query, update } = list;
+  const search = useTaskSearch(taskSearchRequest(query, list.pageSize, user.personnelContext), { enabled: list.enabled });
+  const personnelOptions = usePersonnelFilterOptions(query.filters.assigned ?? ALL_PERSONNEL);
+  const owner = ownerOf(query.filters);
+  return (
+    <ListPage
+      label="Tasks"
+      list={list}
+      result={search}
+      searchHint="Title, details, notes, type, assignee, checklist, job, intake or customer"
+      filters={[
+        { name: 'assigned', label: 'Assigned To', options: personnelOptions, minWidth: 170 },
+        { name: 'priority', label: 'Priority', options: priorityFilterOptions, emptyOption: ALL_PRIORITIES, minWidth: 130 },
+        <MultiSelectFilter
+          key="status"
+          label="Status"
+          options={taskStatusOrder}
+          value={parseTaskStatuses(query.filters.status)}
+          onChange={(statuses) => update({ filters: { status: taskStatusesValue(statuses) } })}
+        />,
+      ]}
+      sortOptions={taskSortOptions}
+      add={{ label: 'Add Task', to: paths.tasksAdd(owner ? ownerAddSearch(owner) : ''), permission: 'TASK_C' }}
+      table={{
+        columns: taskColumns,
+        rowKey: (task) => task.context,
+        card: (task) => <TaskCard task={task} />,
+        verticalAlign: 'top',
+        empty: { nothingYet: 'No tasks have been added yet.', nothingMatches: 'No tasks match the filter.' },
+      }}
+    >
+      {owner ? (
+        <Box>
+          <Chip label={ownerChipLabel(owner, search.data?.results[0])} onDelete={() => update({ filters: { job: '', intake: '', customer: '' } })} />
+        </Box>
+      ) : null}
+    </ListPage>
+  );
+}

@@ -1,0 +1,3 @@
+/** The tasks feature's public surface: its routes and the Tasks section of jobs, intake and customers. */
+export { tasksRoutes } from './routes';
+export { TasksSection, type TasksSectionProps } from './components/tasks-section';

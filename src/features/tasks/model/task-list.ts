@@ -1,0 +1,103 @@
+import type { UserPreference } from '@/lib/auth/auth-schemas';
+import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
+import { pagedSearchRequest } from '@/lib/record-list';
+import { taskPriorities, taskSortFields, type TaskPriority, type TaskSearchRequest, type TaskSortField, type TaskStatus } from '@/lib/schemas/task-schemas';
+
+/** User preferences that give the task list its default filter (spec 2 §2). */
+export const TASK_STATUS_PREFERENCE = 'TASK_DEF_STAT_FLTR';
+export const TASK_PERSONNEL_PREFERENCE = 'TASK_DEF_PERS_FLTR';
+
+/** The Assigned To filter's values in the address: everyone, the signed-in user, or one person's context. */
+export const ALL_PERSONNEL = 'All';
+export const ASSIGNED_TO_ME = 'Me';
+export const ASSIGNED_TO_ME_LABEL = 'Assigned to Me';
+/** The Priority filter's value for every priority (an empty `priority` in the address). */
+export const ALL_PRIORITIES = 'All';
+
+/** Statuses in the order the filter offers them. */
+export const taskStatusOrder: readonly TaskStatus[] = ['Open', 'In-Progress', 'Pending', 'Complete'];
+
+/** Statuses of a semicolon-separated value (preference or address), known ones only, in filter order. */
+export function parseTaskStatuses(value: string | undefined): TaskStatus[] {
+  const parts = new Set((value ?? '').split(/[;,]/).map((part) => part.trim()));
+  return taskStatusOrder.filter((status) => parts.has(status));
+}
+
+export function taskStatusesValue(statuses: readonly string[]): string {
+  return parseTaskStatuses(statuses.join(';')).join(';');
+}
+
+function preference(preferences: readonly UserPreference[], key: string): string | undefined {
+  return preferences.find((item) => item.key === key)?.value;
+}
+
+/**
+ * The list's address query defaults: Complete By soonest first; statuses and Assigned to Me from
+ * the user's preferences; every priority; no job, intake or customer.
+ */
+export function taskListDefaults(preferences: readonly UserPreference[]): ListQueryDefaults {
+  const mine = preference(preferences, TASK_PERSONNEL_PREFERENCE) === ASSIGNED_TO_ME_LABEL;
+  return {
+    sortBy: 'CompleteDate',
+    sortDirection: 'ASC',
+    sortFields: taskSortFields,
+    filters: {
+      status: taskStatusesValue(parseTaskStatuses(preference(preferences, TASK_STATUS_PREFERENCE))),
+      assigned: mine ? ASSIGNED_TO_ME : ALL_PERSONNEL,
+      priority: '',
+      job: '',
+      intake: '',
+      customer: '',
+    },
+  };
+}
+
+export const taskSortOptions: readonly { by: TaskSortField; direction: 'ASC' | 'DESC'; label: string }[] = [
+  { by: 'CompleteDate', direction: 'ASC', label: 'Complete By/On (Soonest First)' },
+  { by: 'CompleteDate', direction: 'DESC', label: 'Complete By/On (Latest First)' },
+  { by: 'Priority', direction: 'DESC', label: 'Priority (Urgent First)' },
+  { by: 'Priority', direction: 'ASC', label: 'Priority (Low First)' },
+  { by: 'Title', direction: 'ASC', label: 'Title (A to Z)' },
+  { by: 'Title', direction: 'DESC', label: 'Title (Z to A)' },
+];
+
+/** The Priority filter's options: All, then Low to Urgent. */
+export const priorityFilterOptions = [ALL_PRIORITIES, ...taskPriorities].map((value) => ({ value, label: value }));
+
+/** The `assignedTo` of the search: `null` for everyone; Assigned to Me without a personnel record matches nothing. */
+export function taskAssignedTo(filter: string | undefined, personnelContext: string | null): string | null {
+  if (!filter || filter === ALL_PERSONNEL) return null;
+  if (filter === ASSIGNED_TO_ME) return personnelContext ?? '';
+  return filter;
+}
+
+function parsePriority(value: string | undefined): TaskPriority | null {
+  return (taskPriorities as readonly string[]).includes(value ?? '') ? (value as TaskPriority) : null;
+}
+
+/** The search request for a list query. */
+export function taskSearchRequest(query: ListQuery, pageSize: number, personnelContext: string | null): TaskSearchRequest {
+  return {
+    ...pagedSearchRequest(query, pageSize, taskSortFields, 'CompleteDate'),
+    assignedTo: taskAssignedTo(query.filters.assigned, personnelContext),
+    priority: parsePriority(query.filters.priority),
+    statuses: parseTaskStatuses(query.filters.status),
+    jobContext: query.filters.job || null,
+    intakeContext: query.filters.intake || null,
+    customerContext: query.filters.customer || null,
+  };
+}
+
+/** What a job's, intake's or customer's task list is filtered by. */
+export type TaskOwner = { job: string } | { intake: string } | { customer: string };
+
+/** The task list of one owner, every status and assignee: the address of a section's View All. */
+export function ownerListSearch(owner: TaskOwner): string {
+  const params = new URLSearchParams({ ...owner, assigned: ALL_PERSONNEL, status: '' });
+  return `?${params.toString()}`;
+}
+
+/** Add Task's address from a job, intake or customer: the new task is linked to it. */
+export function ownerAddSearch(owner: TaskOwner): string {
+  return `?${new URLSearchParams(owner).toString()}`;
+}
