@@ -34,6 +34,7 @@ export const idKinds = {
   task: 0x1a0060,
   taskChecklistItem: 0x1a0061,
   taskChecklistItem: 0x1a0061,
+  taskChecklistItem: 0x1a0061,
   sentEmail: 0x1a0070,
   emailAttachment: 0x1a0071,
 } as const;

@@ -7,6 +7,7 @@ import { seedLargeAppointments, seedLargeIntakes, seedLargeJobs, seedLargePriceb
 import { seedLargeTasks } from './seed-large-tasks';
 import { seedLargeTasks } from './seed-large-tasks';
 import { seedLargeTasks } from './seed-large-tasks';
+import { seedLargeTasks } from './seed-large-tasks';
 import { seedLocations } from './seed-locations';
 import { seedFormTemplates } from './seed-forms';
 import { seedDiscounts, seedTaxOverrides } from './seed-job-pricing';

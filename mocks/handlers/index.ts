@@ -48,6 +48,7 @@ import { resourceHandlers } from './resource-handlers';
 import { taskHandlers } from './task-handlers';
 import { taskHandlers } from './task-handlers';
 import { taskHandlers } from './task-handlers';
+import { taskHandlers } from './task-handlers';
 import { resourceMaintenanceHandlers } from './resource-maintenance-handlers';
 import { resourceStorageHandlers } from './resource-storage-handlers';
 
@@ -99,6 +100,7 @@ export const handlers: RequestHandler[] = [
   ...pricebookFavoriteHandlers,
   ...reconciliationHandlers,
   ...resourceHandlers,
+  ...taskHandlers,
   ...taskHandlers,
   ...taskHandlers,
   ...taskHandlers,

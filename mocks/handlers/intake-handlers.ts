@@ -246,6 +246,7 @@ const remove = route('delete', endpoints.intake.delete, { allow: 'INTAKE_D', con
   for (const appointment of db.appointments.where('intake', context)) db.appointments.remove(appointment.context);
   for (const task of db.tasks.where('intake', context)) db.tasks.put({ ...task, intakeContext: null });
   for (const task of db.tasks.where('intake', context)) db.tasks.put({ ...task, intakeContext: null });
+  for (const task of db.tasks.where('intake', context)) db.tasks.put({ ...task, intakeContext: null });
   removeOwnerForms(db, 'Intake', context);
   for (const use of db.recentUses.where('record', context)) if (use.kind === 'intake') db.recentUses.remove(recentUseKey(use));
   return ok();

@@ -25,6 +25,7 @@ export function FormNotesField<T extends FieldValues>({ control, name, label, ma
       counterMax={max}
       helperText={helperText}
       disabled={disabled}
+      disabled={disabled}
       slotProps={{ htmlInput: { maxLength: max } }}
     />
   );

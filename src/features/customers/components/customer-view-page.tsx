@@ -19,6 +19,7 @@ import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomer } from '../api/get-customer';
 import { CUSTOMER_DELETED } from '../model/customer-messages';
 import { CustomerActivitySection } from './customer-activity-section';
+import { TasksSection } from '@/features/tasks';
 
 function ContactSection({ customer }: { customer: CustomerRecord }) {
   const companyContact = customer.customerType === 'Company' ? `${customer.firstName} ${customer.lastName}`.trim() : '';
@@ -158,6 +159,7 @@ export default function CustomerViewPage() {
   const { context = '' } = useParams();
   const customer = useCustomer(context);
   const deleteCustomer = useDeleteCustomer();
+  const canReadTasks = useCan('TASK_R');
   if (!customer.data) return <LinearProgress aria-label="Loading customer" />;
   const record = customer.data;
   return (
@@ -192,6 +194,7 @@ export default function CustomerViewPage() {
         {record.parent ? null : <SubCustomersSection customer={record} />}
       </Box>
       <CustomerActivitySection customerContext={record.context} />
+      {canReadTasks ? <TasksSection owner={{ customer: record.context }} ownerName={record.customerName} /> : null}
     </RecordView>
   );
 }

@@ -23,6 +23,7 @@ import { IntakeDetailsFields } from './intake-details-fields';
 import { FollowServerRecord, IntakeEditorHeading, WatchedCustomerName, WatchedCustomerNotes, WatchedTitle } from './intake-editor-parts';
 import { IntakeJobsSection } from './intake-jobs-section';
 import { intakeSections } from './intake-sections';
+import { TasksSection } from '@/features/tasks';
 import { StatusChip } from '@/components/status-chip';
 
 /** The fields of the Intake Details section (phones open it when one of them fails validation). */
@@ -56,6 +57,7 @@ export function IntakeEditor({ record, edit }: IntakeEditorProps) {
   const canUpdate = useCan('INTAKE_U');
   const canCreate = useCan('INTAKE_C');
   const canDelete = useCan('INTAKE_D');
+  const canReadTasks = useCan('TASK_R');
   const editing = edit.editing ?? record;
   const form = useForm<IntakeFormValues>({ resolver: zodResolver(intakeFormSchema), defaultValues: intakeToFormValues(editing) });
   const { control } = form;
@@ -133,6 +135,7 @@ export function IntakeEditor({ record, edit }: IntakeEditorProps) {
             {(dirty) => <AppointmentsSection owner={{ kind: 'intake', context: record.context }} actionsAllowed={!dirty} defaults={intakeNewAppointmentDefaults(target)} />}
           </WhileDirty>
         ),
+        tasks: canReadTasks ? <TasksSection owner={{ intake: record.context }} ownerName={record.description} /> : null,
         customerFields: ['customer'],
         detailFields,
       })}

@@ -11,6 +11,8 @@ export interface IntakeSectionParts {
   forms: ReactNode;
   jobs: ReactNode;
   schedule: ReactNode;
+  /** The intake's tasks; `null` (no task read) leaves the section out. */
+  tasks?: ReactNode | null;
   /** The editor: the form fields of Customer and of Intake Details. */
   customerFields?: readonly string[];
   detailFields?: readonly string[];
@@ -21,7 +23,7 @@ export interface IntakeSectionParts {
  * customer), Forms, Jobs, Schedule. Phones: Customer and Intake Details apart, then the others.
  */
 export function intakeSections(parts: IntakeSectionParts): RecordEditorSection[] {
-  return [
+  const sections: RecordEditorSection[] = [
     {
       id: 'intake',
       label: 'Intake',
@@ -39,4 +41,6 @@ export function intakeSections(parts: IntakeSectionParts): RecordEditorSection[]
     { id: 'jobs', label: 'Jobs', content: parts.jobs },
     { id: 'schedule', label: 'Schedule', content: parts.schedule },
   ];
+  if (parts.tasks) sections.push({ id: 'tasks', label: 'Tasks', content: parts.tasks });
+  return sections;
 }

@@ -17,6 +17,8 @@ import { intakeActionTarget } from '../model/intake-display';
 import { IntakeActionMenu } from './intake-action-menu';
 import { IntakeJobsSection } from './intake-jobs-section';
 import { intakeSections } from './intake-sections';
+import { TasksSection } from '@/features/tasks';
+import { useCan } from '@/lib/permissions';
 import { StatusChip } from '@/components/status-chip';
 
 /** Spec 2 §2: the tiles show Intake Type, Intake Source, Ad Source, Status and Assigned To when present. */
@@ -81,6 +83,7 @@ export default function IntakeViewPage() {
   const { context = '' } = useParams();
   const navigate = useNavigate();
   const intake = useIntake(context);
+  const canReadTasks = useCan('TASK_R');
   if (!intake.data) return <LinearProgress aria-label="Loading intake record" />;
   const record = intake.data;
   const target = intakeActionTarget(record);
@@ -104,6 +107,7 @@ export default function IntakeViewPage() {
           forms: <FormInstancesSection ownerKind="Intake" ownerContext={record.context} canEdit={false} />,
           jobs: <IntakeJobsSection jobs={record.jobs} />,
           schedule: <AppointmentsSection owner={{ kind: 'intake', context: record.context }} actionsAllowed defaults={intakeNewAppointmentDefaults(target)} />,
+          tasks: canReadTasks ? <TasksSection owner={{ intake: record.context }} ownerName={record.description} /> : null,
         })}
       />
     </RecordView>

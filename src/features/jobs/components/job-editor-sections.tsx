@@ -12,6 +12,8 @@ export interface JobSectionParts {
   /** `null` for a user without payment read: the section is left out. */
   payments: ReactNode | null;
   schedule: ReactNode;
+  /** The job's tasks; `null` (a new job, or no task read) leaves the section out. */
+  tasks?: ReactNode | null;
   /** Phones: the sub-texts under the sections' names. */
   generalSummary?: ReactNode;
   customerSummary?: ReactNode;
@@ -41,5 +43,6 @@ export function jobEditorSections(parts: JobSectionParts): RecordEditorSection[]
   ];
   if (parts.payments !== null) sections.push({ id: 'payments', label: 'Payments', content: parts.payments });
   sections.push({ id: 'schedule', label: 'Schedule', content: parts.schedule });
+  if (parts.tasks) sections.push({ id: 'tasks', label: 'Tasks', content: parts.tasks });
   return sections;
 }

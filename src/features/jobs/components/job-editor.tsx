@@ -28,6 +28,7 @@ import { JobDetailsPart } from './job-details-part';
 import { JobDocumentsSection } from './job-documents-section';
 import { FollowServerRecord, JobEditorHeading, WatchedCustomerName, WatchedCustomerNotes, WatchedJobName, WatchedJobSubtotal, WatchedNotesSummary } from './job-editor-parts';
 import { jobEditorSections } from './job-editor-sections';
+import { TasksSection } from '@/features/tasks';
 import { JobInformationFields } from './job-information-fields';
 import { JobNotesSection } from './job-notes-section';
 import { JobOptionsFields } from './job-options-fields';
@@ -67,6 +68,7 @@ export function JobEditor({ record, defaultValues, intakeContext = null, save, o
   const canDelete = useCan(JOB_DELETE);
   const showCosts = useCan(JOB_COST_READ);
   const canReadPayments = useCan(PAYMENT_READ);
+  const canReadTasks = useCan('TASK_R');
   const form = useForm<JobFormValues>({ resolver: zodResolver(jobFormSchema), defaultValues });
   const { control, getValues, reset, setValue } = form;
   const leave = useEditorLeave();
@@ -169,6 +171,7 @@ export function JobEditor({ record, defaultValues, intakeContext = null, save, o
           record ? <WhileDirty control={control}>{(dirty) => <JobScheduleSection job={record} editing dirty={dirty} />}</WhileDirty> : null,
           'appointments',
         ),
+        tasks: record && canReadTasks ? <TasksSection owner={{ job: record.context }} ownerName={record.name} /> : null,
         generalFields: jobInformationFields,
         customerFields: ['customer'],
         optionFields: jobOptionFields,

@@ -18,6 +18,7 @@ import { storageSummary } from '@/features/storage';
 import { jobSummaryTiles, notesSummary } from '../model/job-summary';
 import { JobDocumentsSection } from './job-documents-section';
 import { jobEditorSections } from './job-editor-sections';
+import { TasksSection } from '@/features/tasks';
 import { JobNotesHtml } from './job-notes-html';
 import { JobPaymentsSection } from './job-payments-section';
 import { JobScheduleSection } from './job-schedule-section';
@@ -69,6 +70,7 @@ export default function JobViewPage() {
   const job = useJob(context);
   const deleteJob = useDeleteJob();
   const canReadPayments = useCan(PAYMENT_READ);
+  const canReadTasks = useCan('TASK_R');
   if (!job.data) return <LinearProgress aria-label="Loading job" />;
   const record = job.data;
 
@@ -124,6 +126,7 @@ export default function JobViewPage() {
           ),
           payments: canReadPayments ? <JobPaymentsSection jobContext={record.context} canRecord={false} /> : null,
           schedule: <JobScheduleSection job={record} editing={false} dirty={false} />,
+          tasks: canReadTasks ? <TasksSection owner={{ job: record.context }} ownerName={record.name} /> : null,
         })}
       />
     </RecordView>
