@@ -1,0 +1,52 @@
+import { expectAccessible } from '../support/a11y';
+import { choose, PHONE } from '../support/app';
+import { expect, test } from '../support/fixtures';
+
+/** Accessibility of the resource list, view and editor and their dialogs (one axe pass each, WCAG 2.1 A/AA). */
+
+async function editorAndDialogs(page: import('@playwright/test').Page, width: string) {
+  await page.goto('/#/resources');
+  await expect(page.getByRole('link', { name: /SeeSnake Inspection Camera/ }).first()).toBeVisible();
+  await expectAccessible(page, `resource list ${width}`);
+
+  await page.getByRole('link', { name: /SeeSnake Inspection Camera/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'SeeSnake Inspection Camera' })).toBeVisible();
+  await expectAccessible(page, `resource view ${width}`);
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  // Phones list the editor's sections; the resource's fields open with their section.
+  if (width === '390') await page.getByRole('button', { name: /^Resource/ }).first().click();
+  await expect(page.getByRole('combobox', { name: 'Resource Type' })).toBeVisible();
+  await expectAccessible(page, `resource editor ${width}`);
+
+  await choose(page, 'Resource Type', 'Meter');
+  const change = page.getByRole('dialog', { name: 'Change Resource Type?' });
+  await expect(change).toBeVisible();
+  await expectAccessible(page, `change resource type dialog ${width}`);
+  await change.getByRole('button', { name: 'Cancel' }).click();
+  await expect(change).toBeHidden();
+}
+
+test.describe('office', () => {
+  test.use({ account: 'office' });
+
+  test('desktop: list, view, editor, Change Resource Type? and the maintenance dialog', async ({ page }) => {
+    await editorAndDialogs(page, '1280');
+    await page.getByRole('button', { name: 'Add Maintenance Entry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Maintenance Log' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Description is required.')).toBeVisible();
+    await expectAccessible(page, 'maintenance dialog with errors 1280');
+  });
+
+  test('phone: list, view, editor sections, Change Resource Type? and the maintenance dialog', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await editorAndDialogs(page, '390');
+    await page.getByRole('button', { name: 'All Sections' }).click();
+    await page.getByRole('button', { name: /^Maintenance Log/ }).click();
+    await page.getByRole('button', { name: 'Add Maintenance Entry' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Maintenance Log' })).toBeVisible();
+    await expectAccessible(page, 'maintenance dialog 390');
+  });
+});
