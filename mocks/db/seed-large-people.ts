@@ -33,8 +33,6 @@ export const idKinds = {
   payment: 0x1a0053,
   task: 0x1a0060,
   taskChecklistItem: 0x1a0061,
-  taskChecklistItem: 0x1a0061,
-  taskChecklistItem: 0x1a0061,
   sentEmail: 0x1a0070,
   emailAttachment: 0x1a0071,
 } as const;

@@ -46,9 +46,6 @@ import { pricebookSearchHandlers } from './pricebook-search-handlers';
 import { reconciliationHandlers } from './reconciliation-handlers';
 import { resourceHandlers } from './resource-handlers';
 import { taskHandlers } from './task-handlers';
-import { taskHandlers } from './task-handlers';
-import { taskHandlers } from './task-handlers';
-import { taskHandlers } from './task-handlers';
 import { resourceMaintenanceHandlers } from './resource-maintenance-handlers';
 import { resourceStorageHandlers } from './resource-storage-handlers';
 
@@ -100,9 +97,6 @@ export const handlers: RequestHandler[] = [
   ...pricebookFavoriteHandlers,
   ...reconciliationHandlers,
   ...resourceHandlers,
-  ...taskHandlers,
-  ...taskHandlers,
-  ...taskHandlers,
   ...taskHandlers,
   ...resourceMaintenanceHandlers,
   ...resourceStorageHandlers,

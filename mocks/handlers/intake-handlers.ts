@@ -245,8 +245,6 @@ const remove = route('delete', endpoints.intake.delete, { allow: 'INTAKE_D', con
   for (const entry of db.intakeHistory.where('intake', context)) db.intakeHistory.remove(entry.context);
   for (const appointment of db.appointments.where('intake', context)) db.appointments.remove(appointment.context);
   for (const task of db.tasks.where('intake', context)) db.tasks.put({ ...task, intakeContext: null });
-  for (const task of db.tasks.where('intake', context)) db.tasks.put({ ...task, intakeContext: null });
-  for (const task of db.tasks.where('intake', context)) db.tasks.put({ ...task, intakeContext: null });
   removeOwnerForms(db, 'Intake', context);
   for (const use of db.recentUses.where('record', context)) if (use.kind === 'intake') db.recentUses.remove(recentUseKey(use));
   return ok();

@@ -14,7 +14,6 @@ import { jobsRoutes } from '@/features/jobs/routes';
 import { pricebookRoutes } from '@/features/pricebook/routes';
 import { documentsRoutes } from '@/features/documents/routes';
 import { tasksRoutes } from '@/features/tasks/routes';
-import { tasksRoutes } from '@/features/tasks/routes';
 
 /**
  * The signed-in routes besides the dashboard. The app's router adds them when a navigation first
@@ -35,7 +34,6 @@ export const signedInRoutes: RouteObject[] = [
   ...jobsRoutes,
   ...pricebookRoutes,
   ...documentsRoutes,
-  ...tasksRoutes,
   ...tasksRoutes,
   { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
 ];

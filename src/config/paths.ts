@@ -47,9 +47,6 @@ export const paths = {
   tasksEdit: (context: string) => `/tasks/edit/${encodeURIComponent(context)}`,
   /** Add Task; `search` links the new task to a job, intake or customer (`?job=…`). */
   tasksAdd: (search = '') => `/tasks/add${search}`,
-  tasksEdit: (context: string) => `/tasks/edit/${encodeURIComponent(context)}`,
-  /** Add Task; `search` links the new task to a job, intake or customer (`?job=…`). */
-  tasksAdd: (search = '') => `/tasks/add${search}`,
   intake: '/intake',
   intakeView: (context: string) => `/intake/view/${encodeURIComponent(context)}`,
   intakeEdit: (context: string) => `/intake/edit/${encodeURIComponent(context)}`,

@@ -25,7 +25,6 @@ export function FormNotesField<T extends FieldValues>({ control, name, label, ma
       counterMax={max}
       helperText={helperText}
       disabled={disabled}
-      disabled={disabled}
       slotProps={{ htmlInput: { maxLength: max } }}
     />
   );

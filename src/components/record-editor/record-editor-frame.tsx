@@ -64,8 +64,6 @@ export interface RecordEditorFrameProps<T extends FieldValues> {
   busy?: boolean;
   /** The user may look but not save (a task without task read or schedule create): no Save, no unsaved-changes status. */
   readOnly?: boolean;
-  /** The user may look but not save (a task without task read or schedule create): no Save, no unsaved-changes status. */
-  readOnly?: boolean;
   /** Dialogs of the editor (delete confirmation, duplicates). */
   children?: ReactNode;
   maxWidth?: number;

@@ -138,22 +138,6 @@ export const helpTopics: Record<string, HelpTopic> = {
       'If you leave the page with unsaved changes you are asked first.',
     ],
   },
-  tasks: {
-    title: 'Tasks',
-    paragraphs: [
-      'Tasks are the to-dos of your team: call-backs, parts to order, paperwork and inspections. A task can belong to a job, an intake record or a customer, and is listed there too.',
-      'The list opens with the statuses and the Assigned to Me view chosen in your preferences. Use Assigned To, Priority, Status and search (at least 3 characters) to narrow it; the icons show each task\u2019s status and Urgent or High priority.',
-      'Open a task to tick its checklist items, change its status and notes, or start the timer for time spent on it.',
-    ],
-  },
-  'task-editor': {
-    title: 'Task',
-    paragraphs: [
-      'Status is required. Notes hold up to 4000 characters. Saving a task as Complete records today as the day it was completed.',
-      'Add checklist items with Add Item, rename them in place, tick them, remove them, and drag them (or use the handle with Space and the arrow keys) to change their order.',
-      'If you leave the page with unsaved changes you are asked first.',
-    ],
-  },
   customers: {
     title: 'Customers',
     paragraphs: [
