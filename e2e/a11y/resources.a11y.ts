@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { choose, PHONE } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 /** Accessibility of the resource list, view and editor and their dialogs (one axe pass each, WCAG 2.1 A/AA). */
 
-async function editorAndDialogs(page: import('@playwright/test').Page, width: string) {
+async function editorAndDialogs(page: Page, width: string) {
   await page.goto('/#/resources');
   await expect(page.getByRole('link', { name: /SeeSnake Inspection Camera/ }).first()).toBeVisible();
   await expectAccessible(page, `resource list ${width}`);
