@@ -13,3 +13,4 @@ export { AppointmentActionMenu } from './components/appointment-action-menu';
 export { appointmentActions } from './model/appointment-actions';
 export { useUpdateAppointment } from './api/update-appointment';
 export { appointmentChanges } from './api/appointment-keys';
+export type { AppointmentActionId } from './model/appointment-actions';

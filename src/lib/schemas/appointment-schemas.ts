@@ -26,7 +26,7 @@ export const appointmentMessages = {
   ownerConflict: 'An appointment belongs to an intake record or a job, not both.',
   workOrderNotOnJob: 'A work order can be attached only to a visit of its own job.',
   workOrderClosed: 'A complete or cancelled work order cannot be attached to a visit.',
-  changedMeanwhile: 'This appointment was changed by someone else since it was loaded.',
+  changedMeanwhile: 'This appointment was changed by someone else since it was loaded, so this change was not saved. The schedule shows the latest version now.',
   contextRequired: 'An appointment context is required.',
   ownerContextRequired: 'A context is required.',
   participantNotFound: 'A participant was not found.',

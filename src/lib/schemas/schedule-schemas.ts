@@ -15,7 +15,6 @@ export const scheduleMessages = {
   rangeInvalid: 'The schedule range must be real dates with its end after its start.',
   rangeTooLong: `The schedule range cannot be longer than ${SCHEDULE_RANGE_MAX_DAYS} days.`,
   moved: 'Appointment rescheduled.',
-  conflict: 'This appointment was changed by someone else, so your move was undone. The schedule now shows the latest times.',
   moveFailed: 'The appointment could not be moved, so it is back where it was.',
   appointmentDeleted: 'Appointment deleted.',
   doubleBooked: (name: string) => `${name} is double-booked`,

@@ -13,6 +13,7 @@ export const appointmentKeys = {
 
 /**
  * What creating, changing or deleting an appointment changes: the appointments, and their intake
- * (a Pending intake becomes Scheduled; its history records the appointment) or job.
+ * (a Pending intake becomes Scheduled; its history records the appointment) or job, the schedule and
+ * today's schedule snapshot, and the work orders attached or detached (Scheduled, Pending).
  */
-export const appointmentChanges: readonly EntityTag[] = ['appointment', 'intake', 'job'];
+export const appointmentChanges: readonly EntityTag[] = ['appointment', 'intake', 'job', 'schedule', 'dashboard', 'document'];

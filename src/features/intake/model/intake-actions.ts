@@ -44,7 +44,7 @@ export function intakeAppointmentDefaults(intake: IntakeActionTarget): Appointme
 }
 
 /** The same values for the Schedule section (which adds the intake's context itself). */
-export function intakeNewAppointmentDefaults(intake: IntakeActionTarget): Required<Omit<NewAppointmentDefaults, 'participantContexts'>> & {
+export function intakeNewAppointmentDefaults(intake: IntakeActionTarget): Required<Omit<NewAppointmentDefaults, 'participantContexts' | 'start' | 'end' | 'allDay'>> & {
   participantContexts: string[];
 } {
   return {

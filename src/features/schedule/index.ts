@@ -1,0 +1,2 @@
+/** The schedule feature's public surface: its route. */
+export { scheduleRoutes } from './routes';
