@@ -13,6 +13,7 @@ import { intakeRoutes } from '@/features/intake/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
 import { pricebookRoutes } from '@/features/pricebook/routes';
 import { documentsRoutes } from '@/features/documents/routes';
+import { tasksRoutes } from '@/features/tasks/routes';
 import { scheduleRoutes } from '@/features/schedule/routes';
 import { tasksRoutes } from '@/features/tasks/routes';
 
@@ -35,6 +36,7 @@ export const signedInRoutes: RouteObject[] = [
   ...jobsRoutes,
   ...pricebookRoutes,
   ...documentsRoutes,
+  ...tasksRoutes,
   ...scheduleRoutes,
   ...tasksRoutes,
   { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,20 +15,33 @@ export interface TaskChecklistProps {
 /** The view's checklist: each item a checkbox that is saved as soon as it is ticked or cleared. */
 export function TaskChecklist({ task, canToggle }: TaskChecklistProps) {
   const toggle = useToggleChecklistItem();
+  // What each item was just set to, until its call settles: several items may be ticked in a row.
+  const [pending, setPending] = useState<Record<string, boolean>>({});
   if (task.checklist.length === 0) return <Muted>No checklist items</Muted>;
-  const busyItem = toggle.isPending ? toggle.variables?.checklistItemContext : undefined;
+  const handleToggle = (itemContext: string, complete: boolean) => {
+    setPending((current) => ({ ...current, [itemContext]: complete }));
+    void toggle
+      .mutateAsync({ context: task.context, checklistItemContext: itemContext, complete })
+      .catch(() => undefined)
+      .finally(() =>
+        setPending((current) => {
+          const { [itemContext]: _settled, ...rest } = current;
+          return rest;
+        }),
+      );
+  };
   return (
     <Box component="ul" aria-label="Checklist" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid' }}>
       {task.checklist.map((item) => (
         <Box component="li" key={item.context}>
           <FormControlLabel
             label={item.description}
-            disabled={!canToggle || busyItem === item.context}
+            disabled={!canToggle || item.context in pending}
             sx={{ '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere', textDecoration: item.complete ? 'line-through' : undefined } }}
             control={
               <Checkbox
-                checked={busyItem === item.context ? Boolean(toggle.variables?.complete) : item.complete}
-                onChange={(event) => toggle.mutate({ context: task.context, checklistItemContext: item.context, complete: event.target.checked })}
+                checked={pending[item.context] ?? item.complete}
+                onChange={(event) => handleToggle(item.context, event.target.checked)}
               />
             }
           />
