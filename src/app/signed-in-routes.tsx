@@ -15,7 +15,6 @@ import { pricebookRoutes } from '@/features/pricebook/routes';
 import { documentsRoutes } from '@/features/documents/routes';
 import { tasksRoutes } from '@/features/tasks/routes';
 import { scheduleRoutes } from '@/features/schedule/routes';
-import { tasksRoutes } from '@/features/tasks/routes';
 
 /**
  * The signed-in routes besides the dashboard. The app's router adds them when a navigation first
@@ -38,6 +37,5 @@ export const signedInRoutes: RouteObject[] = [
   ...documentsRoutes,
   ...tasksRoutes,
   ...scheduleRoutes,
-  ...tasksRoutes,
   { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
 ];
