@@ -7,14 +7,14 @@ import type { Appointment } from './types';
 /**
  * A working company's weeks (issue 16): on every weekday from a week ago to two weeks ahead, each
  * field technician has 3–6 visits. This tops up what seed-schedule.ts placed, fitting the new visits
- * into the gaps of each technician's day (7:00–18:00, 30 minutes' travel between visits), and
+ * into the gaps of each technician's day (7:00–17:00, 30 minutes' travel between visits), and
  * leaves one deliberate double-booking today so the schedule shows a conflict.
  */
 
 const FIRST_DAY = -7;
 const LAST_DAY = 14;
 const DAY_START_HOUR = 7;
-const DAY_END_HOUR = 18;
+const DAY_END_HOUR = 17;
 const TRAVEL_MINUTES = 30;
 
 const { tech, marco, priya, sam } = personnelContexts;

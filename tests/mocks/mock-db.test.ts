@@ -29,7 +29,8 @@ describe('createSeed', () => {
     ]);
     expect(new Set(seed.users.map((user) => user.personnelContext)).size).toBe(6);
     // 15 entities × C/R/U/D, EMAIL_HIST_R, RPT_R, ADMINISTRATOR, ROOT, JOB_COST_R, PICKLIST_C/U/D and PROP_EXPORT.
-    expect(allPermissions).toHaveLength(15 * 4 + 9);
+    expect(allPermissions).toHaveLength(16 * 4 + 9);
+    expect(allPermissions).toEqual(expect.arrayContaining(['RESMAINT_C', 'RESMAINT_R', 'RESMAINT_U', 'RESMAINT_D']));
     expect(seed.resetGuids.map((link) => [link.guid, link.kind, link.valid])).toEqual([
       [seededGuids.techReset, 'reset', true],
       [seededGuids.newUserGetStarted, 'get-started', true],

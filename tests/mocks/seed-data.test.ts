@@ -237,6 +237,14 @@ describe.each(moments)('the seed at %s', (moment) => {
       expect(start.getHours()).toBeGreaterThanOrEqual(7);
       expect(new Date(item.endDate).getHours() * 60 + new Date(item.endDate).getMinutes()).toBeLessThanOrEqual(17 * 60);
     }
+    if (![0, 6].includes(now.getDay())) {
+      // A working company's day: every field technician has 3 to 6 timed visits (issue 16).
+      for (const person of [personnelContexts.tech, personnelContexts.marco, personnelContexts.priya, personnelContexts.sam]) {
+        const visits = timed.filter((item) => item.participantContexts.includes(person));
+        expect(visits.length).toBeGreaterThanOrEqual(3);
+        expect(visits.length).toBeLessThanOrEqual(7);
+      }
+    }
     const participants = new Set(today.flatMap((item) => item.participantContexts));
     expect(participants.has(personnelContexts.tech)).toBe(true);
     expect(participants.has(personnelContexts.office)).toBe(true);

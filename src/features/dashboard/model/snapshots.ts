@@ -93,7 +93,7 @@ export const snapshotDefinitions: readonly SnapshotDefinition[] = [
     phoneLabel: 'Schedule',
     filterKey: 'SCHED_DASH_FLTR',
     filterOptions: [ALL, ASSIGNED_TO_ME],
-    viewAllRoute: '/schedule',
+    viewAllRoute: '/schedule?view=day',
     phoneRoute: '/schedule',
     list: { viewAllLabel: 'Open Schedule', loading: "today's schedule", emptyText: 'Nothing is scheduled today.' },
   },
