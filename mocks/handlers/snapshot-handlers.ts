@@ -14,7 +14,8 @@ import { DAY_MS } from './client-time';
 import { compareKeys } from '../lib/text-order';
 import { validationError } from './handler-utils';
 import { route } from './route';
-import { addressView, createLookup, customerRef, personnelRef, picklistRef, recentFirst, type Lookup } from './record-refs';
+import { addressView, createLookup, customerRef, picklistRef, recentFirst, type Lookup } from './record-refs';
+import { taskSummary } from './task-views';
 
 /** Records a dashboard snapshot lists at most. */
 export const SNAPSHOT_LIMIT = 50;
@@ -100,7 +101,7 @@ const getTaskSnapshot = route('post', endpoints.taskSnapshot.getSnapshot, { allo
   const matching = assigned.filter((task) => body.statuses.length === 0 || body.statuses.includes(task.status));
   const ordered = body.recentlyUsed ? recentFirst(db, matching, user.id, 'task', byModifiedDesc) : [...matching].sort(byModifiedDesc);
   const answer: TaskSnapshotResponse = {
-    results: ordered.slice(0, SNAPSHOT_LIMIT).map((task) => taskItem(lookup, task)),
+    results: ordered.slice(0, SNAPSHOT_LIMIT).map((task) => taskSummary(lookup, task)),
     request: body,
     dateTime: new Date().toISOString(),
   };

@@ -1,3 +1,4 @@
+import type { TaskSnapshotItem } from '../../src/lib/schemas/dashboard-schemas';
 import type { TaskListItem, TaskRecord } from '../../src/lib/schemas/task-schemas';
 import { customerName } from '../db/record-views';
 import type { Task } from '../db/types';
@@ -15,7 +16,8 @@ export function taskLinks(lookup: Lookup, task: Task): Pick<TaskRecord, 'custome
   };
 }
 
-function taskSummary(lookup: Lookup, task: Task) {
+/** The summary every task answer holds (also the dashboard's Tasks snapshot rows). */
+export function taskSummary(lookup: Lookup, task: Task): TaskSnapshotItem {
   return {
     context: task.context,
     title: task.title,

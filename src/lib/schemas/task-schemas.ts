@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listSearchRequestSchema, personnelRefSchema, picklistRefSchema } from './common-schemas';
-import { taskCompleteTypes, taskPriorities, taskStatuses, type TaskPriority, type TaskStatus } from './dashboard-schemas';
+import { listSearchRequestSchema } from './common-schemas';
+import { taskCompleteTypes, taskPriorities, taskSnapshotItemSchema, taskStatuses, type TaskPriority, type TaskStatus } from './dashboard-schemas';
 import { recordVersionSchema, trimmedTextSchema } from './editor-schemas';
 
 export { taskCompleteTypes, taskPriorities, taskStatuses, type TaskPriority, type TaskStatus };
@@ -39,18 +39,8 @@ const taskLinksSchema = z.object({
   intake: z.object({ context: z.string(), description: z.string() }).nullable(),
 });
 
-const taskSummarySchema = z.object({
-  context: z.string(),
-  title: z.string(),
-  taskType: picklistRefSchema.nullable(),
-  assignedTo: personnelRefSchema.nullable(),
-  /** Complete by (`By`, the due date) or completed on (`On`), ISO date-time. */
-  completeDate: z.string().nullable(),
-  completeType: z.enum(taskCompleteTypes),
-  status: z.enum(taskStatuses),
-  priority: z.enum(taskPriorities),
-  details: z.string(),
-});
+/** The summary a task shares with the dashboard's Tasks snapshot. */
+const taskSummarySchema = taskSnapshotItemSchema;
 
 /** A task as `Task/GetByContext`, `Create`, `Update` and `ToggleChecklistItem` answer it. */
 export const taskSchema = taskSummarySchema.extend({
