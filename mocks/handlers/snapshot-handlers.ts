@@ -5,7 +5,6 @@ import {
   taskStatuses,
   type IntakeSnapshotItem,
   type IntakeSnapshotResponse,
-  type TaskSnapshotItem,
   type TaskSnapshotResponse,
 } from '../../src/lib/schemas/dashboard-schemas';
 import { getDb } from '../db/store';
@@ -74,19 +73,6 @@ const getIntakeSnapshot = route('post', endpoints.intakeSnapshot.getSnapshot, { 
   return answer;
 });
 
-function taskItem(lookup: Lookup, task: Task): TaskSnapshotItem {
-  return {
-    context: task.context,
-    title: task.title,
-    taskType: task.taskTypeContext ? picklistRef(lookup, task.taskTypeContext) : null,
-    assignedTo: personnelRef(lookup, task.assignedToContext),
-    completeDate: task.completeDate,
-    completeType: task.completeType,
-    status: task.status,
-    details: task.details,
-    priority: task.priority,
-  };
-}
 
 /** Tasks changed last come first. */
 const byModifiedDesc = (a: Task, b: Task): number => compareKeys(b.dateModified, a.dateModified) || compareKeys(a.context, b.context);
