@@ -16,6 +16,7 @@ import { weatherHandlers } from './weather-handlers';
 import { snapshotHandlers } from './snapshot-handlers';
 import { systemSettingHandlers } from './system-setting-handlers';
 import { timesheetHandlers } from './timesheet-handlers';
+import { timesheetEntryHandlers } from './timesheet-entry-handlers';
 import { userPreferenceHandlers } from './user-preference-handlers';
 import { companyInformationHandlers } from './company-information-handlers';
 import { paymentProviderHandlers } from './payment-provider-handlers';
@@ -67,6 +68,7 @@ export const handlers: RequestHandler[] = [
   ...scheduleHandlers,
   ...weatherHandlers,
   ...timesheetHandlers,
+  ...timesheetEntryHandlers,
   ...systemSettingHandlers,
   ...guidedTourHandlers,
   ...companyInformationHandlers,
