@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { PHONE } from '../support/app';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Accessibility of the schedule (issue 16; one axe pass each, WCAG 2.1 A/AA): the week, the
+ * technicians' day, an appointment's popup, Add Weather Event and Schedule Appointment (after
+ * selecting a slot) at 1280 px; the day agenda and a popup at 390 px.
+ */
+
+async function closeDialog(page: Page, name: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog', { name });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('office at 1280 px', () => {
+  test.use({ account: 'office' });
+
+  // Known violations, reported to the lead (not excluded): react-big-calendar's own grid roles
+  // (aria-required-children on .rbc-row-content[role=row] with no cells; aria-required-parent on
+  // .rbc-header span[role=columnheader] outside a row and .rbc-allday-cell[role=rowgroup] outside a
+  // grid) in both views, and color-contrast in the technicians view. `test.fail` flips when fixed.
+  test('the week and the technicians views', async ({ page }) => {
+    test.fail(true, 'react-big-calendar ARIA grid roles and colour contrast: reported, not yet fixed');
+    await page.goto('/#/schedule?view=week');
+    const events = page.locator('.rbc-event');
+    await expect(events.first()).toBeVisible();
+    await expectAccessible(page, 'schedule week view');
+    await page.getByRole('button', { name: 'Technicians' }).click();
+    await expect(page.locator('.rbc-time-header .rbc-row-resource').getByText('Priya Shah', { exact: true })).toBeVisible();
+    await expect(events.filter({ hasText: 'Priya Shah is double-booked' }).first()).toBeVisible();
+    await expectAccessible(page, 'schedule technicians view');
+  });
+
+  test('an appointment popup, Add Weather Event and Schedule Appointment', async ({ page }) => {
+    await page.goto('/#/schedule?view=week');
+    const events = page.locator('.rbc-event');
+    await expect(events.first()).toBeVisible();
+
+    const appointment = events.filter({ hasText: /^Job: / }).first();
+    const title = ((await appointment.locator('.rbc-event-content span span').first().textContent()) ?? '').replace(/^Job: /, '');
+    await appointment.click();
+    const popup = page.getByRole('dialog', { name: title });
+    await expect(popup.getByRole('button', { name: 'Appointment actions' })).toBeVisible();
+    await expectAccessible(page, 'appointment popup (desktop)');
+    await closeDialog(page, title);
+
+    await page.getByRole('button', { name: 'Add Weather Event' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Weather Event' })).toBeVisible();
+    await expectAccessible(page, 'Add Weather Event dialog');
+    await closeDialog(page, 'Add Weather Event');
+
+    // Select 9:00–10:00 PM of the office manager's day (nothing is booked that late) by dragging.
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await page.getByRole('button', { name: 'Assigned to Me' }).click();
+    const slots = page.locator('.rbc-day-slot .rbc-time-slot');
+    await expect(slots).toHaveCount(48);
+    await slots.nth(43).scrollIntoViewIfNeeded();
+    const from = (await slots.nth(42).boundingBox())!;
+    const to = (await slots.nth(43).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 3, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 2 });
+    await page.mouse.up();
+    const owner = page.getByRole('dialog', { name: 'Schedule Appointment' });
+    await expect(owner).toBeVisible();
+    await expect(owner.getByText(/9:00 PM \u2013 10:00 PM/)).toBeVisible();
+    await expectAccessible(page, 'Schedule Appointment owner dialog');
+    await closeDialog(page, 'Schedule Appointment');
+  });
+});
+
+test.describe('office on a phone', () => {
+  test.use({ account: 'office', viewport: PHONE });
+
+  // Known violation, reported to the lead: `list` on the agenda's <ul> (its children are
+  // ListItemButton div[role=button], not <li>). `test.fail` flips when fixed.
+  test('the day agenda', async ({ page }) => {
+    test.fail(true, 'the agenda list holds div[role=button] children: reported, not yet fixed');
+    await page.goto('/#/schedule');
+    await expect(page.getByRole('list', { name: 'Agenda' }).getByRole('button').first()).toBeVisible();
+    await expectAccessible(page, 'schedule day agenda (phone)');
+  });
+
+  test('an appointment popup', async ({ page }) => {
+    await page.goto('/#/schedule');
+    const entry = page.getByRole('list', { name: 'Agenda' }).getByRole('button').filter({ hasText: /Job: / }).first();
+    await entry.click();
+    const popup = page.getByRole('dialog');
+    await expect(popup.getByRole('button', { name: 'Appointment actions' })).toBeVisible();
+    await expectAccessible(page, 'appointment popup (phone)');
+  });
+});
