@@ -13,8 +13,9 @@ import { intakeRoutes } from '@/features/intake/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
 import { pricebookRoutes } from '@/features/pricebook/routes';
 import { documentsRoutes } from '@/features/documents/routes';
-import { tasksRoutes } from '@/features/tasks/routes';
 import { scheduleRoutes } from '@/features/schedule/routes';
+import { timesheetRoutes } from '@/features/timesheet/routes';
+import { tasksRoutes } from '@/features/tasks/routes';
 
 /**
  * The signed-in routes besides the dashboard. The app's router adds them when a navigation first
@@ -35,7 +36,8 @@ export const signedInRoutes: RouteObject[] = [
   ...jobsRoutes,
   ...pricebookRoutes,
   ...documentsRoutes,
-  ...tasksRoutes,
   ...scheduleRoutes,
+  ...timesheetRoutes,
+  ...tasksRoutes,
   { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
 ];

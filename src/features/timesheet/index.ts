@@ -4,3 +4,5 @@ export type { TimerTarget } from './model/timer-target';
 export { useActiveTimer, activeTimerQueryOptions } from './api/timer';
 export { timesheetKeys } from './api/timesheet-keys';
 export { timerToasts } from './model/timesheet-messages';
+export { timesheetRoutes } from './routes';
+export { RunningTimerIndicator } from './components/running-timer-indicator';

@@ -12,21 +12,21 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useCompactWidth } from '@/lib/use-compact-width';
-import { OWNER_SEARCH_MIN, useScheduleOwnerSearch, type ScheduleOwnerOption } from '../api/owner-search';
+import { OWNER_SEARCH_MIN, useJobOrIntakeSearch, type JobOrIntakeOption } from '@/lib/job-or-intake-search';
 
 export interface ScheduleOwnerDialogProps {
   open: boolean;
   /** e.g. "Thursday, November 26, 2026 9:00 AM – 10:00 AM". */
   slotLabel: string;
   onClose: () => void;
-  onChosen: (owner: ScheduleOwnerOption) => void;
+  onChosen: (owner: JobOrIntakeOption) => void;
 }
 
 function OwnerPicker({ slotLabel, onClose, onChosen }: Omit<ScheduleOwnerDialogProps, 'open'>) {
   const [kind, setKind] = useState<'job' | 'intake'>('job');
   const [term, setTerm] = useState('');
-  const [chosen, setChosen] = useState<ScheduleOwnerOption | null>(null);
-  const search = useScheduleOwnerSearch(kind, term);
+  const [chosen, setChosen] = useState<JobOrIntakeOption | null>(null);
+  const search = useJobOrIntakeSearch(kind, term);
   const label = kind === 'job' ? 'Job' : 'Intake Record';
   const tooShort = term.trim().length < OWNER_SEARCH_MIN;
   return (

@@ -15,7 +15,7 @@ import { schedulePermissions } from '@/lib/permission-codes';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import { scheduleMessages } from '@/lib/schemas/schedule-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
-import type { ScheduleOwnerOption } from '../api/owner-search';
+import type { JobOrIntakeOption } from '@/lib/job-or-intake-search';
 import { moveRequest, useMoveAppointment } from '../api/schedule-changes';
 import { useScheduleRange } from '../api/schedule-range';
 import { calendarEvents, participantsAfterMove, UNASSIGNED_RESOURCE, type CalendarEvent, type CalendarItem } from '../model/calendar-events';
@@ -108,7 +108,7 @@ export default function SchedulePage() {
       }
   };
 
-  const handleOwner = (owner: ScheduleOwnerOption) => {
+  const handleOwner = (owner: JobOrIntakeOption) => {
     if (!slot) return;
     const participant = slot.resourceId && slot.resourceId !== UNASSIGNED_RESOURCE ? [slot.resourceId] : state.who === 'me' && user.personnelContext ? [user.personnelContext] : [];
     setCreateDefaults({

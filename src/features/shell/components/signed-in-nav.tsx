@@ -10,6 +10,7 @@ import { useCompactWidth } from '@/lib/use-compact-width';
 import { buildNavigation } from '../model/navigation';
 import { NavGroupMenu } from './nav-group-menu';
 import { UserMenu } from './user-menu';
+import { RunningTimerIndicator } from '@/features/timesheet';
 
 /** The menus of a signed-in user; loaded only once someone signs in. */
 export function SignedInNav() {
@@ -35,6 +36,7 @@ export function SignedInNav() {
         </>
       )}
       <Box sx={{ flexGrow: 1 }} />
+      <RunningTimerIndicator />
       {compact ? (
         <IconButton component={RouterLink} to={paths.mobileNav} color="inherit" aria-label="Open navigation">
           <MenuIcon />

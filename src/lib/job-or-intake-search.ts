@@ -4,10 +4,12 @@ import { api } from '@/lib/api-client/api-client';
 import { searchResponseSchema } from '@/lib/schemas/common-schemas';
 import { jobListItemSchema } from '@/lib/schemas/dashboard-schemas';
 import { intakeListItemSchema } from '@/lib/schemas/intake-schemas';
-import { scheduleKeys } from './schedule-keys';
 
-/** A job or an intake record a new appointment can be scheduled for (create by selecting a slot). */
-export interface ScheduleOwnerOption {
+/**
+ * Pickers of a job or an intake record (the schedule's new appointment, a timesheet entry's job): open
+ * jobs and pending or scheduled intake records by name, number or customer.
+ */
+export interface JobOrIntakeOption {
   kind: 'job' | 'intake';
   context: string;
   label: string;
@@ -22,7 +24,7 @@ const PAGE = { pageNumber: 0, pageSize: 10 };
 export const OWNER_SEARCH_MIN = 3;
 
 /** Open jobs and pending or scheduled intake records matching the term (3 characters or more), ten of each. */
-export async function searchScheduleOwners(kind: 'job' | 'intake', searchTerm: string): Promise<ScheduleOwnerOption[]> {
+export async function searchJobsOrIntake(kind: 'job' | 'intake', searchTerm: string): Promise<JobOrIntakeOption[]> {
   if (kind === 'job') {
     const response = await api.post(endpoints.jobSearch.search, {
       searchTerm,
@@ -67,11 +69,11 @@ export async function searchScheduleOwners(kind: 'job' | 'intake', searchTerm: s
     }));
 }
 
-export function useScheduleOwnerSearch(kind: 'job' | 'intake', searchTerm: string) {
+export function useJobOrIntakeSearch(kind: 'job' | 'intake', searchTerm: string) {
   const term = searchTerm.trim();
   return useQuery({
-    queryKey: scheduleKeys.key('owners', kind, term),
-    queryFn: () => searchScheduleOwners(kind, term),
+    queryKey: [kind, 'picker', term] as const,
+    queryFn: () => searchJobsOrIntake(kind, term),
     enabled: term.length >= OWNER_SEARCH_MIN,
   });
 }
