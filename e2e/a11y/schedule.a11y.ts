@@ -18,12 +18,7 @@ async function closeDialog(page: Page, name: string | RegExp): Promise<void> {
 test.describe('office at 1280 px', () => {
   test.use({ account: 'office' });
 
-  // Known violations, reported to the lead (not excluded): react-big-calendar's own grid roles
-  // (aria-required-children on .rbc-row-content[role=row] with no cells; aria-required-parent on
-  // .rbc-header span[role=columnheader] outside a row and .rbc-allday-cell[role=rowgroup] outside a
-  // grid) in both views, and color-contrast in the technicians view. `test.fail` flips when fixed.
   test('the week and the technicians views', async ({ page }) => {
-    test.fail(true, 'react-big-calendar ARIA grid roles and colour contrast: reported, not yet fixed');
     await page.goto('/#/schedule?view=week');
     const events = page.locator('.rbc-event');
     await expect(events.first()).toBeVisible();
@@ -76,10 +71,7 @@ test.describe('office at 1280 px', () => {
 test.describe('office on a phone', () => {
   test.use({ account: 'office', viewport: PHONE });
 
-  // Known violation, reported to the lead: `list` on the agenda's <ul> (its children are
-  // ListItemButton div[role=button], not <li>). `test.fail` flips when fixed.
   test('the day agenda', async ({ page }) => {
-    test.fail(true, 'the agenda list holds div[role=button] children: reported, not yet fixed');
     await page.goto('/#/schedule');
     await expect(page.getByRole('list', { name: 'Agenda' }).getByRole('button').first()).toBeVisible();
     await expectAccessible(page, 'schedule day agenda (phone)');

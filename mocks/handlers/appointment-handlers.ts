@@ -221,6 +221,7 @@ const remove = route('delete', endpoints.appointment.delete, { allow: 'SCHED_D',
   if (!existing) return notFound(APPOINTMENT_NOT_FOUND_TEXT);
   const offset = clientTimezoneOffset(request);
   db.appointments.remove(context);
+  syncWorkOrderStatuses(db, user, existing, null);
   if (existing.intakeContext && db.intakes.has(existing.intakeContext)) {
     recordIntakeChange(db, {
       intakeContext: existing.intakeContext,

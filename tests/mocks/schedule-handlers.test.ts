@@ -253,10 +253,7 @@ describe('work orders on visits', () => {
     expect(db.appointments.get(visit.context)!.workOrderContexts).toEqual(visit.workOrderContexts);
   });
 
-  // BUG (reported to the lead): Appointment/Delete (mocks/handlers/appointment-handlers.ts) removes the
-  // visit without syncWorkOrderStatuses(db, user, existing, null), so its work orders stay Scheduled.
-  // `it.fails` keeps the expectation honest until the handler is fixed; then make it `it`.
-  it.fails('deleting the visit sets its work orders back to Pending', async () => {
+  it('deleting the visit sets its work orders back to Pending', async () => {
     const { accessToken } = await signIn(seededUsernames.office);
     const { workOrder, visit } = jobWithPendingWorkOrder();
     expect((await post('Appointment/Update', updateBody(visit, { workOrderContexts: [workOrder.context] }), accessToken)).status).toBe(200);

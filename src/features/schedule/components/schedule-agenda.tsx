@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -81,9 +82,11 @@ export function ScheduleAgenda({ events, day, onSelect }: { events: readonly Cal
     <Paper variant="outlined">
       <List aria-label="Agenda" disablePadding>
         {ordered.map((event) => (
-          <ListItemButton key={event.id} divider onClick={() => onSelect(event)} sx={{ alignItems: 'flex-start', py: 1.25 }}>
-            <AgendaRow event={event} />
-          </ListItemButton>
+          <ListItem key={event.id} disablePadding divider>
+            <ListItemButton onClick={() => onSelect(event)} sx={{ alignItems: 'flex-start', py: 1.25 }}>
+              <AgendaRow event={event} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -10,7 +10,9 @@ export function calendarStyles(theme: Theme): SystemStyleObject<Theme> {
     '& .rbc-header': { py: 0.75, fontWeight: 600, color: theme.palette.text.primary },
     '& .rbc-today': { backgroundColor: alpha(theme.palette.primary.main, 0.06) },
     '& .rbc-time-slot, & .rbc-label': { color: theme.palette.text.secondary },
-    '& .rbc-event, & .rbc-day-slot .rbc-background-event': { borderRadius: 1, padding: '2px 4px' },
+    '& .rbc-event, & .rbc-day-slot .rbc-background-event': { borderRadius: 1, padding: '2px 4px', overflow: 'hidden' },
+    // A short event's text stays inside it (white text spilling onto the grid would be unreadable).
+    '& .rbc-event-content, & .rbc-addons-dnd-resizable': { overflow: 'hidden' },
     '& .rbc-event:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 1 },
     '& .rbc-show-more': { color: theme.palette.primary.dark, fontWeight: 600, background: 'none' },
     '& .rbc-off-range-bg': { backgroundColor: theme.palette.action.hover },

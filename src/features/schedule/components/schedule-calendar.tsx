@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Calendar, dateFnsLocalizer, type EventPropGetter, type SlotInfo } from 'react-big-calendar';
 import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
@@ -12,6 +13,7 @@ import { dragAndDropExport } from '../model/drag-and-drop-addon';
 import type { ScheduleView } from '../model/schedule-view';
 import { ScheduleEventContent } from './schedule-event-content';
 import { calendarStyles, eventStyle } from './schedule-calendar-styles';
+import { usePlainCalendarRoles } from './use-plain-calendar-roles';
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek: (date: Date) => startOfWeek(date, { locale: enUS }), getDay, locales: { 'en-US': enUS } });
 const DragAndDropCalendar = dragAndDropExport<typeof dragAndDrop.default>(dragAndDrop as never)(Calendar<CalendarEvent, ScheduleResource>);
@@ -44,6 +46,8 @@ const calendarView = (view: ScheduleView) => (view === 'technicians' ? 'day' : v
  */
 export function ScheduleCalendar(props: ScheduleCalendarProps) {
   const theme = useTheme();
+  const containerRef = useRef<HTMLDivElement>(null);
+  usePlainCalendarRoles(containerRef);
   const { onMove, onSelectSlot, onNavigate, view } = props;
   const isAppointment = (event: CalendarEvent) => event.item.kind === 'appointment';
   const moved = ({ event, start, end, isAllDay, resourceId }: EventInteractionArgs<CalendarEvent>) =>
@@ -54,7 +58,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
   const eventPropGetter: EventPropGetter<CalendarEvent> = (event) => ({ style: eventStyle(theme, event) });
 
   return (
-    <Box sx={{ ...calendarStyles(theme), overflowX: 'auto', '& > .rbc-calendar': { minWidth: props.resources ? Math.max(640, 150 * props.resources.length + 70) : 640 } }}>
+    <Box ref={containerRef} sx={{ ...calendarStyles(theme), overflowX: 'auto', '& > .rbc-calendar': { minWidth: props.resources ? Math.max(640, 150 * props.resources.length + 70) : 640 } }}>
       <DragAndDropCalendar
         localizer={localizer}
         culture="en-US"
