@@ -45,7 +45,7 @@ describe('POST UserAuthentication/Authenticate', () => {
     expect(office.userState?.permissions).toEqual(expect.arrayContaining(['RPT_R', 'EMAIL_HIST_R', 'LOC_D']));
     expect(office.userState?.permissions).not.toContain('ADMINISTRATOR');
     const tech = await login(seededUsernames.tech);
-    expect(tech.userState?.permissions).toEqual(['INTAKE_R', 'CUST_R', 'JOB_R', 'JOB_U', 'SCHED_R', 'TASK_R', 'TASK_C', 'TASK_U', 'RES_R']);
+    expect(tech.userState?.permissions).toEqual(['INTAKE_R', 'CUST_R', 'JOB_R', 'JOB_U', 'SCHED_R', 'TASK_R', 'TASK_C', 'TASK_U', 'RES_R', 'RESMAINT_R']);
     expect(tech.userState?.preferences).toContainEqual({ key: 'SHOW_GET_STARTED', value: 'No' });
   });
 

@@ -59,6 +59,7 @@ describe('job editor', () => {
       'Options',
       'Payments',
       'Schedule',
+      'Tasks',
     ]);
     const actions = screen.getByRole('group', { name: 'Job actions' });
     expect(within(actions).getByRole('button', { name: 'Delete' })).toBeInTheDocument();

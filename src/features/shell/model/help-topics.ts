@@ -122,6 +122,38 @@ export const helpTopics: Record<string, HelpTopic> = {
       'If you leave the page with unsaved changes you are asked first.',
     ],
   },
+  resources: {
+    title: 'Resources',
+    paragraphs: [
+      'Resources are your equipment and the places that hold stock: service trucks and vans, ladders, meters, cameras and the warehouse. The pricebook counts stock on them.',
+      'Use Status, Location, Assigned To and Type to narrow the list, and search (at least 3 characters) to find one by name or description. Sort by name, the person it is assigned to, type, date issued or location.',
+      'Open a resource to see its attributes (such as a license plate or a serial number), forms, images and files, and its maintenance log. Inactive resources are kept for history and marked with an Inactive badge.',
+    ],
+  },
+  'resource-editor': {
+    title: 'Resource',
+    paragraphs: [
+      'Name is required (up to 150 characters). The type decides which attributes a resource can have: choose the type first, then add each attribute once with its value. Changing the type of a resource with attributes removes them, after you confirm.',
+      'The description holds up to 1000 characters of formatted text. Record service, repairs and inspections in the maintenance log with the date, what was done (up to 500 characters), who did it and what it cost.',
+      'If you leave the page with unsaved changes you are asked first.',
+    ],
+  },
+  schedule: {
+    title: 'Schedule',
+    paragraphs: [
+      'The schedule shows your team\u2019s appointments for a day, a week or a month, and a day with each technician in a column. All shows everyone\u2019s appointments; Assigned to Me only yours. Tasks show on the day they are due, and weather on its day.',
+      'Drag an appointment to move it, or drag its lower edge to change its length; in the technicians view, drag it to another column to give it to someone else. Select an empty time to schedule a new appointment for a job or an intake record.',
+      'An appointment ringed in red has a technician booked twice at the same time. Select an appointment, task or weather event to see it and act on it. On a phone the schedule is a list of one day.',
+    ],
+  },
+  timesheet: {
+    title: 'Timesheet',
+    paragraphs: [
+      'Your timesheet lists the time you recorded, a day or a week at a time, with hours for each day and the total. Timers started on a job or a task land here too.',
+      'Start Timer records general time (shop, travel or training) until you stop it; a running timer shows in the top bar on every page. Add Entry records time afterwards; entries cannot overlap, end before they start or end in the future.',
+      'Administrators can see everyone\u2019s time and change anyone\u2019s entries.',
+    ],
+  },
   tasks: {
     title: 'Tasks',
     paragraphs: [

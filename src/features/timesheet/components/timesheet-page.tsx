@@ -149,6 +149,7 @@ export default function TimesheetPage() {
         loadingLabel="Loading the timesheet"
         updating={query.isFetching && query.isPlaceholderData}
         rowActions={rowActions}
+        cardActions={rowActions}
         actionsLabel="Entry actions"
       />
       <Typography sx={{ fontWeight: 600, textAlign: 'right' }}>
