@@ -65,6 +65,10 @@ const touchTargets = base.breakpoints.down('md');
 
 export const theme = createTheme(base, {
   components: {
+    // Unselected toggles read in the body text colour (MUI's default grey fails 4.5:1 on a grey page).
+    MuiToggleButton: {
+      styleOverrides: { root: { color: base.palette.text.primary, '&.Mui-selected': { color: base.palette.primary.dark } } },
+    },
     MuiCssBaseline: {
       styleOverrides: {
         ':root': { '--fl-focus-ring': FOCUS_RING_COLOR, '--fl-app-bar-height': `${APP_BAR_HEIGHT}px` },

@@ -58,12 +58,12 @@ describe('periods', () => {
     expect(hoursByDay(entries, 'day', local(2026, 11, 24))).toEqual([{ day: local(2026, 11, 24), hours: 3.3 }]);
   });
 
-  it('shows elapsed time as h:mm, never negative', () => {
-    expect(elapsedText(0)).toBe('0:00');
-    expect(elapsedText(59_999)).toBe('0:00');
-    expect(elapsedText(5 * 60_000)).toBe('0:05');
-    expect(elapsedText((25 * 60 + 7) * 60_000 + 30_000)).toBe('25:07');
-    expect(elapsedText(-60_000)).toBe('0:00');
+  it('shows elapsed time in hours and minutes, never negative', () => {
+    expect(elapsedText(0)).toBe('0h 00m');
+    expect(elapsedText(59_999)).toBe('0h 00m');
+    expect(elapsedText(5 * 60_000)).toBe('0h 05m');
+    expect(elapsedText((25 * 60 + 7) * 60_000 + 30_000)).toBe('25h 07m');
+    expect(elapsedText(-60_000)).toBe('0h 00m');
   });
 });
 

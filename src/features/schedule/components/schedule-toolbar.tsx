@@ -30,7 +30,7 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
   const { compact, view } = props;
   const unit = compact || view === 'day' || view === 'technicians' ? 'Day' : view === 'week' ? 'Week' : 'Month';
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5, '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Button variant="outlined" onClick={props.onToday}>
           Today

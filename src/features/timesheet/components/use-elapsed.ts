@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { elapsedText } from '../model/timesheet-period';
 
-/** `h:mm` since `startDate`, ticking every 15 seconds while shown; '' without a start. */
+/** `1h 05m` since `startDate`, ticking every 15 seconds while shown; '' without a start. */
 export function useElapsed(startDate: string | null | undefined): string {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

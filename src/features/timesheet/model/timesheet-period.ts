@@ -69,8 +69,8 @@ export function hoursByDay(entries: readonly { startDate: string; totalHours: nu
   return days;
 }
 
-/** `h:mm` of a number of milliseconds (the running timer). */
+/** `1h 05m` of a number of milliseconds (the running timer: never read as a time of day). */
 export function elapsedText(milliseconds: number): string {
   const minutes = Math.max(0, Math.floor(milliseconds / 60_000));
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
