@@ -31,6 +31,7 @@ import {
 } from '../model/appointment-form';
 import { APPOINTMENT_SCHEDULED, APPOINTMENT_UPDATED } from '../model/appointment-messages';
 import { ParticipantsField } from './participants-field';
+import { WorkOrdersField } from './work-orders-field';
 
 /** Spec 1 §8 wording for an edit that fails validation. */
 const UNABLE_TO_UPDATE = 'Unable to update, please review the form for errors.';
@@ -193,6 +194,18 @@ export function AppointmentEditorForm({ defaults, appointment, onStateChange, on
                 onBlur={field.onBlur}
                 known={appointment?.participants}
                 error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="workOrderContexts"
+            render={({ field }) => (
+              <WorkOrdersField
+                jobContext={appointment ? (appointment.job?.context ?? null) : (defaults.jobContext ?? null)}
+                value={field.value}
+                onChange={field.onChange}
+                known={appointment?.workOrders}
               />
             )}
           />

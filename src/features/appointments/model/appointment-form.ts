@@ -61,6 +61,8 @@ export const appointmentFormSchema = z
     endTime: z.string(),
     participantContexts: z.array(z.string()),
     description: appointmentDescriptionSchema,
+    /** The job's work orders done on this visit (issue 16). */
+    workOrderContexts: z.array(z.string()),
   })
   .superRefine((value, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -110,6 +112,7 @@ export function newAppointmentFormValues(defaults: AppointmentDefaults, now: Dat
     endTime: allDay ? '09:00' : localTimeText(end),
     participantContexts: [...(defaults.participantContexts ?? [])],
     description: defaults.description ?? '',
+    workOrderContexts: [],
   };
 }
 
@@ -127,6 +130,7 @@ export function appointmentToFormValues(appointment: Appointment): AppointmentFo
     endTime: appointment.allDay ? '09:00' : localTimeText(end),
     participantContexts: appointment.participants.map((person) => person.context),
     description: appointment.description,
+    workOrderContexts: appointment.workOrders.map((workOrder) => workOrder.workOrderIdentifier.context),
   };
 }
 
@@ -154,6 +158,7 @@ function editableFields(values: AppointmentFormValues) {
     description: values.description,
     appointmentType: values.appointmentType,
     participantContexts: [...values.participantContexts],
+    workOrderContexts: [...values.workOrderContexts],
     ...appointmentTiming(values),
   };
 }

@@ -30,6 +30,7 @@ function values(overrides: Partial<AppointmentFormValues> = {}): AppointmentForm
     endTime: '10:00',
     participantContexts: [],
     description: '',
+    workOrderContexts: [],
     ...overrides,
   };
 }
@@ -54,6 +55,7 @@ describe('new appointment values', () => {
       endTime: '01:00',
       participantContexts: [],
       description: '',
+      workOrderContexts: [],
     });
   });
 
@@ -114,6 +116,7 @@ describe('requests from the editor', () => {
       description: '',
       appointmentType: 'Estimate',
       participantContexts: ['p1'],
+      workOrderContexts: [],
       allDay: false,
       startDate: '2026-06-12T09:00:00.000Z',
       endDate: '2026-06-12T10:00:00.000Z',
@@ -135,6 +138,7 @@ describe('requests from the editor', () => {
       allDay: true,
       appointmentType: { text: 'Job' },
       participants: [{ context: 'p1', name: 'Theo Tech' }],
+      workOrders: [{ filename: 'WorkOrder-7.pdf', internalNotes: '', workOrderIdentifier: { context: 'wo-7' } }],
     } as Appointment;
     expect(appointmentToFormValues(saved)).toEqual({
       title: 'Install',
@@ -146,6 +150,7 @@ describe('requests from the editor', () => {
       endTime: '09:00',
       participantContexts: ['p1'],
       description: 'Side gate',
+      workOrderContexts: ['wo-7'],
     });
     expect(appointmentToFormValues({ ...saved, allDay: false, startDate: '2026-06-12T13:30:00.000Z', endDate: '2026-06-12T15:00:00.000Z' })).toMatchObject({
       startDate: '2026-06-12',
