@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
 import { config, launchOptions, readBudgets, webOrigin } from './bench/config.mjs';
 import { measureCatalog } from './bench/catalog.mjs';
+import { measureSchedule } from './bench/schedule.mjs';
 import { measureDialogHeap } from './bench/heap.mjs';
 import { measureKeystrokeToPaint, measureReorder } from './bench/keystroke.mjs';
 import { measureListFilter, unfilteredListStats } from './bench/list-filter.mjs';
@@ -41,6 +42,15 @@ async function interact(screen, loaded, records) {
       searches: measured.searches.map((search) => ({ term: search.term, ms: round(search.ms), rendered: search.rendered })),
       searchMedianMs: round(median(measured.searches.map((search) => search.ms))),
       maxRendered: Math.max(...measured.searches.map((search) => search.rendered)),
+    };
+  }
+  if (screen.schedule) {
+    const measured = await measureSchedule(page, screen.schedule);
+    out.schedule = {
+      weekMs: round(measured.weekMs),
+      weekEvents: measured.weekEvents,
+      switchesMs: measured.switches.map((sample) => round(sample.ms)),
+      switchMedianMs: round(median(measured.switches.map((sample) => sample.ms))),
     };
   }
   if (screen.dialog) {

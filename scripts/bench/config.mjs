@@ -73,6 +73,9 @@ export const designBudgets = {
   /** Issue 14: the pricebook catalog panel opened from the job editor, and a catalog search to its first page. */
   catalogOpenMs: 500,
   catalogSearchMs: 300,
+  /** Issue 16: the schedule's week view of a busy week, and switching weeks. */
+  scheduleWeekMs: 500,
+  scheduleSwitchMs: 300,
   dashboardLcpMs: 1500,
   listFilterMs: 300,
   keystrokeP95Ms: 50,

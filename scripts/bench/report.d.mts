@@ -14,6 +14,8 @@ export interface BenchBudgets {
   heapGrowthMb: number;
   catalogOpenMs: number;
   catalogSearchMs: number;
+  scheduleWeekMs: number;
+  scheduleSwitchMs: number;
 }
 export interface ListStats {
   rendered: number;
@@ -31,6 +33,7 @@ export interface ScreenResult {
   keystroke?: { field: string; keystrokes: number; p50Ms: number; p95Ms: number };
   reorder?: { lines: number; moves: number; p50Ms: number; p95Ms: number; maxMs: number };
   catalog?: { openMs: number; searchMedianMs: number; maxRendered: number; searches: { term: string; ms: number; rendered: number }[] };
+  schedule?: { weekMs: number; weekEvents: number; switchesMs: number[]; switchMedianMs: number };
 }
 export interface ListFilterResult {
   list: string;

@@ -42,6 +42,14 @@ const LONG_JOB_CONTEXT = '001a0020-0000-4000-8000-000000000001';
 
 const lastNameField = (page) => page.getByRole('textbox', { name: /Last Name/ }).first();
 
+/** yyyy-MM-dd of a Wednesday 44 weeks before today (local). */
+function busyDay() {
+  const day = new Date();
+  day.setDate(day.getDate() - 44 * 7 - day.getDay() + 3);
+  const pad = (value) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
 export const screens = [
   {
     id: 'login',
@@ -184,6 +192,14 @@ export const screens = [
     ready: () => listLoaded('Invoices'),
     dialog: filterMenu('Status'),
     filter: { list: 'Invoices', terms: { typing: ['gar', 'kow', 'yam'], enter: ['sch', 'tan', 'lin'] } },
+  },
+  {
+    id: 'schedule',
+    label: 'Schedule',
+    // The large seed's appointments are spread evenly (about 220 a week); 44 weeks back is among its busiest.
+    path: () => `/schedule?view=day&who=all&date=${busyDay()}`,
+    ready: () => ({ selector: '.rbc-time-view .rbc-event', idle: 'main' }),
+    schedule: { switches: 3 },
   },
   {
     id: 'locations',

@@ -10,6 +10,8 @@ const budgets: BenchBudgets = {
   reorderMs: 100,
   heapGrowthMb: 5,
   catalogOpenMs: 500,
+  scheduleWeekMs: 500,
+  scheduleSwitchMs: 300,
   catalogSearchMs: 300,
 };
 

@@ -1,8 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { postQuery } from '@/lib/api-query';
 import { scheduleRangeResponseSchema, type ScheduleRangeRequest } from '@/lib/schemas/schedule-schemas';
 import { scheduleKeys } from './schedule-keys';
+import { stepDate, visibleRange, type ScheduleView } from '../model/schedule-view';
 
 /** `POST Schedule/GetRange`: the range's appointments, tasks due and weather. */
 const rangeQuery = postQuery({ endpoint: endpoints.schedule.getRange, schema: scheduleRangeResponseSchema, queryKey: scheduleKeys.range });
@@ -12,4 +14,30 @@ export const getScheduleRange = rangeQuery.request;
 /** The range; while the next week loads, the last one stays on screen (no flash of an empty calendar). */
 export function useScheduleRange(request: ScheduleRangeRequest) {
   return useQuery({ ...rangeQuery.queryOptions(request), placeholderData: keepPreviousData });
+}
+
+/**
+ * Once a range has loaded, the previous and the next one load while the browser is idle, so Previous
+ * and Next show their range without waiting for the server.
+ */
+export function usePrefetchNeighbours(view: ScheduleView, date: Date, assignedTo: string[], ready: boolean) {
+  const queryClient = useQueryClient();
+  const day = date.getTime();
+  const who = assignedTo.join(',');
+  useEffect(() => {
+    if (!ready) return undefined;
+    const prefetch = () => {
+      for (const direction of [1, -1] as const) {
+        const range = visibleRange(view, stepDate(view, new Date(day), direction));
+        const request = { start: range.start.toISOString(), end: range.end.toISOString(), assignedTo: who ? who.split(',') : [] };
+        void queryClient.prefetchQuery(rangeQuery.queryOptions(request));
+      }
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prefetch, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(prefetch, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [queryClient, view, day, who, ready]);
 }

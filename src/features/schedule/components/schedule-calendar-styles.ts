@@ -19,6 +19,11 @@ export function calendarStyles(theme: Theme): SystemStyleObject<Theme> {
     '& .rbc-off-range': { color: theme.palette.text.secondary },
     '& .rbc-button-link': { color: theme.palette.text.primary },
     '& .rbc-current-time-indicator': { backgroundColor: theme.palette.error.main },
+    // The events' own content (schedule-event-content.tsx).
+    '& .fl-event': { display: 'grid', minWidth: 0, lineHeight: 1.25 },
+    '& .fl-event-line': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', opacity: 0.92 },
+    '& .fl-event-title': { fontWeight: 600, opacity: 1 },
+    '& .fl-event-warning': { marginRight: 4 },
   };
 }
 

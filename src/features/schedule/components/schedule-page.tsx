@@ -17,7 +17,7 @@ import { scheduleMessages } from '@/lib/schemas/schedule-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import type { JobOrIntakeOption } from '@/lib/job-or-intake-search';
 import { moveRequest, useMoveAppointment } from '../api/schedule-changes';
-import { useScheduleRange } from '../api/schedule-range';
+import { usePrefetchNeighbours, useScheduleRange } from '../api/schedule-range';
 import { calendarEvents, participantsAfterMove, UNASSIGNED_RESOURCE, type CalendarEvent, type CalendarItem } from '../model/calendar-events';
 import { applyMoves, type PendingMove } from '../model/pending-moves';
 import {
@@ -68,6 +68,14 @@ export default function SchedulePage() {
   const range = visibleRange(view, date);
   const request = { start: range.start.toISOString(), end: range.end.toISOString(), assignedTo: state.who === 'me' && user.personnelContext ? [user.personnelContext] : [] };
   const query = useScheduleRange(request);
+  usePrefetchNeighbours(view, date, request.assignedTo, query.data !== undefined && !query.isPlaceholderData);
+  // While the next range loads, the calendar keeps showing the range it has the data of: one render
+  // when the data arrives instead of a first one moving the old events into the new range.
+  const settled = query.data !== undefined && !query.isPlaceholderData;
+  const [shown, setShown] = useState({ view, date: state.date });
+  if (settled && (shown.view !== view || shown.date !== state.date)) setShown({ view, date: state.date });
+  const calendarView = settled ? view : shown.view;
+  const calendarDate = parseLocalDate(settled ? state.date : shown.date)!;
   const personnel = usePicklist('Personnel');
   const move = useMoveAppointment();
   const [moves, setMoves] = useState<PendingMove[]>([]);
@@ -79,7 +87,7 @@ export default function SchedulePage() {
   const actions = useAppointmentActionDialogs({ defaults: createDefaults, knownAppointments: query.data?.appointments ?? [], onChanged: closePopup });
 
   const update = (next: Partial<ScheduleState>) => setParams(writeScheduleState({ ...state, ...next }));
-  const byTechnician = view === 'technicians';
+  const byTechnician = calendarView === 'technicians';
   const events = applyMoves(calendarEvents(query.data, { byTechnician }), moves);
   const people = (personnel.data ?? []).filter((person) => person.active && (state.who === 'all' || person.context === user.personnelContext));
   const resources = byTechnician
@@ -156,12 +164,12 @@ export default function SchedulePage() {
           The schedule could not be loaded.
         </Alert>
       ) : compact ? (
-        <ScheduleAgenda events={events} day={date} onSelect={(event) => setSelected({ item: event.item, open: true })} />
+        <ScheduleAgenda events={events} day={calendarDate} onSelect={(event) => setSelected({ item: event.item, open: true })} />
       ) : (
         <Suspense fallback={<Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label="Loading the calendar" /></Box>}>
           <ScheduleCalendar
-            view={view}
-            date={date}
+            view={calendarView}
+            date={calendarDate}
             events={events}
             resources={resources}
             canMove={has(schedulePermissions.update)}

@@ -8,11 +8,22 @@ import { useEffect, type RefObject } from 'react';
  */
 const BROKEN_ROLES = new Set(['row', 'rowgroup', 'columnheader', 'cell', 'gridcell', 'grid', 'table']);
 
+function stripOne(element: Element): void {
+  if (BROKEN_ROLES.has(element.getAttribute('role') ?? '')) element.removeAttribute('role');
+  if (element.hasAttribute('aria-sort')) element.removeAttribute('aria-sort');
+}
+
 function strip(root: Element): void {
-  for (const element of root.querySelectorAll('[role]')) {
-    if (BROKEN_ROLES.has(element.getAttribute('role') ?? '')) element.removeAttribute('role');
+  stripOne(root);
+  for (const element of root.querySelectorAll('[role], [aria-sort]')) stripOne(element);
+}
+
+/** Only what changed: added subtrees, and elements whose role was set. */
+function stripChanges(records: MutationRecord[]): void {
+  for (const record of records) {
+    if (record.type === 'attributes') stripOne(record.target as Element);
+    else for (const node of record.addedNodes) if (node instanceof Element) strip(node);
   }
-  for (const element of root.querySelectorAll('[aria-sort]')) element.removeAttribute('aria-sort');
 }
 
 export function usePlainCalendarRoles(container: RefObject<HTMLElement | null>): void {
@@ -20,7 +31,7 @@ export function usePlainCalendarRoles(container: RefObject<HTMLElement | null>):
     const root = container.current;
     if (!root) return undefined;
     strip(root);
-    const observer = new MutationObserver(() => strip(root));
+    const observer = new MutationObserver(stripChanges);
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', 'aria-sort'] });
     return () => observer.disconnect();
   }, [container]);
