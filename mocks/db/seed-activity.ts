@@ -4,7 +4,7 @@ import type { JobPlan } from './seed-operations';
 import { personnelContexts } from './seed-personnel';
 import type { Appointment, Intake, Personnel, RecentUse, Task, TimesheetEntry } from './types';
 
-export const TIMESHEET_DAYS = 14;
+export const TIMESHEET_DAYS = 31;
 /** Recent records per kind per user. */
 export const RECENT_USES_PER_KIND = 8;
 

@@ -4,6 +4,7 @@ import { documentFigures } from '../../mocks/db/job-money';
 import { createSeed, MOCK_DB_SCHEMA_VERSION, seededUsernames } from '../../mocks/db/seed';
 import { localDateText } from '../../mocks/db/seed-helpers';
 import { personnelContexts } from '../../mocks/db/seed-personnel';
+import { TIMESHEET_DAYS } from '../../mocks/db/seed-activity';
 import type { MockData, PicklistEntry } from '../../mocks/db/types';
 
 const HOUR = 3_600_000;
@@ -273,7 +274,9 @@ describe.each(moments)('the seed at %s', (moment) => {
     expect(running[0]!.personnelContext).toBe(personnelContexts.tech);
     expect(Date.parse(running[0]!.startDate)).toBeGreaterThanOrEqual(todayStart);
     expect(Date.parse(running[0]!.startDate)).toBeLessThanOrEqual(now.getTime());
-    expect(db.timesheetEntries.every((entry) => Date.parse(entry.startDate) >= localMidnight(now, -14))).toBe(true);
+    expect(db.timesheetEntries.every((entry) => Date.parse(entry.startDate) >= localMidnight(now, -TIMESHEET_DAYS))).toBe(true);
+    // A month of timesheets (issue 16): entries from four weeks ago.
+    expect(db.timesheetEntries.some((entry) => Date.parse(entry.startDate) < localMidnight(now, -27))).toBe(true);
   });
 
   it('gives the admin, office and tech users recent records and fixed preferences', () => {
