@@ -196,7 +196,12 @@ function isoDate(date: Date): string {
 /** Every user's starting preferences, one record per user and key. */
 export function seedPreferences(users: readonly MockUser[]): StoredPreference[] {
   return users.flatMap((seeded) =>
-    defaultPreferences(seeded.permissions.includes('ADMINISTRATOR')).map((preference) => ({ userId: seeded.id, ...preference })),
+    defaultPreferences(seeded.permissions.includes('ADMINISTRATOR')).map((preference) => ({
+      userId: seeded.id,
+      ...preference,
+      // Technicians' schedule opens on their own appointments (issue 16: the technician sees their own schedule).
+      ...(preference.key === 'SCHED_DEF_PERS_FLTR' && seeded.roleName === 'Technician' ? { value: 'Assigned to Me' } : {}),
+    })),
   );
 }
 
