@@ -78,6 +78,18 @@ function entryProblems(db: MockDb, user: MockUser, request: Request, owner: stri
   return problems;
 }
 
+/** What a request stores: the job or task its type needs, the times as ISO, the notes trimmed. */
+function storedFields(body: TimesheetCreateRequest): Omit<TimesheetEntry, 'context' | 'personnelContext'> {
+  return {
+    jobContext: body.entryType === 'Job' ? body.jobContext : null,
+    taskContext: body.entryType === 'Task' ? body.taskContext : null,
+    entryType: body.entryType,
+    startDate: new Date(body.startDate).toISOString(),
+    endDate: new Date(body.endDate).toISOString(),
+    notes: body.notes.trim(),
+  };
+}
+
 const search = route('post', endpoints.timesheet.search, { allow: 'signed-in', body: timesheetSearchRequestSchema, messages: issueMessages }, ({ user, body }) => {
   const db = getDb();
   if (body.personnelContext === null && !isAdmin(user)) return forbidden(timesheetAdminPermission);
@@ -105,12 +117,7 @@ const create = route('post', endpoints.timesheet.create, { allow: 'signed-in', b
   const entry = db.timesheetEntries.insert({
     context: randomUuid(),
     personnelContext: owner,
-    jobContext: body.entryType === 'Job' ? body.jobContext : null,
-    taskContext: body.entryType === 'Task' ? body.taskContext : null,
-    entryType: body.entryType,
-    startDate: new Date(body.startDate).toISOString(),
-    endDate: new Date(body.endDate).toISOString(),
-    notes: body.notes.trim(),
+    ...storedFields(body),
   });
   return rowView(createLookup(db), entry, Date.now());
 });
@@ -126,12 +133,7 @@ const update = route('post', endpoints.timesheet.update, { allow: 'signed-in', b
   if (problems.length > 0) return validationError(problems);
   const saved = db.timesheetEntries.put({
     ...existing,
-    jobContext: body.entryType === 'Job' ? body.jobContext : null,
-    taskContext: body.entryType === 'Task' ? body.taskContext : null,
-    entryType: body.entryType,
-    startDate: new Date(body.startDate).toISOString(),
-    endDate: new Date(body.endDate).toISOString(),
-    notes: body.notes.trim(),
+    ...storedFields(body),
   });
   return rowView(createLookup(db), saved, Date.now());
 });
