@@ -107,7 +107,7 @@ test.describe('phone', () => {
     await first.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const nav = page.getByRole('navigation', { name: 'Intake sections' });
-    await expect(nav.getByRole('button')).toHaveText([/^Customer/, /^Intake Details/, /^Forms/, /^Jobs/, /^Schedule/]);
+    await expect(nav.getByRole('button')).toHaveText([/^Customer/, /^Intake Details/, /^Forms/, /^Jobs/, /^Schedule/, /^Tasks/]);
     await nav.getByRole('button', { name: /^Intake Details/ }).click();
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
     await page.getByRole('button', { name: 'All Sections' }).click();
