@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 /**
  * Schedule journeys (issue 16): the office manager sees this week's events, the technicians' day with
  * Priya's double-booking, opens an appointment's popup and goes to its job, and drags a visit to a
- * later time (it stays there after a reload). On a phone the schedule is a day agenda. Rules and
+ * later time (it stays there after a reload), and schedules a job's visit by selecting a slot. On a phone the schedule is a day agenda. Rules and
  * variants are tested in Vitest (tests/features/schedule, tests/mocks/schedule-handlers.test.ts).
  */
 
@@ -41,7 +41,7 @@ async function headings(page: Page): Promise<{ week: string; today: string; tomo
 test.describe('office at 1280 px', () => {
   test.use({ account: 'office' });
 
-  test('sees the week and the technicians\u2019 day, opens a visit\u2019s job, and drags a visit to a later time', async ({ page }) => {
+  test('sees the week and the technicians\u2019 day, opens a visit\u2019s job, drags a visit to a later time and schedules one in a slot', async ({ page }) => {
     await page.goto('/#/schedule?view=week');
     const expected = await headings(page);
     await expect(page.getByRole('heading', { level: 2, name: expected.week })).toBeVisible();
@@ -104,6 +104,29 @@ test.describe('office at 1280 px', () => {
     await reloadApp(page);
     await expect(page.getByRole('heading', { level: 2, name: expected.today })).toBeVisible();
     await expect(timed.filter({ hasText: chosen.title }).locator('.rbc-event-label')).toHaveText(moved.text);
+
+    // Select 9–10 PM: Schedule Appointment asks for the job, then opens the editor at those times.
+    const slots = page.locator('.rbc-day-slot .rbc-time-slot');
+    await slots.nth(43).scrollIntoViewIfNeeded();
+    const from = (await slots.nth(42).boundingBox())!;
+    const to = (await slots.nth(43).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 3, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 2 });
+    await page.mouse.up();
+    const owner = page.getByRole('dialog', { name: 'Schedule Appointment' });
+    await expect(owner.getByText(/9:00 PM \u2013 10:00 PM/)).toBeVisible();
+    await owner.getByRole('combobox', { name: 'Job' }).fill('Lincoln');
+    await page.getByRole('option', { name: /Lincoln Elementary/ }).first().click();
+    await owner.getByRole('button', { name: 'Continue' }).click();
+    const editor = page.getByRole('dialog', { name: 'Schedule Appointment' });
+    await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue(/^Lincoln Elementary/);
+    await expect(editor.getByLabel('Start Time')).toHaveValue('21:00');
+    await expect(editor.getByLabel('End Time')).toHaveValue('22:00');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Appointment scheduled.')).toBeVisible();
+    await expect(timed.filter({ hasText: /Lincoln Elementary/ }).locator('.rbc-event-label', { hasText: '9:00 PM \u2013 10:00 PM' })).toHaveCount(1);
   });
 });
 

@@ -50,11 +50,13 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
   usePlainCalendarRoles(containerRef);
   const { onMove, onSelectSlot, onNavigate, view } = props;
   const isAppointment = (event: CalendarEvent) => event.item.kind === 'appointment';
+  // Without technician columns react-big-calendar still passes a placeholder resource: only a column's id counts.
+  const columnOf = (resourceId: unknown) => (props.resources && typeof resourceId === 'string' ? { resourceId } : {});
   const moved = ({ event, start, end, isAllDay, resourceId }: EventInteractionArgs<CalendarEvent>) =>
-    onMove(event, { start: new Date(start), end: new Date(end), allDay: isAllDay ?? event.allDay, ...(resourceId === undefined ? {} : { resourceId: String(resourceId) }) });
+    onMove(event, { start: new Date(start), end: new Date(end), allDay: isAllDay ?? event.allDay, ...columnOf(resourceId) });
   // A month cell is a whole day; in the time grids a selection is its times.
   const selected = (slot: SlotInfo) =>
-    onSelectSlot({ start: slot.start, end: slot.end, allDay: view === 'month', ...(slot.resourceId === undefined ? {} : { resourceId: String(slot.resourceId) }) });
+    onSelectSlot({ start: slot.start, end: slot.end, allDay: view === 'month', ...columnOf(slot.resourceId) });
   const eventPropGetter: EventPropGetter<CalendarEvent> = (event) => ({ style: eventStyle(theme, event) });
 
   return (
