@@ -20,8 +20,9 @@ function timerPanel(page: Page) {
   return page.getByRole('region', { name: 'Timer' });
 }
 
+/** The app bar's running timer: its name is the time so far, its title what the timer is for. */
 function appBarTimer(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: /^Timer running for Shop/ });
+  return page.getByRole('banner').getByRole('link', { name: /^Timer running: \d+h \d{2}m$/ }).and(page.locator('[title="Timer running: Shop"]'));
 }
 
 function entriesTable(page: Page) {

@@ -21,7 +21,7 @@ export function RunningTimerIndicator() {
       variant="outlined"
       size="small"
       startIcon={<TimerOutlined />}
-      aria-label={`Timer running for ${label}: ${elapsed}. Open the timesheet`}
+      aria-label={`Timer running: ${elapsed}`}
       title={`Timer running: ${label}`}
       sx={{ mr: 1, borderColor: 'rgba(255,255,255,0.6)', fontVariantNumeric: 'tabular-nums', maxWidth: { xs: 110, sm: 260 } }}
     >
