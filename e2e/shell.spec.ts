@@ -72,7 +72,10 @@ test.describe('session', () => {
       refresh: window.__mock?.callCount('UserAuthentication/RefreshToken'),
       feedback: window.__mock?.callCount('Feedback/SubmitFeedback'),
     }));
-    expect(counts).toEqual({ refresh: 1, feedback: 2 });
+    // One refresh, whichever call met the expired token first: the feedback (then sent twice) or a
+    // background call such as the running timer's (then the feedback went once, with the new token).
+    expect(counts.refresh).toBe(1);
+    expect([1, 2]).toContain(counts.feedback);
   });
 
   test('logging out in one tab sends the other tab to the login screen', async ({ page, context }) => {
