@@ -133,13 +133,21 @@ test.describe('office at 1280 px', () => {
 test.describe('office on a phone', () => {
   test.use({ account: 'office', viewport: PHONE });
 
-  test('the schedule is a day agenda; Next Day shows tomorrow', async ({ page }) => {
+  test('the schedule opens on the day agenda; Next shows tomorrow; the week and the technicians are a tap away', async ({ page }) => {
     await page.goto('/#/schedule');
     const expected = await headings(page);
     await expect(page.getByRole('heading', { level: 2, name: expected.today })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agenda', pressed: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Agenda' }).getByRole('button').first()).toBeVisible();
     await expect(page.locator('.rbc-calendar')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Next Day' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: expected.tomorrow })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: expected.week })).toBeVisible();
+    await expect(page.locator('.rbc-time-view .rbc-event').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Technicians' }).click();
+    await expect(page.locator('.rbc-time-header .rbc-row-resource').getByText('Priya Shah', { exact: true })).toBeVisible();
   });
 });

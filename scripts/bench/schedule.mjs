@@ -47,15 +47,15 @@ async function timedClick(page, button) {
 }
 
 /**
- * From the day view of the busy week's day: Week (the week's events render), then Next Week and
- * Previous Week `switches` times. Answers the week view's ms and events, and each switch's ms.
+ * From the day view of the busy week's day: Week (the week's events render), then Next and
+ * Previous (a week each) `switches` times. Answers the week view's ms and events, and each switch's ms.
  */
 export async function measureSchedule(page, { switches = 3 } = {}) {
   const week = await timedClick(page, page.getByRole('button', { name: 'Week', exact: true }));
   const samples = [];
   for (let index = 0; index < switches; index += 1) {
-    samples.push(await timedClick(page, page.getByRole('button', { name: 'Next Week', exact: true })));
-    samples.push(await timedClick(page, page.getByRole('button', { name: 'Previous Week', exact: true })));
+    samples.push(await timedClick(page, page.getByRole('button', { name: 'Next', exact: true })));
+    samples.push(await timedClick(page, page.getByRole('button', { name: 'Previous', exact: true })));
   }
   return { weekMs: week.ms, weekEvents: week.events, switches: samples };
 }

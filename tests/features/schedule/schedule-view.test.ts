@@ -18,6 +18,9 @@ describe('the schedule state in the address', () => {
     expect(readScheduleState(new URLSearchParams('view=technicians&date=2026-12-01&who=all'), defaults, thursday)).toEqual({ view: 'technicians', date: '2026-12-01', who: 'all' });
     expect(readScheduleState(new URLSearchParams('view=year&date=2026-02-30'), defaults, thursday)).toEqual({ view: 'day', date: '2026-11-26', who: 'me' });
     expect(defaultsFromPreferences(undefined, 'All')).toEqual({ view: 'week', who: 'all' });
+    // Phones open on the day's agenda whatever the preferred view.
+    expect(defaultsFromPreferences('Week', 'All', true)).toEqual({ view: 'agenda', who: 'all' });
+    expect(readScheduleState(new URLSearchParams('view=agenda'), defaults, thursday).view).toBe('agenda');
     expect(writeScheduleState({ view: 'month', date: '2026-11-26', who: 'me' }).toString()).toBe('view=month&date=2026-11-26&who=me');
   });
 
@@ -32,6 +35,7 @@ describe('the range a view shows', () => {
   it('is a day, a Sunday-to-Saturday week, or the whole weeks of a month', () => {
     expect(visibleRange('day', thursday)).toEqual({ start: new Date(2026, 10, 26), end: new Date(2026, 10, 27) });
     expect(visibleRange('technicians', thursday)).toEqual({ start: new Date(2026, 10, 26), end: new Date(2026, 10, 27) });
+    expect(visibleRange('agenda', thursday)).toEqual({ start: new Date(2026, 10, 26), end: new Date(2026, 10, 27) });
     expect(visibleRange('week', thursday)).toEqual({ start: new Date(2026, 10, 22), end: new Date(2026, 10, 29) });
     // November 2026 starts on a Sunday and ends on a Monday.
     expect(visibleRange('month', thursday)).toEqual({ start: new Date(2026, 10, 1), end: new Date(2026, 11, 6) });

@@ -14,7 +14,8 @@ import { can } from '@/lib/permissions';
 import { schedulePermissions } from '@/lib/permission-codes';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import { scheduleMessages } from '@/lib/schemas/schedule-schemas';
-import { useCompactWidth } from '@/lib/use-compact-width';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { JobOrIntakeOption } from '@/lib/job-or-intake-search';
 import { moveRequest, useMoveAppointment } from '../api/schedule-changes';
 import { usePrefetchNeighbours, useScheduleRange } from '../api/schedule-range';
@@ -51,19 +52,19 @@ function slotLabel(slot: Slot): string {
 }
 
 /**
- * The schedule (spec 1 §2 `schedule`, spec 2 §2 Appointments, issue 16): day, week, month and a day
- * with technicians as columns on desktops; a day agenda on phones. Appointments move by drag and
- * resize (SCHED_U), new ones start by selecting a slot (SCHED_C); events open their popup.
+ * The schedule (spec 1 §2 `schedule`, spec 2 §2 Appointments, issue 16): the day's agenda, and day,
+ * week, month and a day with technicians as columns; phones open on the agenda. Appointments move
+ * by drag and resize (SCHED_U), new ones start by selecting a slot (SCHED_C); events open their popup.
  */
 export default function SchedulePage() {
   const user = useUserState();
-  const compact = useCompactWidth();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const has = (permission: string) => can(user, permission);
   const canRead = has(schedulePermissions.read);
   const [params, setParams] = useSearchParams();
   const preference = (key: string) => user.preferences.find((item) => item.key === key)?.value;
-  const state = readScheduleState(params, defaultsFromPreferences(preference('SCHED_DEF_VIEW'), preference('SCHED_DEF_PERS_FLTR')));
-  const view = compact ? 'day' : state.view;
+  const state = readScheduleState(params, defaultsFromPreferences(preference('SCHED_DEF_VIEW'), preference('SCHED_DEF_PERS_FLTR'), phone));
+  const view = state.view;
   const date = parseLocalDate(state.date)!;
   const range = visibleRange(view, date);
   const request = { start: range.start.toISOString(), end: range.end.toISOString(), assignedTo: state.who === 'me' && user.personnelContext ? [user.personnelContext] : [] };
@@ -150,7 +151,6 @@ export default function SchedulePage() {
         date={state.date}
         view={view}
         who={state.who}
-        compact={compact}
         onToday={() => update({ date: localIsoDate(new Date()) })}
         onStep={(direction) => update({ date: localIsoDate(stepDate(view, date, direction)) })}
         onDate={(next) => parseLocalDate(next) && update({ date: next })}
@@ -163,7 +163,7 @@ export default function SchedulePage() {
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Retry</Button>}>
           The schedule could not be loaded.
         </Alert>
-      ) : compact ? (
+      ) : calendarView === 'agenda' ? (
         <ScheduleAgenda events={events} day={calendarDate} onSelect={(event) => setSelected({ item: event.item, open: true })} />
       ) : (
         <Suspense fallback={<Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label="Loading the calendar" /></Box>}>

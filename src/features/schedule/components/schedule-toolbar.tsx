@@ -15,7 +15,6 @@ export interface ScheduleToolbarProps {
   date: string;
   view: ScheduleView;
   who: ScheduleWho;
-  compact: boolean;
   onToday: () => void;
   onStep: (direction: -1 | 1) => void;
   onDate: (date: string) => void;
@@ -27,21 +26,21 @@ export interface ScheduleToolbarProps {
 
 /** The schedule's controls: Today, previous and next, a date, the view and whose appointments. */
 export function ScheduleToolbar(props: ScheduleToolbarProps) {
-  const { compact, view } = props;
-  const unit = compact || view === 'day' || view === 'technicians' ? 'Day' : view === 'week' ? 'Week' : 'Month';
+  const { view } = props;
+  const unit = view === 'week' ? 'Week' : view === 'month' ? 'Month' : 'Day';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Button variant="outlined" onClick={props.onToday}>
           Today
         </Button>
-        <Tooltip title={`Previous ${unit}`}>
-          <IconButton aria-label={`Previous ${unit}`} onClick={() => props.onStep(-1)}>
+        <Tooltip title={`Previous ${unit.toLowerCase()}`} describeChild>
+          <IconButton aria-label="Previous" onClick={() => props.onStep(-1)}>
             <ChevronLeft />
           </IconButton>
         </Tooltip>
-        <Tooltip title={`Next ${unit}`}>
-          <IconButton aria-label={`Next ${unit}`} onClick={() => props.onStep(1)}>
+        <Tooltip title={`Next ${unit.toLowerCase()}`} describeChild>
+          <IconButton aria-label="Next" onClick={() => props.onStep(1)}>
             <ChevronRight />
           </IconButton>
         </Tooltip>
@@ -60,15 +59,20 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ width: 170 }}
       />
-      {compact ? null : (
-        <ToggleButtonGroup size="small" exclusive value={view} aria-label="Calendar view" onChange={(_event, next: ScheduleView | null) => next && props.onView(next)}>
-          {scheduleViews.map((option) => (
-            <ToggleButton key={option} value={option}>
-              {scheduleViewLabels[option]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      )}
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        aria-label="Calendar view"
+        onChange={(_event, next: ScheduleView | null) => next && props.onView(next)}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {scheduleViews.map((option) => (
+          <ToggleButton key={option} value={option}>
+            {scheduleViewLabels[option]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
       <ToggleButtonGroup size="small" exclusive value={props.who} aria-label="Whose appointments" onChange={(_event, next: ScheduleWho | null) => next && props.onWho(next)}>
         <ToggleButton value="all">{ALL_LABEL}</ToggleButton>
         <ToggleButton value="me">{ASSIGNED_TO_ME_LABEL}</ToggleButton>

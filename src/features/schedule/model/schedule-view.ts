@@ -4,10 +4,11 @@ import { localIsoDate } from '@/lib/format';
  * The schedule's state as the address keeps it (`#/schedule?view=week&date=2026-11-26&who=me`): the
  * calendar view, the day it shows and whose appointments. Pure functions, no React.
  */
-export const scheduleViews = ['day', 'week', 'month', 'technicians'] as const;
+export const scheduleViews = ['agenda', 'day', 'week', 'month', 'technicians'] as const;
 export type ScheduleView = (typeof scheduleViews)[number];
 
 export const scheduleViewLabels: Record<ScheduleView, string> = {
+  agenda: 'Agenda',
   day: 'Day',
   week: 'Week',
   month: 'Month',
@@ -40,8 +41,9 @@ export function parseLocalDate(text: string | null | undefined): Date | null {
  * The preference values (spec 1 §4 SCHED_DEF_VIEW: Day, Week or Month; SCHED_DEF_PERS_FLTR: All or
  * Assigned to Me) as the schedule's defaults.
  */
-export function defaultsFromPreferences(viewPreference: string | undefined, whoPreference: string | undefined): { view: ScheduleView; who: ScheduleWho } {
-  const view = scheduleViews.find((candidate) => scheduleViewLabels[candidate].toLowerCase() === (viewPreference ?? '').toLowerCase()) ?? 'week';
+export function defaultsFromPreferences(viewPreference: string | undefined, whoPreference: string | undefined, phone = false): { view: ScheduleView; who: ScheduleWho } {
+  // A phone opens on the day's agenda; the calendar views are a tap away.
+  const view = phone ? 'agenda' : (scheduleViews.find((candidate) => scheduleViewLabels[candidate].toLowerCase() === (viewPreference ?? '').toLowerCase()) ?? 'week');
   return { view, who: whoPreference === ASSIGNED_TO_ME_LABEL ? 'me' : 'all' };
 }
 
@@ -73,7 +75,7 @@ export function startOfWeek(date: Date): Date {
  */
 export function visibleRange(view: ScheduleView, date: Date): { start: Date; end: Date } {
   const day = new Date(date.getFullYear(), date.getMonth(), date.getDate());
-  if (view === 'day' || view === 'technicians') return { start: day, end: addDays(day, 1) };
+  if (view === 'agenda' || view === 'day' || view === 'technicians') return { start: day, end: addDays(day, 1) };
   if (view === 'week') {
     const start = startOfWeek(day);
     return { start, end: addDays(start, 7) };

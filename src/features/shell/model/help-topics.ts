@@ -141,9 +141,9 @@ export const helpTopics: Record<string, HelpTopic> = {
   schedule: {
     title: 'Schedule',
     paragraphs: [
-      'The schedule shows your team\u2019s appointments for a day, a week or a month, and a day with each technician in a column. All shows everyone\u2019s appointments; Assigned to Me only yours. Tasks show on the day they are due, and weather on its day.',
+      'The schedule shows your team\u2019s appointments as a day\u2019s agenda, a day, a week or a month, and a day with each technician in a column. All shows everyone\u2019s appointments; Assigned to Me only yours. Tasks show on the day they are due, and weather on its day.',
       'Drag an appointment to move it, or drag its lower edge to change its length; in the technicians view, drag it to another column to give it to someone else. Select an empty time to schedule a new appointment for a job or an intake record.',
-      'An appointment ringed in red has a technician booked twice at the same time. Select an appointment, task or weather event to see it and act on it. On a phone the schedule is a list of one day.',
+      'An appointment ringed in red has a technician booked twice at the same time. Select an appointment, task or weather event to see it and act on it. Agenda lists one day in time order; phones open on it.',
     ],
   },
   timesheet: {

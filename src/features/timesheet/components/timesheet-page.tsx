@@ -95,13 +95,13 @@ export default function TimesheetPage() {
         <Button variant="outlined" onClick={() => update({ date: localIsoDate(new Date()) })}>
           Today
         </Button>
-        <Tooltip title={`Previous ${unit}`}>
-          <IconButton aria-label={`Previous ${unit}`} onClick={() => update({ date: localIsoDate(stepPeriod(state.period, date, -1)) })}>
+        <Tooltip title={`Previous ${unit.toLowerCase()}`} describeChild>
+          <IconButton aria-label="Previous" onClick={() => update({ date: localIsoDate(stepPeriod(state.period, date, -1)) })}>
             <ChevronLeft />
           </IconButton>
         </Tooltip>
-        <Tooltip title={`Next ${unit}`}>
-          <IconButton aria-label={`Next ${unit}`} onClick={() => update({ date: localIsoDate(stepPeriod(state.period, date, 1)) })}>
+        <Tooltip title={`Next ${unit.toLowerCase()}`} describeChild>
+          <IconButton aria-label="Next" onClick={() => update({ date: localIsoDate(stepPeriod(state.period, date, 1)) })}>
             <ChevronRight />
           </IconButton>
         </Tooltip>
