@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PHONE, reloadApp, toast } from './support/app';
 import { expect, test } from './support/fixtures';
+import { selectEveningSlot } from './support/schedule';
 
 /**
  * Schedule journeys (issue 16): the office manager sees this week's events, the technicians' day with
@@ -106,15 +107,7 @@ test.describe('office at 1280 px', () => {
     await expect(timed.filter({ hasText: chosen.title }).locator('.rbc-event-label')).toHaveText(moved.text);
 
     // Select 9–10 PM: Schedule Appointment asks for the job, then opens the editor at those times.
-    const slots = page.locator('.rbc-day-slot .rbc-time-slot');
-    await slots.nth(43).scrollIntoViewIfNeeded();
-    const from = (await slots.nth(42).boundingBox())!;
-    const to = (await slots.nth(43).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 3, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 2 });
-    await page.mouse.up();
+    await selectEveningSlot(page);
     const owner = page.getByRole('dialog', { name: 'Schedule Appointment' });
     await expect(owner.getByText(/9:00 PM \u2013 10:00 PM/)).toBeVisible();
     await owner.getByRole('combobox', { name: 'Job' }).fill('Lincoln');

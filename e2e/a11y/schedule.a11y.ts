@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { PHONE } from '../support/app';
+import { selectEveningSlot } from '../support/schedule';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -52,14 +53,7 @@ test.describe('office at 1280 px', () => {
     await page.getByRole('button', { name: 'Assigned to Me' }).click();
     const slots = page.locator('.rbc-day-slot .rbc-time-slot');
     await expect(slots).toHaveCount(48);
-    await slots.nth(43).scrollIntoViewIfNeeded();
-    const from = (await slots.nth(42).boundingBox())!;
-    const to = (await slots.nth(43).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 3, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 2 });
-    await page.mouse.up();
+    await selectEveningSlot(page);
     const owner = page.getByRole('dialog', { name: 'Schedule Appointment' });
     await expect(owner).toBeVisible();
     await expect(owner.getByText(/9:00 PM \u2013 10:00 PM/)).toBeVisible();

@@ -7,6 +7,7 @@ import { endpoints } from '@/config/endpoints';
 import { sessionStore } from '@/lib/auth/session-store';
 import { mockControl } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
+import { stubMediaWidth, unstubMediaWidth } from '../../support/media-width';
 import { openRoute, renderRoute, signInAs, type RenderedRoute } from '../../support/render-route';
 import { overridePreferenceApi, type PreferenceApi } from './preference-api-overrides';
 
@@ -261,21 +262,9 @@ describe('against the mock backend', () => {
 describe('on phones', () => {
   beforeEach(() => {
     // Every media query matches: MUI's breakpoints.down('lg') is the compact layout.
-    vi.stubGlobal(
-      'matchMedia',
-      (query: string) =>
-        ({
-          matches: true,
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    stubMediaWidth(true);
   });
+  afterEach(() => unstubMediaWidth());
 
   it('chooses the category and the settings page with full-width selects', async () => {
     const { router, user } = await openWithFixtures('admin');

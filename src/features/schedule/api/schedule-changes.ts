@@ -1,6 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
 import type { AppointmentUpdateRequest } from '@/lib/schemas/appointment-schemas';
 import type { Appointment } from '@/lib/schemas/dashboard-schemas';
 import { useUpdateAppointment } from '@/features/appointments';
@@ -22,13 +19,3 @@ export function moveRequest(appointment: Appointment, move: { start: Date; end: 
 
 /** Drag and resize on the calendar save through the appointment update (409 when changed meanwhile). */
 export const useMoveAppointment = useUpdateAppointment;
-
-/** `DELETE Task/Delete?context=…` from the schedule's task popup. */
-export async function deleteScheduledTask(context: string): Promise<void> {
-  await api.delete(endpoints.task.delete, { params: { context } });
-}
-
-export function useDeleteScheduledTask() {
-  return useMutation({ mutationFn: deleteScheduledTask, meta: { invalidates: ['task', 'schedule', 'dashboard'] } });
-}
-

@@ -20,11 +20,9 @@ import { can } from '@/lib/permissions';
 import { schedulePermissions, taskPermissions } from '@/lib/permission-codes';
 import type { Appointment } from '@/lib/schemas/dashboard-schemas';
 import { scheduleMessages, weatherMessages } from '@/lib/schemas/schedule-schemas';
-import { useDeleteScheduledTask } from '../api/schedule-changes';
+import { TASK_DELETED, useDeleteTask } from '@/features/tasks';
 import { useDeleteWeatherEvent } from '../api/weather-events';
 import type { CalendarItem } from '../model/calendar-events';
-
-export const TASK_DELETED = 'Task deleted.';
 
 export interface ScheduleEventDialogProps {
   item: CalendarItem | null;
@@ -56,7 +54,7 @@ export function ScheduleEventDialog({ item, open, onClose, onAppointmentAction }
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { userState } = useSession();
   const has = (permission: string) => can(userState, permission);
-  const deleteTask = useDeleteScheduledTask();
+  const deleteTask = useDeleteTask();
   const deleteWeather = useDeleteWeatherEvent();
   const [confirming, setConfirming] = useState(false);
 
