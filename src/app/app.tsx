@@ -5,6 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { startCrossTabSync } from '@/lib/auth/cross-tab';
 import { onSignOut } from '@/lib/auth/sign-out';
+import { rememberUserForOffline } from '@/lib/auth/offline-user';
 import { createQueryClient } from '@/lib/query-client';
 import { ErrorScreen } from '@/features/shell';
 import { dismissStaticLoginFrame } from '@/features/account/components/static-login-dismiss';
@@ -23,6 +24,7 @@ export function App({ restored }: AppProps) {
   const [router] = useState(createAppRouter);
 
   useEffect(() => startCrossTabSync(), []);
+  useEffect(() => rememberUserForOffline(), []);
   useEffect(() => onSignOut(() => queryClient.clear()), [queryClient]);
   useEffect(() => installGlobalErrorHandlers((to, options) => void router.navigate(to, options)), [router]);
   // The login page takes over from index.html's static login frame. The app removes it instead when

@@ -16,6 +16,7 @@ import { documentsRoutes } from '@/features/documents/routes';
 import { scheduleRoutes } from '@/features/schedule/routes';
 import { timesheetRoutes } from '@/features/timesheet/routes';
 import { tasksRoutes } from '@/features/tasks/routes';
+import { myDayRoutes } from '@/features/my-day/routes';
 
 /**
  * The signed-in routes besides the dashboard. The app's router adds them when a navigation first
@@ -39,5 +40,6 @@ export const signedInRoutes: RouteObject[] = [
   ...scheduleRoutes,
   ...timesheetRoutes,
   ...tasksRoutes,
+  ...myDayRoutes,
   { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
 ];

@@ -24,6 +24,9 @@ const tones: Record<string, Tone> = {
   Issued: 'primary',
   'Past Due': 'error',
   Paid: 'success',
+  // Visits (issue 17).
+  'On My Way': 'info',
+  Completed: 'success',
 };
 
 /**

@@ -195,6 +195,18 @@ export const endpoints = {
     update: 'Appointment/Update',
     delete: 'Appointment/Delete',
   },
+  /** The technician's day (issue 17; lib/schemas/visit-schemas.ts). Query `date` (yyyy-MM-dd, the client's day). */
+  myDay: {
+    get: 'MyDay/Get',
+  },
+  /** A visit step by step (issue 17): each body names the appointment, the moment and the version seen. */
+  visit: {
+    onMyWay: 'Visit/OnMyWay',
+    start: 'Visit/Start',
+    finish: 'Visit/Finish',
+    /** Appends a work note to the job's internal notes (the intake's notes for an intake visit). */
+    addNote: 'Visit/AddNote',
+  },
   formTemplate: {
     getAll: 'FormTemplate/GetAll',
   },

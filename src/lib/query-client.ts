@@ -73,6 +73,15 @@ function refetchChanged(client: QueryClient, tags: readonly EntityTag[]): Promis
   return refetched;
 }
 
+/**
+ * What a mutation's `meta.invalidates` does, for changes that reach the server another way (the
+ * technician's outbox sends them later): marks the entities stale and refetches those on screen.
+ */
+export function invalidateEntities(client: QueryClient, tags: readonly EntityTag[]): Promise<void> {
+  markChanged(client, tags);
+  return refetchChanged(client, tags);
+}
+
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: handleQueryError }),

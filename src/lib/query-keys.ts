@@ -18,6 +18,8 @@ export const entityTags = [
   'intake',
   'job',
   'location',
+  /** The technician's day and its visits (issue 17). */
+  'my-day',
   'payment-provider',
   'picklist',
   /** The payment list (issue 15); a job's payments stay under `job`. */

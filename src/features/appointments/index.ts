@@ -14,3 +14,4 @@ export { appointmentActions } from './model/appointment-actions';
 export { useUpdateAppointment } from './api/update-appointment';
 export { appointmentChanges } from './api/appointment-keys';
 export type { AppointmentActionId } from './model/appointment-actions';
+export { directionsUrl, primaryTelephone, telephoneHref } from './model/appointment-contact';

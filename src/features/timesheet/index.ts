@@ -6,3 +6,5 @@ export { timesheetKeys } from './api/timesheet-keys';
 export { timerToasts } from './model/timesheet-messages';
 export { timesheetRoutes } from './routes';
 export { RunningTimerIndicator } from './components/running-timer-indicator';
+export { useElapsed } from './components/use-elapsed';
+export { runningLabel } from './model/timer-target';

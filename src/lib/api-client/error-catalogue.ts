@@ -119,6 +119,8 @@ export async function classifyApiError(error: unknown): Promise<ApiErrorOutcome>
   if (meta?.handledStatuses === true) return { kind: 'ignored' };
   if (!response) {
     if (error.code === 'ERR_CANCELED') return { kind: 'ignored' };
+    // With no network the screens say so themselves (the offline banner); no error page per call.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'ignored' };
     return { kind: 'error-page', message: NO_RESPONSE_MESSAGE };
   }
   const { status } = response;

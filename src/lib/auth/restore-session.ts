@@ -1,3 +1,4 @@
+import { readOfflineUser } from './offline-user';
 import { refreshAccessToken, RefreshFailedError } from './refresh-session';
 import { readRefreshToken } from './refresh-token-storage';
 import { sessionStore } from './session-store';
@@ -9,7 +10,9 @@ export type RestoreOutcome = 'signed-in' | 'signed-out' | 'no-response';
  * On start-up the access token is gone (it lived in memory); a stored refresh token gets a new one.
  * A refresh token the server refuses (400/401) means the session failed validation. A refresh that
  * gets no answer (or a 5xx, or a timeout) keeps the refresh token: the app says the server did not
- * respond, and the next start tries again.
+ * respond, and the next start tries again. With no network at all (the device says it is offline)
+ * and the user's state kept from the last session, the app opens signed in without an access token:
+ * the screens that work from the device do, and the first call once back online refreshes the token.
  */
 export async function restoreSession(): Promise<RestoreOutcome> {
   if (!readRefreshToken()) {
@@ -22,6 +25,11 @@ export async function restoreSession(): Promise<RestoreOutcome> {
     return 'signed-in';
   } catch (error) {
     if (error instanceof RefreshFailedError && !error.rejected) {
+      const offlineUser = navigator.onLine === false ? readOfflineUser() : null;
+      if (offlineUser) {
+        sessionStore.signIn('', offlineUser);
+        return 'signed-in';
+      }
       sessionStore.reset();
       return 'no-response';
     }

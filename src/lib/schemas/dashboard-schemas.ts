@@ -137,6 +137,8 @@ export const appointmentSchema = z.object({
   appointmentType: z.object({ text: z.enum(appointmentTypes) }),
   /** The concurrency token: an update naming an older version is refused with 409 (issue 16). */
   version: z.number().int().optional(),
+  /** How far the technician is with the visit (issue 17; absent: Scheduled). */
+  visitStatus: z.enum(['Scheduled', 'On My Way', 'In Progress', 'Completed']).optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

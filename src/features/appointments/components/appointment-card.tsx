@@ -90,6 +90,13 @@ export function AppointmentCard({ appointment, actions, badge }: AppointmentCard
             </Box>
           </Detail>
         ) : null}
+        {appointment.visitStatus && appointment.visitStatus !== 'Scheduled' ? (
+          <Detail label="Visit">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {appointment.visitStatus}
+            </Typography>
+          </Detail>
+        ) : null}
         <Detail label="Assigned">
           <Typography variant="body2">
             {appointment.participants.length > 0 ? appointment.participants.map((person) => person.name).join(', ') : 'No one assigned'}

@@ -36,15 +36,17 @@ function LeaveGuard() {
   return useUnsavedChangesWarning(true);
 }
 
-interface FillFieldsProps extends Omit<FormFillFormProps, 'query'> {
+export interface FillFieldsProps extends Omit<FormFillFormProps, 'query'> {
   instance: FormInstance;
   conflict: boolean;
   reloading: boolean;
   onReload: () => void;
-  save: (request: { values: FormValues }) => Promise<FormInstance>;
+  save: (request: { values: FormValues }) => Promise<unknown>;
+  /** The toast after saving (default "Form saved."-style FORM_SAVED). */
+  savedMessage?: string;
 }
 
-function FillFields({ instance, titleId, conflict, reloading, onReload, save, onDirtyChange, onCancel, onSaved }: FillFieldsProps) {
+export function FillFields({ instance, titleId, conflict, reloading, onReload, save, onDirtyChange, onCancel, onSaved, savedMessage = FORM_SAVED }: FillFieldsProps) {
   const { fields } = instance;
   const resolver = useMemo(() => zodResolver(formDraftSchema(fields)) as unknown as Resolver<FormDraft>, [fields]);
   const { control, handleSubmit, formState } = useForm<FormDraft>({ resolver, defaultValues: formDraftFromValues(fields, instance.values) });
@@ -65,7 +67,7 @@ function FillFields({ instance, titleId, conflict, reloading, onReload, save, on
       return;
     }
     setSaved(true);
-    toast.success(FORM_SAVED);
+    toast.success(savedMessage);
     onSaved();
   });
   const showInvalid = formState.isSubmitted && Object.keys(formState.errors).length > 0;

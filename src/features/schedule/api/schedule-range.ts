@@ -7,13 +7,17 @@ import { scheduleKeys } from './schedule-keys';
 import { stepDate, visibleRange, type ScheduleView } from '../model/schedule-view';
 
 /** `POST Schedule/GetRange`: the range's appointments, tasks due and weather. */
+/** How often an open schedule asks again, so visit steps taken on phones show in the office. */
+export const VISIT_STATUS_REFRESH_MS = 60_000;
+
 const rangeQuery = postQuery({ endpoint: endpoints.schedule.getRange, schema: scheduleRangeResponseSchema, queryKey: scheduleKeys.range });
 
 export const getScheduleRange = rangeQuery.request;
 
 /** The range; while the next week loads, the last one stays on screen (no flash of an empty calendar). */
 export function useScheduleRange(request: ScheduleRangeRequest) {
-  return useQuery({ ...rangeQuery.queryOptions(request), placeholderData: keepPreviousData });
+  // Technicians move visits on from their phones (On My Way, Start, Finish): the office sees it within a minute.
+  return useQuery({ ...rangeQuery.queryOptions(request), placeholderData: keepPreviousData, refetchInterval: VISIT_STATUS_REFRESH_MS, refetchOnWindowFocus: true });
 }
 
 /**

@@ -58,6 +58,11 @@ function AgendaRow({ event }: { event: CalendarEvent }) {
           {appointment.participants.map((person) => person.name).join(', ')}
         </Typography>
       ) : null}
+      {appointment.visitStatus && appointment.visitStatus !== 'Scheduled' ? (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Visit: {appointment.visitStatus}
+        </Typography>
+      ) : null}
       {conflicts.map((name) => (
         <Typography key={name} variant="body2" color="error.dark" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
           <WarningAmber fontSize="small" aria-hidden />

@@ -32,6 +32,7 @@ export function ScheduleEventContent({ event }: { event: CalendarEvent }) {
         {appointment.appointmentType.text}: {appointment.title}
       </span>
       {where ? <span className="fl-event-line">{where}</span> : null}
+      {appointment.visitStatus && appointment.visitStatus !== 'Scheduled' ? <span className="fl-event-line fl-event-title">Visit: {appointment.visitStatus}</span> : null}
       {conflicts.map((name) => (
         <span key={name} className="fl-event-line fl-event-title">
           {scheduleMessages.doubleBooked(name)}

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { useQueryClient } from '@tanstack/react-query';
 import { BlockingOverlay } from '@/components/blocking-overlay';
 import { PageNavigationContext } from '@/components/page-navigation';
 import { Toasts } from '@/components/toasts';
@@ -50,6 +51,26 @@ function useReloadKey(): number {
   return seen.counter;
 }
 
+/**
+ * The technician's outbox (issue 17) is sent at every start of a signed-in session and whenever the
+ * network comes back. Its code loads on demand, after the first screen.
+ */
+function useOutboxReplay(userId: string | null): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!userId) return undefined;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('@/lib/offline/start-outbox-replay').then(({ startOutboxReplay }) => {
+      if (!cancelled) stop = startOutboxReplay(userId, client);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId, client]);
+}
+
 export function AppShell() {
   const location = useLocation();
   const session = useSession();
@@ -59,6 +80,7 @@ export function AppShell() {
   const routeFocus = useRouteFocus(handle.title);
   const customerPortal = location.pathname.includes('customer-portal');
   const signedIn = session.status === 'signed-in' && session.userState !== null;
+  useOutboxReplay(signedIn && !customerPortal ? (session.userState?.username ?? null) : null);
   // Signed-in pages only: sign-in and status screens (error, unauthorized, not found) hide the heading bar.
   const welcomeTourPending =
     signedIn &&

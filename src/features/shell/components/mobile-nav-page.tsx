@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { paths } from '@/config/paths';
@@ -80,6 +81,14 @@ export default function MobileNavPage() {
       </Box>
       <Paper>
         <List component="nav" aria-label="All pages">
+          {navigation.myDay ? (
+            <ListItemButton component={RouterLink} to={navigation.myDay.route}>
+              <ListItemIcon>
+                <TodayOutlined />
+              </ListItemIcon>
+              <ListItemText primary={navigation.myDay.text} />
+            </ListItemButton>
+          ) : null}
           <ListItemButton component={RouterLink} to={paths.dashboard}>
             <ListItemIcon>
               <DashboardOutlined />

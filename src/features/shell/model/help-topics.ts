@@ -138,6 +138,14 @@ export const helpTopics: Record<string, HelpTopic> = {
       'If you leave the page with unsaved changes you are asked first.',
     ],
   },
+  'my-day': {
+    title: 'My Day',
+    paragraphs: [
+      'My Day lists the visits assigned to you on a day in time order, then the tasks due that day. Use the arrows for the day before or after; pull down from the top (or choose Refresh) to load the latest.',
+      'Open a visit to see the customer\u2019s and the address\u2019s notes, then tap On My Way (the customer is told you are coming), Start (the job timer starts) and Finish (the timer stops; add your work notes and the job\u2019s status). Fill the job\u2019s forms, take photos and add notes there.',
+      'With no signal you keep working: the day opens from your phone and every change waits in a queue on the phone, sent in order once you are back online. If the office changed the same record meanwhile, the queue shows both versions and you choose.',
+    ],
+  },
   schedule: {
     title: 'Schedule',
     paragraphs: [

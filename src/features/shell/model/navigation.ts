@@ -140,11 +140,15 @@ function tidyDividers(items: NavItem[]): NavItem[] {
 export interface Navigation {
   links: NavLinkItem[];
   groups: NavGroup[];
+  /** The technician's day: first in the phone navigation (issue 17); `null` without SCHED_R. */
+  myDay: NavLinkItem | null;
 }
+
+export const myDayLink: NavLinkItem = { type: 'link', id: 'nav-my-day', text: 'My Day', route: '/my-day', icon: 'schedule', rule: 'SCHED_R' };
 
 /** The menus a user may use: items filtered by permission, empty groups hidden. */
 export function buildNavigation(user: Pick<UserState, 'permissions'> | null): Navigation {
-  if (!user) return { links: [], groups: [] };
+  if (!user) return { links: [], groups: [], myDay: null };
   const allowed = (rule?: PermissionRule) => rule === undefined || can(user, rule);
   const links = primaryLinks.filter((link) => allowed(link.rule));
   const groups = navGroups
@@ -154,5 +158,5 @@ export function buildNavigation(user: Pick<UserState, 'permissions'> | null): Na
       items: tidyDividers(group.items.filter((item) => item.type === 'divider' || allowed(item.rule))),
     }))
     .filter((group) => group.items.some((item) => item.type === 'link'));
-  return { links, groups };
+  return { links, groups, myDay: allowed(myDayLink.rule) ? myDayLink : null };
 }

@@ -111,8 +111,14 @@ describe('buildNavigation', () => {
     });
   });
 
+  it('puts My Day first in the phone navigation for users who read the schedule', () => {
+    expect(buildNavigation({ permissions: roles.tech }).myDay).toMatchObject({ text: 'My Day', route: '/my-day' });
+    expect(buildNavigation({ permissions: roles.office }).myDay?.text).toBe('My Day');
+    expect(buildNavigation({ permissions: ['JOB_R'] }).myDay).toBeNull();
+  });
+
   it('builds nothing without a signed-in user', () => {
-    expect(buildNavigation(null)).toEqual({ links: [], groups: [] });
+    expect(buildNavigation(null)).toEqual({ links: [], groups: [], myDay: null });
   });
 
   it('always shows Timesheet and Notes, even with no permissions', () => {
