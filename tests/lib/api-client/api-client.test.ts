@@ -12,6 +12,8 @@ import { readRefreshToken, writeRefreshToken } from '@/lib/auth/refresh-token-st
 import { sessionStore, type SignOutReason } from '@/lib/auth/session-store';
 import { REFRESH_TIMEOUT_MS } from '@/lib/auth/refresh-session';
 import { restoreSession } from '@/lib/auth/restore-session';
+import { OFFLINE_USER_KEY, rememberUserForOffline } from '@/lib/auth/offline-user';
+import { classifyApiError } from '@/lib/api-client/error-catalogue';
 import { onSignOut, signOut } from '@/lib/auth/sign-out';
 import { buildUserState } from '../fixtures/user-state';
 
@@ -480,6 +482,51 @@ describe('session restore at start', () => {
     expect(readRefreshToken()).toBe('r1');
     expect(sessionStore.getState().signOutReason).toBeNull();
     expect(recorded.logoutBodies).toEqual([]);
+  });
+
+  it('opens signed in from the kept user state, without a token, when the device is offline', async () => {
+    writeRefreshToken('r1');
+    localStorage.setItem(OFFLINE_USER_KEY, JSON.stringify(userState));
+    refreshAnswer = 'drop';
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    expect(await restoreSession()).toBe('signed-in');
+
+    expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', accessToken: '', userState });
+    expect(readRefreshToken()).toBe('r1');
+  });
+
+  it('says the server did not respond when online, or offline without a kept user state', async () => {
+    writeRefreshToken('r1');
+    refreshAnswer = 'drop';
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await restoreSession()).toBe('no-response');
+    localStorage.setItem(OFFLINE_USER_KEY, JSON.stringify(userState));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    expect(await restoreSession()).toBe('no-response');
+  });
+
+  it('keeps the user state while signed in and forgets it at sign-out', () => {
+    const stop = rememberUserForOffline();
+    try {
+      sessionStore.signIn('a1', userState);
+      expect(JSON.parse(localStorage.getItem(OFFLINE_USER_KEY) ?? 'null')).toEqual(userState);
+      signOut('user');
+      expect(localStorage.getItem(OFFLINE_USER_KEY)).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+
+  it('shows no error page for a call that gets no answer while the device is offline', async () => {
+    server.use(http.get('*/api/Test/Offline', () => HttpResponse.error()));
+    const error = await api.get('Test/Offline').then(
+      () => null,
+      (failure: AxiosError) => failure,
+    );
+    expect(await classifyApiError(error)).toEqual({ kind: 'error-page', message: NO_RESPONSE_MESSAGE });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await classifyApiError(error)).toEqual({ kind: 'ignored' });
   });
 
   it('signs out when the server refuses the refresh token', async () => {
