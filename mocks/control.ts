@@ -4,7 +4,7 @@ import { APP_VERSION } from '../src/config/version';
 import { guidedTourNames } from '../src/lib/schemas/guided-tour-schemas';
 import { collectionNames, type CollectionName, type RecordOf } from './db/mock-store';
 import { getDb, resetDb, whenStored } from './db/store';
-import type { SeedKind, SentEmail } from './db/types';
+import type { SeedKind, SentEmail, TextMessage } from './db/types';
 
 /** Fixed milliseconds, or a `[min, max]` range picked from at random for each call. */
 export type Latency = number | readonly [min: number, max: number];
@@ -161,6 +161,10 @@ export const mockControl = {
   /** A copy of every email the mock has "sent", oldest first. */
   sentEmails(): readonly SentEmail[] {
     return structuredClone(getDb().sentEmails.all());
+  },
+  /** A copy of every text message the mock has "sent" (On My Way without an email on file), oldest first. */
+  textMessages(): readonly TextMessage[] {
+    return structuredClone(getDb().textMessages.all());
   },
   /** A copy of every record of a collection (e.g. `'intakes'`), in the order they were added. */
   records<K extends CollectionName>(collection: K): RecordOf<K>[] {

@@ -49,7 +49,13 @@ const serverHandlers = [...paymentProviderPageHandlers, ...billingPortalPageHand
 // comma-separated; unset, any http://localhost:<port> or http://127.0.0.1:<port>.
 configureAppOrigins(appOriginsFromEnvironment(process.env.MOCK_APP_ORIGINS));
 
-const server = createServer(createMockRequestListener({ origin: `http://${HOST}:${port}`, handlers: serverHandlers, signIn: signInAs }));
+const { collectionNames } = await import('./db/mock-store');
+/** Every record of a collection, for tests that check what arrived (`GET /__mock/records/{collection}`). */
+function records(collection: string): readonly unknown[] | null {
+  return (collectionNames as readonly string[]).includes(collection) ? mockControl.records(collection as (typeof collectionNames)[number]) : null;
+}
+
+const server = createServer(createMockRequestListener({ origin: `http://${HOST}:${port}`, handlers: serverHandlers, signIn: signInAs, records }));
 
 server.listen(port, HOST, () => {
   console.log(`Mock API listening on http://${HOST}:${port}/api/`);

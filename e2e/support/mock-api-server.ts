@@ -83,6 +83,16 @@ export class MockApiServer {
     });
   }
 
+  /**
+   * Every record of a mock collection as the server holds it now (`GET /__mock/records/{collection}`),
+   * e.g. `records('timesheetEntries')`, to check that each change arrived exactly once.
+   */
+  async records<T = Record<string, unknown>>(collection: string): Promise<T[]> {
+    const response = await fetch(`http://127.0.0.1:${this.port}/__mock/records/${collection}`);
+    if (!response.ok) throw new Error(`Reading ${collection} from the mock server answered ${response.status}`);
+    return (await response.json()) as T[];
+  }
+
   /** Stops the server with SIGTERM and resolves once the process has exited. */
   async stop(timeoutMs = 10_000): Promise<void> {
     const child = this.child;

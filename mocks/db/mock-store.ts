@@ -11,6 +11,11 @@ export function preferenceKey(preference: { userId: string; key: string }): stri
   return `${preference.userId}|${preference.key}`;
 }
 
+/** Key of an idempotency record: one per user and `Idempotency-Key`. */
+export function idempotencyKey(record: { userId: string; key: string }): string {
+  return `${record.userId}|${record.key}`;
+}
+
 /** Index value of a form owner. */
 export function formOwnerKey(kind: string, context: string): string {
   return `${kind}|${context}`;
@@ -167,6 +172,11 @@ function createCollections() {
     formInstances: new Collection<Item<'formInstances'>, 'owner'>('formInstances', {
       key: byContext,
       indexes: { owner: (instance) => formOwnerKey(instance.ownerKind, instance.ownerContext) },
+    }),
+    idempotencyRecords: new Collection<Item<'idempotencyRecords'>>('idempotencyRecords', { key: idempotencyKey }),
+    textMessages: new Collection<Item<'textMessages'>, 'customer'>('textMessages', {
+      key: byContext,
+      indexes: { customer: (message) => message.customerContext },
     }),
   };
 }

@@ -79,5 +79,7 @@ export function createLargeSeed(now: Date): MockData {
     storageItems: [],
     formTemplates: seedFormTemplates(),
     formInstances: [],
+    idempotencyRecords: [],
+    textMessages: [],
   };
 }

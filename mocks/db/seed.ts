@@ -9,6 +9,7 @@ import { seedJobChains } from './seed-job-chains';
 import { seedDiscounts, seedTaxOverrides } from './seed-job-pricing';
 import { createLargeSeed } from './seed-large';
 import { seedLocations } from './seed-locations';
+import { withTechnicianDay } from './seed-my-day';
 import { seedOperations } from './seed-operations';
 import { seedPricebookBundles, seedPricebookCategories, seedPricebookFavorites, seedPricebookItems, seedPricebookVendors } from './seed-pricebook';
 import { seedPricebookImages } from './seed-pricebook-images';
@@ -63,7 +64,7 @@ function createSmallSeed(now: Date): MockData {
   const inventoryLevels = seedInventoryLevels(now, pricebookItems);
   const stock = seedReconciliations(operations.jobs, operations.jobDetails, inventoryLevels);
 
-  return {
+  return withTechnicianDay(now, {
     ...company,
     seedKind: 'small',
     sentEmails: seedEmails(now, { customers, jobs: operations.jobs, proposals: documents.proposals, invoices: documents.invoices, appointments, users }),
@@ -100,5 +101,7 @@ function createSmallSeed(now: Date): MockData {
     storageItems: seedStorage(now, customers, operations.jobs),
     formTemplates: forms.formTemplates,
     formInstances: forms.formInstances,
-  };
+    idempotencyRecords: [],
+    textMessages: [],
+  });
 }

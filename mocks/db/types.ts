@@ -1,6 +1,7 @@
 import type { LogonAuditRow, Subscription, UserPreference } from '../../src/lib/auth/auth-schemas';
 import type { Address, Email, Telephone } from '../../src/lib/schemas/common-schemas';
 import type { IntakeStatus, TaskPriority, TaskStatus } from '../../src/lib/schemas/dashboard-schemas';
+import type { VisitStatus } from '../../src/lib/schemas/visit-schemas';
 import type { PicklistKind } from '../../src/lib/schemas/picklist-schemas';
 import type { BillingPortalSession, PaymentProviderAccount } from './payment-provider-types';
 import type { StoredCompanyFile } from './company-information-types';
@@ -21,7 +22,7 @@ import type { Invoice, Proposal, WorkOrder } from './document-types';
 import type { MockResourceAttribute, MockResourceMaintenance } from './resource-types';
 import type { WeatherEventType, WeatherTimeOfDay } from '../../src/lib/schemas/schedule-schemas';
 
-export type { Address, Email, IntakeStatus, LogonAuditRow, PicklistKind, Subscription, TaskPriority, TaskStatus, Telephone, UserPreference };
+export type { Address, Email, IntakeStatus, LogonAuditRow, PicklistKind, Subscription, TaskPriority, TaskStatus, Telephone, UserPreference, VisitStatus };
 
 export interface MockUser {
   id: string;
@@ -467,6 +468,40 @@ export interface Appointment {
   workOrderContexts: string[];
   /** Bumped by every update; an update that names an older version gets 409 (absent: 0). */
   version?: number;
+  /** How far the technician is with the visit (issue 17; absent: Scheduled). Visit steps leave `version` alone. */
+  visitStatus?: VisitStatus;
+  /** ISO date-times of the visit's steps (absent or `null` until taken). */
+  onMyWayAt?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+}
+
+/**
+ * A mutation's answer kept for its `Idempotency-Key` (issue 17): the same key from the same user
+ * answers it again instead of running the call twice. Kept 7 days.
+ */
+export interface IdempotencyRecord {
+  userId: string;
+  key: string;
+  /** The endpoint the key was used on (`Visit/AddNote`). */
+  endpoint: string;
+  status: number;
+  contentType: string;
+  body: string;
+  /** ISO date-time it was stored. */
+  at: string;
+}
+
+/** A text message "sent" to a customer's mobile (the SMS outbox; On My Way when no email is on file). */
+export interface TextMessage {
+  context: string;
+  /** The telephone number it went to. */
+  to: string;
+  body: string;
+  /** ISO date-time. */
+  sent: string;
+  customerContext: string | null;
+  sentByName: string;
 }
 
 /** Spec 2 §3 Weather event: weather that stops or slows field work, shown on the schedule. */
@@ -573,7 +608,7 @@ export type SeedKind = 'small' | 'large';
 /** Everything the mock backend knows, as plain data: what a seed builds and the store is loaded from. */
 export interface MockData {
   /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by a fresh seed. */
-  schemaVersion: 9;
+  schemaVersion: 10;
   seedKind: SeedKind;
   /** ISO date-time the seed was built. */
   seededAt: string;
@@ -647,4 +682,8 @@ export interface MockData {
   formTemplates: FormTemplate[];
   /** Forms filled on intake, jobs and resources. */
   formInstances: FormInstance[];
+  /** Answers kept for mutations sent with an `Idempotency-Key` (issue 17). */
+  idempotencyRecords: IdempotencyRecord[];
+  /** Text messages "sent" to customers, oldest first. */
+  textMessages: TextMessage[];
 }

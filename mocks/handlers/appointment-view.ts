@@ -32,6 +32,7 @@ export function appointmentView(lookup: Lookup, appointment: Appointment): Appoi
     }),
     appointmentType: { text: appointment.appointmentType },
     version: appointment.version ?? 0,
+    visitStatus: appointment.visitStatus ?? 'Scheduled',
   };
 }
 

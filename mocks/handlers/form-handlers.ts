@@ -49,7 +49,8 @@ function userName(user: MockUser): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-function view(instance: FormInstance): FormInstance {
+/** A form as every FormInstance call answers it (My Day's visits embed it too). */
+export function formInstanceView(instance: FormInstance): FormInstance {
   return {
     ...instance,
     fields: instance.fields.map((field) => ({ ...field, options: [...field.options] })),
@@ -92,13 +93,13 @@ const getAllByOwner = route('get', endpoints.formInstance.getAllByOwner, { allow
   return db.formInstances
     .where('owner', formOwnerKey(ownerKind, ownerContext))
     .sort((a, b) => compareKeys(a.dateCreated, b.dateCreated) || compareKeys(a.context, b.context))
-    .map(view);
+    .map(formInstanceView);
 });
 
 const getByContext = route('get', endpoints.formInstance.get, { allow: 'signed-in', context: formMessages.contextRequired }, ({ user, context }) => {
   const instance = getDb().formInstances.get(context);
   if (!instance) return notFound(FORM_NOT_FOUND_TEXT);
-  return requirePermission(user, ownerPermissions[instance.ownerKind].read) ?? view(instance);
+  return requirePermission(user, ownerPermissions[instance.ownerKind].read) ?? formInstanceView(instance);
 });
 
 /** Adds an unanswered form from an active template to an intake, job or resource. */
@@ -129,7 +130,7 @@ const create = route(
       modifiedByName: userName(user),
       version: 1,
     });
-    return view(instance);
+    return formInstanceView(instance);
   },
 );
 
@@ -154,7 +155,7 @@ const update = route(
       modifiedByName: userName(user),
       version: existing.version + 1,
     });
-    return view(saved);
+    return formInstanceView(saved);
   },
 );
 

@@ -49,6 +49,8 @@ import { resourceHandlers } from './resource-handlers';
 import { taskHandlers } from './task-handlers';
 import { resourceMaintenanceHandlers } from './resource-maintenance-handlers';
 import { resourceStorageHandlers } from './resource-storage-handlers';
+import { myDayHandlers } from './my-day-handlers';
+import { visitHandlers } from './visit-handlers';
 
 /** Every mock API handler. The interceptor must stay first and the not-found answer last. */
 export const handlers: RequestHandler[] = [
@@ -102,5 +104,7 @@ export const handlers: RequestHandler[] = [
   ...taskHandlers,
   ...resourceMaintenanceHandlers,
   ...resourceStorageHandlers,
+  ...myDayHandlers,
+  ...visitHandlers,
   notFoundHandler,
 ];

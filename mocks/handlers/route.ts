@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { EndpointPath } from '../../src/config/endpoints';
 import type { MockUser } from '../db/types';
 import { bodyLimitOf, bodyTooLargeMessages, oversizedBody } from '../lib/body-limits';
+import { idempotencyKeyOf, runIdempotent } from './idempotency';
 import { apiPath, readJson, requestMessages, requirePermission, requireUser, validationError } from './handler-utils';
 
 /** Who may call: anyone, any signed-in user, or a user holding the permission (or any of several). */
@@ -60,7 +61,8 @@ export function payloadTooLarge(endpoint: string): Response {
  * A mock API handler with the checks every endpoint makes, in the real server's order: the body's
  * size (413), the bearer token (401), the permission (403), the `context` parameter and the body
  * (400). The handler gets the user and the parsed body; what it answers that is not a `Response`
- * is sent as JSON.
+ * is sent as JSON. A signed-in mutation with an `Idempotency-Key` header runs once per user and key
+ * (`idempotency.ts`): a repeat answers the first 2xx answer again.
  */
 export function route<A extends Allow, B extends z.ZodType | undefined = undefined>(
   method: Method,
@@ -82,20 +84,25 @@ export function route<A extends Allow, B extends z.ZodType | undefined = undefin
       }
       user = found;
     }
-    const query = new URL(request.url).searchParams;
-    let context = '';
-    if (options.context !== undefined) {
-      context = query.get('context')?.trim() ?? '';
-      if (!context) return validationError([options.context]);
-    }
-    let body: unknown;
-    if (options.body) {
-      const parsed = options.body.safeParse((await readJson(request)) ?? options.emptyBody);
-      if (!parsed.success) return validationError((options.messages ?? requestMessages)(parsed.error));
-      body = parsed.data;
-    }
-    const segment = typeof params.segment === 'string' ? params.segment : '';
-    const answer = await handler({ request, user: user as UserOf<A>, body: body as BodyOf<B>, context, query, segment });
-    return answer instanceof Response ? answer : HttpResponse.json(answer);
+    const run = async (): Promise<Response> => {
+      const query = new URL(request.url).searchParams;
+      let context = '';
+      if (options.context !== undefined) {
+        context = query.get('context')?.trim() ?? '';
+        if (!context) return validationError([options.context]);
+      }
+      let body: unknown;
+      if (options.body) {
+        const parsed = options.body.safeParse((await readJson(request)) ?? options.emptyBody);
+        if (!parsed.success) return validationError((options.messages ?? requestMessages)(parsed.error));
+        body = parsed.data;
+      }
+      const segment = typeof params.segment === 'string' ? params.segment : '';
+      const answer = await handler({ request, user: user as UserOf<A>, body: body as BodyOf<B>, context, query, segment });
+      return answer instanceof Response ? answer : HttpResponse.json(answer);
+    };
+    // A mutation with an Idempotency-Key runs once per user and key (idempotency.ts).
+    const key = user && method !== 'get' ? idempotencyKeyOf(request) : '';
+    return user && key ? runIdempotent(user, key, endpoint, run) : run();
   });
 }

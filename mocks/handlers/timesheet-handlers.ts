@@ -80,14 +80,40 @@ const getAllByJobContext = route('get', endpoints.timesheet.getAllByJobContext, 
   return answer;
 });
 
+/** The person's entries whose clock is running. */
+export function runningTimers(personnelContext: string): TimesheetEntry[] {
+  return getDb().timesheetEntries.where('personnel', personnelContext).filter((entry) => entry.endDate === null);
+}
+
 function runningEntries(user: MockUser): TimesheetEntry[] {
-  return user.personnelContext ? getDb().timesheetEntries.where('personnel', user.personnelContext).filter((entry) => entry.endDate === null) : [];
+  return user.personnelContext ? runningTimers(user.personnelContext) : [];
 }
 
 const getActiveTimer = route('get', endpoints.timesheet.getActiveTimer, { allow: 'signed-in' }, ({ user }) => {
   const running = runningEntries(user).sort((a, b) => compareKeys(b.startDate, a.startDate))[0];
   return running ? entryView(createLookup(getDb()), running, Date.now()) : null;
 });
+
+/**
+ * Starts the user's clock at `at` as `Timesheet/StartTimer` does: a running timer of theirs stops at
+ * `at` first (never before its own start). `Visit/Start` starts the job timer through this too.
+ */
+export function startUserTimer(
+  personnelContext: string,
+  what: Pick<TimesheetEntry, 'jobContext' | 'taskContext' | 'entryType'>,
+  at: Date,
+): TimesheetEntry {
+  const db = getDb();
+  for (const entry of runningTimers(personnelContext)) db.timesheetEntries.put({ ...entry, endDate: new Date(Math.max(at.getTime(), Date.parse(entry.startDate))).toISOString() });
+  return db.timesheetEntries.insert({
+    context: randomUuid(),
+    personnelContext,
+    ...what,
+    startDate: at.toISOString(),
+    endDate: null,
+    notes: '',
+  });
+}
 
 /** Starts the user's clock (type Job needs JOB_R and a job); a running timer of theirs stops first. */
 const startTimer = route('post', endpoints.timesheet.startTimer, { allow: 'signed-in', body: startTimerRequestSchema, messages: issueMessages }, ({ user, body }) => {
@@ -104,17 +130,11 @@ const startTimer = route('post', endpoints.timesheet.startTimer, { allow: 'signe
     if (!db.tasks.has(body.taskContext ?? '')) return notFound(TASK_NOT_FOUND);
   }
   const now = new Date();
-  for (const entry of runningEntries(user)) db.timesheetEntries.put({ ...entry, endDate: now.toISOString() });
-  const entry = db.timesheetEntries.insert({
-    context: randomUuid(),
-    personnelContext: user.personnelContext,
+  const entry = startUserTimer(user.personnelContext, {
     jobContext: body.entryType === 'Job' ? body.jobContext : null,
     taskContext: body.entryType === 'Task' ? (body.taskContext ?? null) : null,
     entryType: body.entryType,
-    startDate: now.toISOString(),
-    endDate: null,
-    notes: '',
-  });
+  }, now);
   return entryView(createLookup(db), entry, now.getTime());
 });
 

@@ -15,6 +15,8 @@ export interface MockHttpOptions {
   handlers: readonly RequestHandler[];
   /** `POST /__mock/sign-in {"username"}` for tests: answers `{"refreshToken"}` of a fresh session. */
   signIn?: (username: string, client: { userAgent: string; ipAddress: string }) => { refreshToken: string };
+  /** `GET /__mock/records/{collection}` for tests: every record of a collection (`null`: no such collection, 404). */
+  records?: (collection: string) => readonly unknown[] | null;
 }
 
 type HeaderMap = Record<string, string>;
@@ -24,7 +26,8 @@ function corsHeaders(request: IncomingMessage): HeaderMap {
   if (!origin || !isAppOrigin(origin)) return {};
   return {
     'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, VersionKey, ClientTimezoneOffset',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, VersionKey, ClientTimezoneOffset, Idempotency-Key',
+    'Access-Control-Expose-Headers': 'Idempotent-Replayed',
     'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
@@ -100,7 +103,7 @@ function send(response: ServerResponse, status: number, headers: HeaderMap, body
 }
 
 /** The Node `request` listener of the HTTP mock server. */
-export function createMockRequestListener({ origin, handlers, signIn }: MockHttpOptions) {
+export function createMockRequestListener({ origin, handlers, signIn, records }: MockHttpOptions) {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const cors = corsHeaders(request);
     const apiHeaders = { ...cors, ...mockServerSecurityHeaders('api', appOriginSources()) };
@@ -136,6 +139,12 @@ export function createMockRequestListener({ origin, handlers, signIn }: MockHttp
       } catch (error) {
         return send(response, 422, apiHeaders, [error instanceof Error ? error.message : String(error)]);
       }
+    }
+
+    const recordsPath = /^\/__mock\/records\/([A-Za-z]+)$/.exec(url);
+    if (method === 'GET' && recordsPath && records) {
+      const found = records(recordsPath[1]!);
+      return found ? send(response, 200, apiHeaders, found) : send(response, 404, apiHeaders, { message: `No collection ${recordsPath[1]}` });
     }
 
     const headers = new Headers();

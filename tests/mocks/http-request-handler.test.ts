@@ -120,6 +120,38 @@ describe('CORS', () => {
       'https://app.example.com',
     );
   });
+
+  it('admits the Idempotency-Key header and shows the client a replayed answer', async () => {
+    const preflight = await fetch(`${origin}/api/Visit/AddNote`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:4174' } });
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('Idempotency-Key');
+    const token = await signIn();
+    const task = getDb().tasks.all().find((item) => item.checklist.length > 0)!;
+    const body = JSON.stringify({ context: task.context, checklistItemContext: task.checklist[0]!.context, complete: !task.checklist[0]!.complete });
+    const headers = { Origin: 'http://127.0.0.1:4174', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': 'http-key-1' };
+    const first = await fetch(`${origin}/api/Task/ToggleChecklistItem`, { method: 'POST', headers, body });
+    const second = await fetch(`${origin}/api/Task/ToggleChecklistItem`, { method: 'POST', headers, body });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(second.headers.get('Access-Control-Expose-Headers')).toContain('Idempotent-Replayed');
+    expect(getDb().tasks.get(task.context)!.version).toBe(task.version + 1);
+  });
+});
+
+describe('GET /__mock/records/{collection}', () => {
+  it('answers every record of a collection, for tests that count what arrived', async () => {
+    const records = (name: string) => (name === 'tasks' ? getDb().tasks.all() : null);
+    const before = listener;
+    listener = createMockRequestListener({ origin, handlers, records });
+    try {
+      const answer = await fetch(`${origin}/__mock/records/tasks`);
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as unknown[]).length).toBe(getDb().tasks.size);
+      expect((await fetch(`${origin}/__mock/records/nothing`)).status).toBe(404);
+    } finally {
+      listener = before;
+    }
+  });
 });
 
 describe('request bodies', () => {
