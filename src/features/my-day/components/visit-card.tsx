@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { appointmentDateRangeText } from '@/features/appointments';
 import { StatusChip } from '@/components/status-chip';
 import { formatAddressLine } from '@/lib/format';
 import type { Visit } from '@/lib/schemas/visit-schemas';
+import { arrivalWindow } from '../model/my-day-date';
 import { myDayPaths } from '../model/my-day-paths';
 import { VisitContactButtons } from './visit-contact-buttons';
 
@@ -18,7 +18,7 @@ export function VisitCard({ visit, date }: { visit: Visit; date: string }) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: 'grid', gap: 0.75, listStyle: 'none', minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{appointmentDateRangeText(visit)}</Typography>
+        <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{arrivalWindow(visit)}</Typography>
         <Box sx={{ flexGrow: 1 }} />
         <StatusChip status={visit.visitStatus} />
       </Box>

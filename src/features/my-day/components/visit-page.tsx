@@ -4,13 +4,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { appointmentDateRangeText } from '@/features/appointments';
 import { RecordView } from '@/components/record-view/record-view';
 import { StatusChip } from '@/components/status-chip';
 import { formatAddressLine } from '@/lib/format';
 import { DayNotOnDeviceError } from '../api/my-day-query';
 import { useVisibleDay } from '../api/use-visible-day';
-import { dayFromParam } from '../model/my-day-date';
+import { arrivalWindow, dayFromParam } from '../model/my-day-date';
 import { myDayText, visitText } from '../model/my-day-messages';
 import { myDayPaths } from '../model/my-day-paths';
 import { AddNoteDialog } from './add-note-dialog';
@@ -64,7 +63,7 @@ export default function VisitPage() {
           <OfflineBanner />
           <OutboxLink />
           <Box>
-            <Typography sx={{ fontWeight: 600 }}>{appointmentDateRangeText(visit)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{arrivalWindow(visit)}</Typography>
             {visit.visitJob ? <Typography color="text.secondary">{`Job #${visit.visitJob.number} \u00b7 ${visit.visitJob.name} \u00b7 ${visit.visitJob.jobStatus.text}`}</Typography> : null}
             {customerName ? <Typography>{customerName}</Typography> : null}
             {address ? <Typography color="text.secondary">{address}</Typography> : null}

@@ -24,3 +24,9 @@ export function dayHeading(day: string, today: Date = new Date()): string {
   const date = parse(day, 'yyyy-MM-dd', today);
   return format(date, date.getFullYear() === today.getFullYear() ? 'EEEE, MMMM d' : 'EEEE, MMMM d, yyyy');
 }
+
+/** A visit's arrival window on its day: `7:30 AM – 9:00 AM`, or `All Day`. */
+export function arrivalWindow(visit: { startDate: string; endDate: string; allDay: boolean }): string {
+  if (visit.allDay) return 'All Day';
+  return `${format(new Date(visit.startDate), 'h:mm a')} \u2013 ${format(new Date(visit.endDate), 'h:mm a')}`;
+}
