@@ -17,7 +17,7 @@ const projectRoot = dirname(fileURLToPath(import.meta.url));
 const projectResolver = createRequire(import.meta.url)('./eslint/project-resolver.cjs');
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench', 'scripts/sw-template.js', '**/*.tmp.mjs', 'tests/lint/fixtures/**'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench', '**/*.tmp.mjs', 'tests/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

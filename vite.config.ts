@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { rolldown } from 'rolldown';
+import { serviceWorkerCacheName, serviceWorkerFiles } from './scripts/service-worker-files.mjs';
 import { appSecurityHeaders, headersFile, parseHeadersFile } from './mocks/lib/security-headers';
 import type * as StaticLoginFrameModule from './src/features/account/components/static-login-frame';
 import type * as StaticLoginAppStartModule from './src/features/account/components/static-login-app-start';
@@ -13,37 +15,41 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const SHELL_MODULES = ['src/main.tsx', 'src/app/boot.tsx', 'src/features/account/components/login-page.tsx'];
 
 /**
- * Emits /sw.js, but only for builds that talk to a real API (the demo has no service worker). It
- * precaches the shell (the page, the entry and the login route's chunks) when it installs and the
- * rest of the build when the page asks, once idle after the first load.
+ * Emits /sw.js, but only for builds that talk to a real API (the demo has no service worker). The
+ * worker (src/service-worker/sw.ts, with workbox-routing and workbox-strategies) is bundled by
+ * Rolldown into one minified script, with this build's shell, rest and cache name
+ * (scripts/service-worker-files.mjs) and the API base put in its place. It precaches the shell (the
+ * page, the entry and the login route's chunks) when it installs and the rest of the build when the
+ * page asks, once idle after the first load.
  */
-function productionServiceWorker(enabled: boolean): Plugin {
+function productionServiceWorker(enabled: boolean, apiBase: string | undefined): Plugin {
   return {
     name: 'fieldline-service-worker',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       if (!enabled) return;
-      const shell = new Set<string>();
-      const addChunk = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (!chunk || shell.has(fileName)) return;
-        shell.add(fileName);
-        if (chunk.type !== 'chunk') return;
-        chunk.imports.forEach(addChunk);
-        chunk.viteMetadata?.importedCss.forEach((css) => shell.add(css));
-      };
-      for (const chunk of Object.values(bundle)) {
-        const id = chunk.type === 'chunk' ? chunk.facadeModuleId?.replaceAll('\\', '/') : undefined;
-        if (id && SHELL_MODULES.some((module) => id.endsWith(`/${module}`))) addChunk(chunk.fileName);
+      const { shell, rest } = serviceWorkerFiles(bundle, SHELL_MODULES);
+      const worker = await rolldown({
+        input: fileURLToPath(new URL('./src/service-worker/sw.ts', import.meta.url)),
+        platform: 'browser',
+        tsconfig: fileURLToPath(new URL('./src/service-worker/tsconfig.json', import.meta.url)),
+        logLevel: 'warn',
+        transform: {
+          define: {
+            'process.env.NODE_ENV': JSON.stringify('production'),
+            __SW_CACHE_NAME__: JSON.stringify(serviceWorkerCacheName(pkg.version, Date.now())),
+            __SW_SHELL__: JSON.stringify(shell),
+            __SW_REST__: JSON.stringify(rest),
+            __SW_API_BASE__: JSON.stringify(apiBase ?? ''),
+          },
+        },
+      });
+      try {
+        const { output } = await worker.generate({ format: 'iife', minify: true, codeSplitting: false });
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source: output[0].code });
+      } finally {
+        await worker.close();
       }
-      const precacheable = Object.keys(bundle).filter((file) => !file.startsWith('.vite/'));
-      const rest = precacheable.filter((file) => !shell.has(file)).map((file) => `/${file}`);
-      const template = readFileSync(new URL('./scripts/sw-template.js', import.meta.url), 'utf8');
-      const source = template
-        .replace('__SHELL__', JSON.stringify(['/', '/favicon.svg', ...[...shell].map((file) => `/${file}`)]))
-        .replace('__REST__', JSON.stringify(rest))
-        .replace('__CACHE_NAME__', JSON.stringify(`fieldline-${pkg.version}-${Date.now()}`));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };
 }
@@ -187,7 +193,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       staticLoginFrame(env.VITE_PRODUCT_NAME, usesRealApi),
-      productionServiceWorker(usesRealApi),
+      productionServiceWorker(usesRealApi, env.VITE_API_BASE_URL),
       securityHeaders(env.VITE_API_BASE_URL),
     ],
     resolve: {

@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { users } from './support/accounts';
 import { chooseUserMenuItem, dashboardHeading, errorModal, loginHeading, submitLogin, toast } from './support/app';
-import { MOCK_API_BASE, mockApiPort } from './support/config';
+import { apiAppDir, MOCK_API_BASE, mockApiPort, REAL_API_URL } from './support/config';
 import { expect, test } from './support/fixtures';
 import { MockApiServer } from './support/mock-api-server';
 
@@ -103,6 +105,49 @@ test('a slow sign-in shows the blocking overlay until the server answers', async
   release();
   await expect(dashboardHeading(page)).toBeVisible();
   await expect(overlay).toBeHidden();
+});
+
+test('once the service worker has precached the build, the app opens with the network cut, lazy screens included', async ({ page, context }) => {
+  await page.goto('/#/login');
+  await submitLogin(page, users.admin);
+  await expect(dashboardHeading(page)).toBeVisible();
+  // The worker registers after load + idle, takes the page over (clients.claim) and precaches the
+  // rest of the build when the page is idle: every file of assets/, the page and the favicon.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const buildFiles = readdirSync(join(apiAppDir, 'assets')).length + 2;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          let entries = 0;
+          for (const name of await caches.keys()) entries += (await (await caches.open(name)).keys()).length;
+          return entries;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(buildFiles);
+  // Signed out, the app needs no API to show its screens (what a signed-in user sees offline is the
+  // page's offline data, not the worker's).
+  await chooseUserMenuItem(page, 'Logout');
+  await expect(loginHeading(page)).toBeVisible();
+
+  await context.setOffline(true);
+  await context.route(`http://127.0.0.1:${mockApiPort}/**`, (route) => route.abort('internetdisconnected'));
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(loginHeading(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+
+  // A lazily loaded screen: its chunk comes from the worker's cache.
+  const chunk = page.waitForResponse((response) => /\/assets\/forgot-password-page-[^/]+\.js$/.test(response.url()));
+  await page.goto('/#/forgot-password');
+  const response = await chunk;
+  expect(response.fromServiceWorker()).toBe(true);
+  expect(response.status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Send Email' })).toBeVisible();
+  expect(failed.filter((url) => url.startsWith(REAL_API_URL))).toEqual([]);
 });
 
 test.describe('signed in', () => {

@@ -10,6 +10,8 @@ export const layerElements = [
   { type: 'lib', pattern: 'src/lib' },
   { type: 'config', pattern: 'src/config' },
   { type: 'mocks', pattern: 'mocks' },
+  // The real-API build's service worker (its own bundle, WebWorker types): nothing else imports it.
+  { type: 'service-worker', pattern: 'src/service-worker' },
 ];
 
 const from = (type) => ({ element: { type } });
@@ -29,4 +31,6 @@ export const featureBoundaryPolicies = [
   // The mock backend shares the client's schemas, endpoint paths and pure modules, never React code.
   { from: from('mocks'), allow: toTypes('mocks', 'config') },
   { from: from('mocks'), allow: { to: { element: { type: 'lib', fileInternalPath: '**/*.ts' } } } },
+  // The service worker imports only its own modules (and workbox).
+  { from: from('service-worker'), allow: toTypes('service-worker') },
 ];
