@@ -82,7 +82,7 @@ function writeToRecord(step: Step, note: string, jobStatusContext: string | null
     if (!text && status === job.jobStatusContext) return;
     db.jobs.put({
       ...job,
-      internalNotes: text ? appendNote(job.internalNotes, text, at, offset, technician) : job.internalNotes,
+      internalNotes: text ? appendNote(job.internalNotes, text, at, offset, technician, 'html') : job.internalNotes,
       jobStatusContext: status,
       dateModified: modified,
       version: job.version + 1,
@@ -91,7 +91,7 @@ function writeToRecord(step: Step, note: string, jobStatusContext: string | null
   }
   const intake = appointment.intakeContext ? db.intakes.get(appointment.intakeContext) : undefined;
   if (!intake || !text) return;
-  const notes = appendNote(intake.notes, text, at, offset, technician);
+  const notes = appendNote(intake.notes, text, at, offset, technician, 'text');
   db.intakes.put({ ...intake, notes, dateModified: modified, version: intake.version + 1 });
   recordIntakeChange(db, { intakeContext: intake.context, userName: technician, field: intakeHistoryFields.notes, oldValue: intake.notes, newValue: notes });
 }

@@ -1,6 +1,7 @@
 import { customerName, primaryOf } from '../db/record-views';
 import type { Customer } from '../db/types';
 import { escapeHtml } from './simulated-pages';
+import { appendWorkNoteHtml, appendWorkNoteText, workNoteLine } from '../../src/lib/work-notes';
 
 /** The words of a visit's notes and messages, in the client's time zone. */
 
@@ -30,10 +31,13 @@ export function stampText(moment: number, offset: number): string {
   return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()} ${clockText(moment, offset)}`;
 }
 
-/** A work note as a paragraph of its own: `{MM/dd/yyyy h:mm AM} {Technician}: {text}`. */
-export function appendNote(notes: string, text: string, at: number, offset: number, technician: string): string {
-  const paragraph = `${stampText(at, offset)} ${technician}: ${text.trim()}`;
-  return notes.trim() ? `${notes.replace(/\s+$/, '')}\n\n${paragraph}` : paragraph;
+/**
+ * A work note as a paragraph of its own: `{MM/dd/yyyy h:mm AM} {Technician}: {text}`. A job's
+ * internal notes are rich text (HTML), so the note is a `<p>` there; an intake's notes are plain text.
+ */
+export function appendNote(notes: string, text: string, at: number, offset: number, technician: string, kind: 'html' | 'text'): string {
+  const line = workNoteLine(stampText(at, offset), technician, text);
+  return kind === 'html' ? appendWorkNoteHtml(notes, line) : appendWorkNoteText(notes, line);
 }
 
 /** When the customer is told to expect the technician: `at` plus 30 minutes, or the visit's start if later. */

@@ -15,6 +15,11 @@ useMockServer();
 const MINUTE = 60_000;
 const NOTE_STAMP = /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM) Theo Tech: /;
 
+/** The text of the last `<p>` of rich-text notes. */
+function lastParagraph(html: string): string {
+  return /<p>((?:(?!<p>).)*)<\/p>$/.exec(html)?.[1] ?? '';
+}
+
 async function step(path: string, token: string, body: unknown) {
   const response = await call('POST', path, token, body);
   expect(response.status).toBe(200);
@@ -106,9 +111,10 @@ describe('POST Visit/Start and Visit/Finish', () => {
     });
     expect(finished.visit).toMatchObject({ visitStatus: 'Completed', finishedAt: finishAt.toISOString(), version: emailVisit.version });
     expect(finished.visit.visitJob!.jobStatus).toEqual(complete);
-    const notes = finished.visit.visitJob!.internalNotes.split('\n\n');
-    expect(notes.at(-1)).toMatch(NOTE_STAMP);
-    expect(notes.at(-1)).toMatch(/Theo Tech: Replaced the run capacitor\.$/);
+    // The job's internal notes are rich text: the note is a paragraph of its own.
+    const notes = lastParagraph(finished.visit.visitJob!.internalNotes);
+    expect(notes).toMatch(NOTE_STAMP);
+    expect(notes).toMatch(/Theo Tech: Replaced the run capacitor\.$/);
     expect(runningTimers()).toHaveLength(0);
     const entry = getDb().timesheetEntries.where('job', jobContext).find((item) => item.startDate === startAt.toISOString())!;
     expect(entry.endDate).toBe(finishAt.toISOString());
@@ -161,7 +167,7 @@ describe('POST Visit/AddNote', () => {
   it('appends a work note to the job, or to the intake of an intake visit', async () => {
     const { token, day, emailVisit } = await techDay();
     const answer = await step(endpoints.visit.addNote, token, { appointmentContext: emailVisit.context, at: new Date().toISOString(), note: 'Capacitor bulging.' });
-    expect(answer.visit.visitJob!.internalNotes.split('\n\n').at(-1)).toMatch(new RegExp(`${NOTE_STAMP.source}Capacitor bulging\\.$`));
+    expect(lastParagraph(answer.visit.visitJob!.internalNotes)).toMatch(new RegExp(`${NOTE_STAMP.source}Capacitor bulging\\.$`));
     expect(answer.visit.visitStatus).toBe('Scheduled');
 
     const intakeVisit: Visit | undefined = day.visits.find((visit) => visit.visitIntake !== null);

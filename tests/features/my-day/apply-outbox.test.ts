@@ -62,7 +62,7 @@ describe('applyOutbox', () => {
     const finished = shown.visits[0];
     expect(finished?.visitStatus).toBe('Completed');
     expect(finished?.visitJob?.jobStatus.text).toBe('Complete');
-    expect(finished?.visitJob?.internalNotes).toMatch(/ Theo Tech: Replaced filter\.$/);
+    expect(finished?.visitJob?.internalNotes).toMatch(/ Theo Tech: Replaced filter\.<\/p>$/);
   });
 
   it('never moves a finished visit back', () => {
@@ -88,10 +88,15 @@ describe('applyOutbox', () => {
 });
 
 describe('appendWorkNote', () => {
-  it('adds a stamped paragraph and ignores blank notes', () => {
-    expect(appendWorkNote('', '2026-11-26T15:00:00.000Z', 'Theo Tech', '  ')).toBe('');
-    const once = appendWorkNote('Gate code 1234', '2026-11-26T15:00:00.000Z', 'Theo Tech', 'Done');
-    expect(once.startsWith('Gate code 1234\n\n')).toBe(true);
+  it('adds a stamped paragraph to plain-text notes and ignores blank notes', () => {
+    expect(appendWorkNote('', '2026-11-26T15:00:00.000Z', 'Theo Tech', '  ', 'text')).toBe('');
+    const once = appendWorkNote('Gate code 1234', '2026-11-26T15:00:00.000Z', 'Theo Tech', 'Done', 'text');
     expect(once).toMatch(/^Gate code 1234\n\n\d{2}\/\d{2}\/2026 \d{1,2}:\d{2} [AP]M Theo Tech: Done$/);
+  });
+
+  it('adds an escaped <p> to rich-text notes, making plain stored notes a paragraph first', () => {
+    const html = appendWorkNote('<p><strong>Bring</strong> the ladder</p>', '2026-11-26T15:00:00.000Z', 'Theo Tech', 'Fixed <b> & done', 'html');
+    expect(html).toMatch(/^<p><strong>Bring<\/strong> the ladder<\/p><p>\d{2}\/\d{2}\/2026 \d{1,2}:\d{2} [AP]M Theo Tech: Fixed &lt;b&gt; &amp; done<\/p>$/);
+    expect(appendWorkNote('Call first', '2026-11-26T15:00:00.000Z', 'T', 'Done', 'html')).toMatch(/^<p>Call first<\/p><p>.* T: Done<\/p>$/);
   });
 });

@@ -81,7 +81,7 @@ describe('My Day', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Finish Visit' }));
     await waitFor(() => expect(getDb().appointments.get(visit.context)?.visitStatus).toBe('Completed'));
     const job = getDb().jobs.get(visit.jobContext!)!;
-    expect(job.internalNotes).toMatch(/Theo Tech: Replaced the trunk line\.$/);
+    expect(job.internalNotes).toMatch(/Theo Tech: Replaced the trunk line\.<\/p>$/);
     expect(getDb().picklists.get(job.jobStatusContext)?.text).toBe('Complete');
     expect(getDb().timesheetEntries.all().filter((entry) => entry.jobContext === visit.jobContext && entry.personnelContext === personnelContexts.tech && entry.endDate === null)).toEqual([]);
     expect(await screen.findByText('Completed', { selector: '.MuiChip-label' })).toBeInTheDocument();

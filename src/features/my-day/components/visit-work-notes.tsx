@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
+import { RichTextHtml } from '@/features/jobs';
 import { RecordViewSection } from '@/components/record-view/record-view-section';
 import type { Visit } from '@/lib/schemas/visit-schemas';
 import { visitText } from '../model/my-day-messages';
@@ -18,9 +19,13 @@ export function VisitWorkNotes({ visit, onAdd }: { visit: Visit; onAdd: () => vo
         </Button>
       }
     >
-      <Typography variant="body2" color={notes.trim() ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {notes.trim() || visitText.noNotes}
-      </Typography>
+      {visit.visitJob ? (
+        <RichTextHtml html={notes} empty={visitText.noNotes} />
+      ) : (
+        <Typography variant="body2" color={notes.trim() ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {notes.trim() || visitText.noNotes}
+        </Typography>
+      )}
     </RecordViewSection>
   );
 }

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { endpoints } from '@/config/endpoints';
 import type { OutboxRecord } from '@/lib/offline/offline-db';
+import { appendWorkNoteHtml, appendWorkNoteText, workNoteLine } from '@/lib/work-notes';
 import type { MyDay, Visit, VisitFinishRequest, VisitNoteRequest, VisitStepRequest } from '@/lib/schemas/visit-schemas';
 
 /** The body of a queued checklist toggle (`Task/ToggleChecklistItem`). */
@@ -17,17 +18,16 @@ export interface FormSaveBody {
   values: Record<string, unknown>;
 }
 
-/** A work note as the server appends it: `{MM/dd/yyyy h:mm AM} {name}: {text}` on a paragraph of its own. */
-export function appendWorkNote(notes: string, at: string, author: string, text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) return notes;
-  const line = `${format(new Date(at), 'MM/dd/yyyy h:mm a')} ${author}: ${trimmed}`;
-  return notes.trim() ? `${notes.trimEnd()}\n\n${line}` : line;
+/** A work note as the server appends it (src/lib/work-notes.ts), stamped in the device's time zone. */
+export function appendWorkNote(notes: string, at: string, author: string, text: string, kind: 'html' | 'text'): string {
+  if (!text.trim()) return notes;
+  const line = workNoteLine(format(new Date(at), 'MM/dd/yyyy h:mm a'), author, text);
+  return kind === 'html' ? appendWorkNoteHtml(notes, line) : appendWorkNoteText(notes, line);
 }
 
 function withNote(visit: Visit, at: string, author: string, text: string): Visit {
-  if (visit.visitJob) return { ...visit, visitJob: { ...visit.visitJob, internalNotes: appendWorkNote(visit.visitJob.internalNotes, at, author, text) } };
-  if (visit.visitIntake) return { ...visit, visitIntake: { ...visit.visitIntake, notes: appendWorkNote(visit.visitIntake.notes, at, author, text) } };
+  if (visit.visitJob) return { ...visit, visitJob: { ...visit.visitJob, internalNotes: appendWorkNote(visit.visitJob.internalNotes, at, author, text, 'html') } };
+  if (visit.visitIntake) return { ...visit, visitIntake: { ...visit.visitIntake, notes: appendWorkNote(visit.visitIntake.notes, at, author, text, 'text') } };
   return visit;
 }
 
