@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { seededUuid } from '../mocks/db/ids';
 import { PHONE, toast } from './support/app';
+import { sign } from './support/signature';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -14,19 +15,6 @@ const INTAKE = seededUuid('intake:1');
 async function choose(scope: Page | Locator, page: Page, select: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: select }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Draws a stroke across the signature pad with the mouse (pointer events). */
-async function sign(page: Page, pad: Locator): Promise<void> {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature pad is not visible');
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 24; step += 1) {
-    await page.mouse.move(box.x + 30 + (step * (box.width - 60)) / 24, box.y + box.height * (0.55 + 0.2 * Math.sin(step / 2)));
-  }
-  await page.mouse.up();
 }
 
 test.describe('office', () => {

@@ -1,10 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { users } from './support/accounts';
 import { chooseUserMenuItem, dashboardHeading, errorModal, loginHeading, submitLogin, toast } from './support/app';
-import { apiAppDir, MOCK_API_BASE, mockApiPort, REAL_API_URL } from './support/config';
+import { MOCK_API_BASE, mockApiPort, REAL_API_URL } from './support/config';
 import { expect, test } from './support/fixtures';
+import { waitForPrecachedBuild } from './support/service-worker';
 import { MockApiServer } from './support/mock-api-server';
 
 /**
@@ -113,19 +112,7 @@ test('once the service worker has precached the build, the app opens with the ne
   await expect(dashboardHeading(page)).toBeVisible();
   // The worker registers after load + idle, takes the page over (clients.claim) and precaches the
   // rest of the build when the page is idle: every file of assets/, the page and the favicon.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const buildFiles = readdirSync(join(apiAppDir, 'assets')).length + 2;
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          let entries = 0;
-          for (const name of await caches.keys()) entries += (await (await caches.open(name)).keys()).length;
-          return entries;
-        }),
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(buildFiles);
+  await waitForPrecachedBuild(page);
   // Signed out, the app needs no API to show its screens (what a signed-in user sees offline is the
   // page's offline data, not the worker's).
   await chooseUserMenuItem(page, 'Logout');

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, users, type Account } from './accounts';
 import { MOCK_API_BASE, REAL_API_URL } from './config';
 
@@ -30,6 +30,8 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export interface SessionOptions {
   /** Leave the guided tours to run (default false: every user has completed them). */
   tours?: boolean;
+  /** The new context's device: viewport, user agent, touch (default: the project's desktop). */
+  device?: Pick<BrowserContextOptions, 'viewport' | 'userAgent' | 'isMobile' | 'hasTouch' | 'deviceScaleFactor'>;
 }
 
 export interface Fixtures {
@@ -158,7 +160,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const violations: string[][] = [];
     await use(async (account, options = {}) => {
       const storageState = app === 'demo' ? undefined : await realApiSignedInState(account);
-      const context = await browser.newContext({ baseURL, storageState });
+      const context = await browser.newContext({ baseURL, storageState, ...options.device });
       opened.push(context);
       violations.push(await watchCspViolations(context));
       await prepareContext(context, { username: app === 'demo' ? users[account] : null, completeTours: !options.tours });

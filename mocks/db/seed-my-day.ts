@@ -5,6 +5,7 @@ import { seededUuid } from './ids';
 import { addMinutes, localMidnight, localTime } from './seed-helpers';
 import { picklistContext } from './seed-picklists';
 import { personnelContexts } from './seed-personnel';
+import type { FormInstance } from './form-types';
 import type { Appointment, Customer, MockData } from './types';
 
 /**
@@ -13,7 +14,7 @@ import type { Appointment, Customer, MockData } from './types';
  * - the first job visit's customer has notes, and its service address a gate code, and the job a
  *   Customer Sign-Off form (signature field) to fill;
  * - a second job visit today goes to a customer with only a mobile number (Greg Lindqvist), so On
- *   My Way sends a text instead of an email;
+ *   My Way sends a text instead of an email; its job has a blank Customer Sign-Off too;
  * - a task of his with a checklist is due today.
  * Applied after every other part of the small seed is built, so nothing else moves.
  */
@@ -24,6 +25,7 @@ export const MY_DAY_CUSTOMER_NOTES = 'Prefers text before arrival. Dog in the ba
 export const MY_DAY_GATE_CODE = 'Gate code 4512#';
 export const MY_DAY_SIGN_OFF_CONTEXT = seededUuid('form-instance:my-day-sign-off');
 export const MY_DAY_TEXT_VISIT_CONTEXT = seededUuid('appointment:my-day:text-only');
+export const MY_DAY_TEXT_SIGN_OFF_CONTEXT = seededUuid('form-instance:my-day-text-sign-off');
 
 const DAY_START_HOUR = 7;
 const DAY_END_HOUR = 17;
@@ -57,6 +59,31 @@ function withAddressNotes(customer: Customer, addressContext: string | null): Cu
   };
 }
 
+/** The form instances with a blank Customer Sign-Off added to the job (a form to fill on the visit). */
+function withSignOff(data: MockData, formInstances: FormInstance[], context: string, jobContext: string, created: Date): FormInstance[] {
+  const template = data.formTemplates.find((item) => item.context === formTemplateContext('customer-sign-off'));
+  if (!template) return formInstances;
+  const fields = template.fields.map((field) => ({ ...field, options: [...field.options] }));
+  const at = created.toISOString();
+  return [
+    ...formInstances,
+    {
+      context,
+      templateContext: template.context,
+      name: template.name,
+      fields,
+      ownerKind: 'Job',
+      ownerContext: jobContext,
+      values: emptyFormValues(fields),
+      dateCreated: at,
+      dateModified: at,
+      createdByName: 'Olivia Office',
+      modifiedByName: 'Olivia Office',
+      version: 1,
+    },
+  ];
+}
+
 /** The small seed with Theo Tech's day made ready (see above). */
 export function withTechnicianDay(now: Date, data: MockData): MockData {
   const dayStart = localMidnight(now).getTime();
@@ -70,28 +97,7 @@ export function withTechnicianDay(now: Date, data: MockData): MockData {
   const first = today.find((item) => item.jobContext !== null);
   if (first) {
     customers = customers.map((customer) => (customer.context === first.customerContext ? withAddressNotes(customer, first.addressContext) : customer));
-    const template = data.formTemplates.find((item) => item.context === formTemplateContext('customer-sign-off'));
-    if (template && first.jobContext) {
-      const created = new Date(Math.min(dayStart, now.getTime())).toISOString();
-      const fields = template.fields.map((field) => ({ ...field, options: [...field.options] }));
-      formInstances = [
-        ...formInstances,
-        {
-          context: MY_DAY_SIGN_OFF_CONTEXT,
-          templateContext: template.context,
-          name: template.name,
-          fields,
-          ownerKind: 'Job',
-          ownerContext: first.jobContext,
-          values: emptyFormValues(fields),
-          dateCreated: created,
-          dateModified: created,
-          createdByName: 'Olivia Office',
-          modifiedByName: 'Olivia Office',
-          version: 1,
-        },
-      ];
-    }
+    if (first.jobContext) formInstances = withSignOff(data, formInstances, MY_DAY_SIGN_OFF_CONTEXT, first.jobContext, new Date(Math.min(dayStart, now.getTime())));
   }
 
   const closed = new Set([picklistContext('JobStatus', 'Complete'), picklistContext('JobStatus', 'Cancelled')]);
@@ -118,6 +124,7 @@ export function withTechnicianDay(now: Date, data: MockData): MockData {
       version: 1,
     };
     appointments = [...appointments, visit];
+    formInstances = withSignOff(data, formInstances, MY_DAY_TEXT_SIGN_OFF_CONTEXT, textJob.context, new Date(Math.min(dayStart, now.getTime())));
   }
 
   // His open task with a checklist that is due soonest is due today, at the end of the day.

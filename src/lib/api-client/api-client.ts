@@ -5,6 +5,7 @@ import { refreshAccessToken, RefreshFailedError } from '@/lib/auth/refresh-sessi
 import { sessionStore } from '@/lib/auth/session-store';
 import { signOut } from '@/lib/auth/sign-out';
 import { publishApiError } from './api-error-bus';
+import { markServerReachable } from './connectivity';
 import { classifyApiError, classifyClientError } from './error-catalogue';
 import { productHeaders } from './request-headers';
 import './request-meta';
@@ -86,7 +87,15 @@ async function handleFailure(error: AxiosError): Promise<unknown> {
   throw error;
 }
 
-api.interceptors.response.use(undefined, (error: unknown) => {
-  if (!axios.isAxiosError(error)) return Promise.reject(error);
-  return handleFailure(error);
-});
+api.interceptors.response.use(
+  (response) => {
+    markServerReachable();
+    return response;
+  },
+  (error: unknown) => {
+    if (!axios.isAxiosError(error)) return Promise.reject(error);
+    // Any answer, even a refusal, says the server is in reach.
+    if (error.response) markServerReachable();
+    return handleFailure(error);
+  },
+);

@@ -1,5 +1,6 @@
 import axios, { type AxiosError } from 'axios';
 import { $ZodError, prettifyError } from 'zod/v4/core';
+import { isWorkingOffline } from './connectivity';
 
 /**
  * What the user sees for a failed API call (spec 1 §8). One module maps every failure to one
@@ -119,8 +120,8 @@ export async function classifyApiError(error: unknown): Promise<ApiErrorOutcome>
   if (meta?.handledStatuses === true) return { kind: 'ignored' };
   if (!response) {
     if (error.code === 'ERR_CANCELED') return { kind: 'ignored' };
-    // With no network the screens say so themselves (the offline banner); no error page per call.
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'ignored' };
+    // Working offline, the field screens say so themselves (the offline banner); no error page per call.
+    if (isWorkingOffline()) return { kind: 'ignored' };
     return { kind: 'error-page', message: NO_RESPONSE_MESSAGE };
   }
   const { status } = response;

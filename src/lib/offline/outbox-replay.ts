@@ -1,5 +1,6 @@
 import axios from 'axios';
 import { api } from '@/lib/api-client/api-client';
+import { markServerUnreachable } from '@/lib/api-client/connectivity';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/schemas/visit-schemas';
 import type { OutboxRecord } from './offline-db';
 import { listOutbox, removeOutboxRecord, updateOutboxRecord } from './outbox';
@@ -13,15 +14,21 @@ export type SendOutcome =
   /** No answer, or the server could not take it now (5xx): it stays queued and the replay stops. */
   | { kind: 'offline' };
 
+/** How long one queued change may take to send. */
+export const SEND_TIMEOUT_MS = 30_000;
+
 /** Sends one change with its idempotency key; the caller's screens handle every failure themselves. */
 export async function sendOutboxRecord(record: OutboxRecord): Promise<SendOutcome> {
   try {
     const response = await api.post(record.endpoint, record.body, {
       headers: { [IDEMPOTENCY_KEY_HEADER]: record.idempotencyKey },
       meta: { handledStatuses: true },
+      // A weak signal must not hold the queue for long: the change stays and goes with the next replay.
+      timeout: SEND_TIMEOUT_MS,
     });
     return { kind: 'sent', data: response.data };
   } catch (error) {
+    if (axios.isAxiosError(error) && !error.response) markServerUnreachable();
     if (!axios.isAxiosError(error) || !error.response || error.response.status >= 500 || error.response.status === 401) return { kind: 'offline' };
     const data: unknown = error.response.data;
     const messages = messagesOfAnswer(data);

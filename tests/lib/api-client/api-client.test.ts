@@ -14,6 +14,7 @@ import { REFRESH_TIMEOUT_MS } from '@/lib/auth/refresh-session';
 import { restoreSession } from '@/lib/auth/restore-session';
 import { OFFLINE_USER_KEY, rememberUserForOffline } from '@/lib/auth/offline-user';
 import { classifyApiError } from '@/lib/api-client/error-catalogue';
+import { isWorkingOffline, markServerReachable, markServerUnreachable } from '@/lib/api-client/connectivity';
 import { onSignOut, signOut } from '@/lib/auth/sign-out';
 import { buildUserState } from '../fixtures/user-state';
 
@@ -97,6 +98,7 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   sessionStore.reset();
+  markServerReachable();
 });
 afterAll(() => server.close());
 
@@ -484,26 +486,26 @@ describe('session restore at start', () => {
     expect(recorded.logoutBodies).toEqual([]);
   });
 
-  it('opens signed in from the kept user state, without a token, when the device is offline', async () => {
+  it('opens signed in from the kept user state, without a token and working offline, when the refresh gets no answer at all', async () => {
     writeRefreshToken('r1');
     localStorage.setItem(OFFLINE_USER_KEY, JSON.stringify(userState));
     refreshAnswer = 'drop';
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
     expect(await restoreSession()).toBe('signed-in');
 
     expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', accessToken: '', userState });
     expect(readRefreshToken()).toBe('r1');
+    expect(isWorkingOffline()).toBe(true);
   });
 
-  it('says the server did not respond when online, or offline without a kept user state', async () => {
+  it.each([502, 503, 504] as const)('says the server did not respond for a %s even with a kept user state, and without one for no answer', async (status) => {
     writeRefreshToken('r1');
     refreshAnswer = 'drop';
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(await restoreSession()).toBe('no-response');
     localStorage.setItem(OFFLINE_USER_KEY, JSON.stringify(userState));
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    refreshAnswer = status;
     expect(await restoreSession()).toBe('no-response');
+    expect(isWorkingOffline()).toBe(false);
   });
 
   it('keeps the user state while signed in and forgets it at sign-out', () => {
@@ -524,6 +526,11 @@ describe('session restore at start', () => {
       () => null,
       (failure: AxiosError) => failure,
     );
+    expect(await classifyApiError(error)).toEqual({ kind: 'error-page', message: NO_RESPONSE_MESSAGE });
+    markServerUnreachable();
+    expect(await classifyApiError(error)).toEqual({ kind: 'ignored' });
+    // Any answer from the server ends working offline.
+    markServerReachable();
     expect(await classifyApiError(error)).toEqual({ kind: 'error-page', message: NO_RESPONSE_MESSAGE });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(await classifyApiError(error)).toEqual({ kind: 'ignored' });

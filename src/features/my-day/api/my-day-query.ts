@@ -2,9 +2,13 @@ import axios from 'axios';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { markServerUnreachable } from '@/lib/api-client/connectivity';
 import { readDeviceSnapshot, saveDeviceSnapshot } from '@/lib/offline/device-snapshots';
 import { myDayResponseSchema, type MyDay } from '@/lib/schemas/visit-schemas';
 import { myDayKeys } from './my-day-keys';
+
+/** How often a day shown from the device asks the server again. */
+export const DEVICE_COPY_RETRY_MS = 15_000;
 
 export interface LoadedDay {
   day: MyDay;
@@ -43,6 +47,7 @@ export async function loadMyDay(userId: string, date: string): Promise<LoadedDay
     return { day, source: 'server', savedAt: null };
   } catch (error) {
     if (!isNoResponse(error)) throw error;
+    markServerUnreachable();
     const saved = await readDeviceSnapshot(snapshotKey(date), userId);
     const parsed = saved ? myDayResponseSchema.safeParse(saved.data) : null;
     if (!saved || !parsed?.success) throw new DayNotOnDeviceError();
@@ -57,6 +62,8 @@ export function useMyDay(userId: string, date: string) {
     queryFn: () => loadMyDay(userId, date),
     networkMode: 'always',
     staleTime: 15_000,
+    // Shown from the device: ask the server again now and then, so the day (and the banner) come back by themselves.
+    refetchInterval: (query) => (query.state.data?.source === 'device' || query.state.error instanceof DayNotOnDeviceError ? DEVICE_COPY_RETRY_MS : false),
     throwOnError: false,
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,6 +13,12 @@ import { myDayText } from '../model/my-day-messages';
 
 /** The tasks due on the day, each with its checklist to tick (ticks go through the outbox). */
 export function MyDayTasks({ tasks, userId }: { tasks: readonly TaskRecord[]; userId: string }) {
+  // A tick shows at once; the queued change then shows through the day's copy.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const toggle = (task: TaskRecord, itemContext: string, complete: boolean) => {
+    setTicked((current) => ({ ...current, [itemContext]: complete }));
+    void queueChecklistToggle(userId, task, itemContext, complete);
+  };
   if (tasks.length === 0) return <Typography color="text.secondary">{myDayText.noTasks}</Typography>;
   return (
     <Box component="ul" aria-label={myDayText.tasksHeading} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
@@ -31,7 +38,7 @@ export function MyDayTasks({ tasks, userId }: { tasks: readonly TaskRecord[]; us
               {task.checklist.map((item) => (
                 <Box component="li" key={item.context} sx={{ listStyle: 'none' }}>
                   <FormControlLabel
-                    control={<Checkbox checked={item.complete} onChange={(event) => void queueChecklistToggle(userId, task, item.context, event.target.checked)} />}
+                    control={<Checkbox checked={ticked[item.context] ?? item.complete} onChange={(event) => toggle(task, item.context, event.target.checked)} />}
                     label={item.description}
                   />
                 </Box>

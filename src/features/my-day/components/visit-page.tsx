@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { RecordView } from '@/components/record-view/record-view';
 import { StatusChip } from '@/components/status-chip';
 import { formatAddressLine } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
 import { DayNotOnDeviceError } from '../api/my-day-query';
 import { useVisibleDay } from '../api/use-visible-day';
 import { arrivalWindow, dayFromParam } from '../model/my-day-date';
@@ -36,6 +37,8 @@ export default function VisitPage() {
   const { query, day, userId, records } = useVisibleDay(date);
   const [dialog, setDialog] = useState<'finish' | 'note' | null>(null);
   const visit = day?.visits.find((candidate) => candidate.context === context);
+  const mayUpdateJobs = useCan('JOB_U');
+  const mayUpdateIntake = useCan('INTAKE_U');
 
   if (!visit) {
     let message;
@@ -50,6 +53,7 @@ export default function VisitPage() {
     );
   }
 
+  const canEditForms = visit.visitJob ? mayUpdateJobs : mayUpdateIntake;
   const customerName = visit.visitCustomer?.customerName ?? visit.customer?.customerName ?? '';
   const address = formatAddressLine(visit.address);
   return (
@@ -77,7 +81,7 @@ export default function VisitPage() {
       }
     >
       {visit.visitJob ? <VisitLines job={visit.visitJob} /> : null}
-      <VisitForms forms={visit.forms} userId={userId} />
+      <VisitForms forms={visit.forms} userId={userId} canEdit={canEditForms} />
       <VisitPhotos visit={visit} userId={userId} records={records} />
       <VisitWorkNotes visit={visit} onAdd={() => setDialog('note')} />
       <FinishVisitDialog open={dialog === 'finish'} visit={visit} userId={userId} jobStatuses={day?.jobStatuses ?? []} onClose={() => setDialog(null)} />
