@@ -202,6 +202,13 @@ export const screens = [
     schedule: { switches: 3 },
   },
   {
+    id: 'my-day',
+    label: 'My Day',
+    // The bench's account's visits of today and the tasks due (issue 17), saved on the device as they load.
+    path: () => '/my-day',
+    ready: () => ({ selector: 'section[aria-labelledby="my-day-visits"]', idle: 'main' }),
+  },
+  {
     id: 'locations',
     label: 'Locations list',
     path: () => '/locations',
