@@ -122,7 +122,8 @@ describe('GET Timesheet/GetSnapshot', () => {
     });
     const after = await snapshot(accessToken);
     const startOfToday = Date.parse(new Date(now).toISOString().slice(0, 10));
-    const expectedToday = (now - 30 * 60_000 - Math.max(now - 90 * 60_000, startOfToday)) / 3_600_000;
+    // Only the part after midnight counts (in the first half hour of a day, none of it).
+    const expectedToday = Math.max(0, now - 30 * 60_000 - Math.max(now - 90 * 60_000, startOfToday)) / 3_600_000;
     expect(after.hoursToday).toBeCloseTo(before.hoursToday + expectedToday, 2);
     expect(after.results[0]!.context).toBe('today-entry');
   });
