@@ -7,7 +7,8 @@ import type { Job } from '../db/types';
 import { compareKeys } from '../lib/text-order';
 import { validationError } from './handler-utils';
 import { jobSearchIndex } from './job-search-index';
-import { addressView, createLookup, customerRef, picklistRef, recentFirst, type Lookup } from './record-refs';
+import { addressView, createLookup, customerRef, recentFirst, type Lookup } from './record-refs';
+import { jobIdentity } from './job-views';
 import { route } from './route';
 import { page, searchTerm, telephoneDigits, unknownSortText, type SearchAnswer } from './search-utils';
 
@@ -18,12 +19,7 @@ function listItem(lookup: Lookup, db: MockDb, job: Job): JobListItem | null {
   const customer = lookup.customer(job.serviceCustomerContext);
   if (!customer) return null;
   return {
-    context: job.context,
-    number: job.number,
-    name: job.name,
-    description: job.description,
-    jobType: picklistRef(lookup, job.jobTypeContext),
-    jobStatus: picklistRef(lookup, job.jobStatusContext),
+    ...jobIdentity(lookup, job),
     serviceCustomer: customerRef(lookup, customer),
     serviceAddress: addressView(lookup, job.serviceAddressContext),
     recurring: job.recurring,

@@ -141,6 +141,18 @@ function jobDocuments(lookup: Lookup, kind: DocumentKind, job: Job, user: MockUs
     .map((document) => documentListItem(lookup.db, kind, document, today, lookup));
 }
 
+/** What every answer naming a job says of it: its number, name, description, type and status. */
+export function jobIdentity(lookup: Lookup, job: Job) {
+  return {
+    context: job.context,
+    number: job.number,
+    name: job.name,
+    description: job.description,
+    jobType: picklistRef(lookup, job.jobTypeContext),
+    jobStatus: picklistRef(lookup, job.jobStatusContext),
+  };
+}
+
 /** The job as the API answers it; `today` is the client's (`yyyy-MM-dd`), for the invoices' Past Due. */
 export function jobRecord(lookup: Lookup, job: Job, user: MockUser, today: string = serverToday()): JobRecord {
   const { db } = lookup;
@@ -151,12 +163,7 @@ export function jobRecord(lookup: Lookup, job: Job, user: MockUser, today: strin
   const intake = db.intakes.get(job.intakeContext);
   const uses = lineUses(db, job.context);
   const record: JobRecord = {
-    context: job.context,
-    number: job.number,
-    name: job.name,
-    description: job.description,
-    jobType: picklistRef(lookup, job.jobTypeContext),
-    jobStatus: picklistRef(lookup, job.jobStatusContext),
+    ...jobIdentity(lookup, job),
     serviceCustomer: customerRef(lookup, service),
     billingCustomer: customerRef(lookup, billing),
     serviceAddress: addressView(lookup, job.serviceAddressContext),

@@ -6,8 +6,8 @@ import { compareKeys } from '../lib/text-order';
 import { appointmentView } from './appointment-view';
 import { formInstanceView } from './form-handlers';
 import { jobLines } from './job-lines';
-import { canSeeJobCosts, jobDetailView, lineUses } from './job-views';
-import { picklistRef, type Lookup } from './record-refs';
+import { canSeeJobCosts, jobDetailView, jobIdentity, lineUses } from './job-views';
+import type { Lookup } from './record-refs';
 
 /**
  * A visit as My Day and the `Visit/*` calls answer it (`visitSchema`): the appointment with the
@@ -19,12 +19,7 @@ function visitJob(lookup: Lookup, job: Job, user: MockUser): VisitJob {
   const uses = lineUses(lookup.db, job.context);
   const showCosts = canSeeJobCosts(user);
   return {
-    context: job.context,
-    number: job.number,
-    name: job.name,
-    description: job.description,
-    jobType: picklistRef(lookup, job.jobTypeContext),
-    jobStatus: picklistRef(lookup, job.jobStatusContext),
+    ...jobIdentity(lookup, job),
     internalNotes: job.internalNotes,
     version: job.version,
     lines: jobLines(lookup.db, job.context).map((line) => jobDetailView(line, uses, showCosts)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, picklistRefSchema, telephoneSchema } from './common-schemas';
-import { appointmentSchema } from './dashboard-schemas';
+import { appointmentSchema, jobSummarySchema } from './dashboard-schemas';
 import { formInstanceSchema } from './form-schemas';
 import { jobDetailSchema } from './job-detail-schemas';
 import { taskSchema } from './task-schemas';
@@ -43,13 +43,7 @@ export const visitCustomerSchema = z.object({
 export type VisitCustomer = z.infer<typeof visitCustomerSchema>;
 
 /** The job of a job visit: its lines as the caller may see them (no costs without `JOB_COST_R`). */
-export const visitJobSchema = z.object({
-  context: z.string(),
-  number: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  jobType: picklistRefSchema,
-  jobStatus: picklistRefSchema,
+export const visitJobSchema = jobSummarySchema.pick({ context: true, number: true, name: true, description: true, jobType: true, jobStatus: true }).extend({
   internalNotes: z.string(),
   version: z.number().int(),
   lines: z.array(jobDetailSchema),

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
-import { DiscardChangesDialog } from '@/components/record-editor/discard-changes-dialog';
 import type { FormInstance, FormValues } from '@/lib/schemas/form-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
-import { UNSAVED_FORM_MESSAGE, UNSAVED_FORM_TITLE } from '../model/form-messages';
 import { FillFields } from './form-fill-form';
+import { UnsavedFormDialog } from './unsaved-form-dialog';
 
 export interface FormFillDialogProps {
   /** The form as the caller holds it (a technician's copy kept on the device, say). */
@@ -43,16 +42,7 @@ export function FormFillDialog({ instance, onSubmit, savedMessage, onClose }: Fo
         onCancel={requestClose}
         onSaved={onClose}
       />
-      <DiscardChangesDialog
-        open={confirmingDiscard}
-        title={UNSAVED_FORM_TITLE}
-        message={UNSAVED_FORM_MESSAGE}
-        onDiscard={() => {
-          setConfirmingDiscard(false);
-          onClose();
-        }}
-        onKeepEditing={() => setConfirmingDiscard(false)}
-      />
+      <UnsavedFormDialog open={confirmingDiscard} onClose={onClose} onKeepEditing={() => setConfirmingDiscard(false)} />
     </Dialog>
   );
 }

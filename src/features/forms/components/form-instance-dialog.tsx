@@ -6,13 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import EditIcon from '@mui/icons-material/Edit';
-import { DiscardChangesDialog } from '@/components/record-editor/discard-changes-dialog';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { useFormInstance } from '../api/get-form-instance';
-import { FORM_NOT_FOUND_TEXT, UNSAVED_FORM_MESSAGE, UNSAVED_FORM_TITLE } from '../model/form-messages';
+import { FORM_NOT_FOUND_TEXT } from '../model/form-messages';
 import { FormAnswersView } from './form-answers-view';
 import { FormDialogTitle } from './form-dialog-title';
 import { FormFillForm } from './form-fill-form';
+import { UnsavedFormDialog } from './unsaved-form-dialog';
 
 export type FormDialogMode = 'fill' | 'view';
 
@@ -85,16 +85,7 @@ export function FormInstanceDialog({ context, mode, canEdit, onModeChange, onClo
   return (
     <Dialog open onClose={requestClose} aria-labelledby={titleId} fullScreen={compact} fullWidth maxWidth="md" scroll="paper">
       {body}
-      <DiscardChangesDialog
-        open={confirmingDiscard}
-        title={UNSAVED_FORM_TITLE}
-        message={UNSAVED_FORM_MESSAGE}
-        onDiscard={() => {
-          setConfirmingDiscard(false);
-          onClose();
-        }}
-        onKeepEditing={() => setConfirmingDiscard(false)}
-      />
+      <UnsavedFormDialog open={confirmingDiscard} onClose={onClose} onKeepEditing={() => setConfirmingDiscard(false)} />
     </Dialog>
   );
 }
