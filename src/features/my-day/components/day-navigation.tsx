@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -21,31 +20,23 @@ export function DayNavigation({ date, onDate, onRefresh, refreshing }: DayNaviga
   const today = dayKey(new Date());
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-      <Tooltip title={myDayText.previousDay}>
-        <IconButton aria-label={myDayText.previousDay} onClick={() => onDate(shiftDay(date, -1))}>
-          <ChevronLeft />
-        </IconButton>
-      </Tooltip>
+      <IconButton aria-label={myDayText.previousDay} title={myDayText.previousDay} onClick={() => onDate(shiftDay(date, -1))}>
+        <ChevronLeft />
+      </IconButton>
       <Typography component="h2" variant="h6" aria-live="polite" sx={{ fontWeight: 600, textAlign: 'center', flex: '1 1 auto', minWidth: 0 }}>
         {dayHeading(date)}
       </Typography>
-      <Tooltip title={myDayText.nextDay}>
-        <IconButton aria-label={myDayText.nextDay} onClick={() => onDate(shiftDay(date, 1))}>
-          <ChevronRight />
-        </IconButton>
-      </Tooltip>
+      <IconButton aria-label={myDayText.nextDay} title={myDayText.nextDay} onClick={() => onDate(shiftDay(date, 1))}>
+        <ChevronRight />
+      </IconButton>
       {date !== today ? (
         <Button size="small" onClick={() => onDate(today)}>
           {myDayText.today}
         </Button>
       ) : null}
-      <Tooltip title={myDayText.refresh}>
-        <span>
-          <IconButton aria-label={myDayText.refresh} onClick={onRefresh} disabled={refreshing}>
-            <Refresh />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <IconButton aria-label={myDayText.refresh} title={myDayText.refresh} onClick={onRefresh} disabled={refreshing}>
+        <Refresh />
+      </IconButton>
     </Box>
   );
 }
