@@ -70,6 +70,17 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error('Tab did not reach the field');
 }
 
+/**
+ * Expands a totals row (DISCOUNT, TAX) until its panel shows: the footer may be drawn again right
+ * after the lines were saved, which closes a row opened a moment before.
+ */
+async function expandTotalsRow(toggle: Locator, panel: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(panel.getByRole('button', { name: 'Add' })).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}
+
 /** The line's names in list order (desktop rows or phone cards). */
 async function lineNames(page: Page): Promise<string[]> {
   return page.getByRole('button', { name: /^Reorder / }).evaluateAll((handles) => handles.map((handle) => (handle.getAttribute('aria-label') ?? '').replace(/^Reorder /, '')));
@@ -152,14 +163,14 @@ async function officeJourney(page: Page, layout: Layout): Promise<void> {
 
   // A 10% discount and an 8.25% tax override: the worked example's totals.
   const totals = page.getByRole('group', { name: 'Job totals' });
-  await totals.getByRole('button', { name: /^DISCOUNT/ }).click();
+  await expandTotalsRow(totals.getByRole('button', { name: /^DISCOUNT/ }), totals.getByRole('group', { name: 'Discount' }));
   await totals.getByRole('group', { name: 'Discount' }).getByRole('button', { name: 'Add' }).click();
   const discount = page.getByRole('dialog', { name: 'Add Discount' });
   await discount.getByRole('textbox', { name: 'Description' }).fill('Loyal customer');
   await discount.getByRole('radio', { name: 'Percentage' }).check();
   await discount.getByRole('textbox', { name: 'Value' }).fill('10');
   await discount.getByRole('button', { name: 'OK' }).click();
-  await totals.getByRole('button', { name: /^TAX/ }).click();
+  await expandTotalsRow(totals.getByRole('button', { name: /^TAX/ }), totals.getByRole('group', { name: 'Tax override' }));
   await totals.getByRole('group', { name: 'Tax override' }).getByRole('button', { name: 'Add' }).click();
   const override = page.getByRole('dialog', { name: 'Add Tax Override' });
   await override.getByRole('textbox', { name: 'Description' }).fill('Reduced rate');
