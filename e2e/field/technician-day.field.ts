@@ -179,7 +179,7 @@ test.describe('technician', () => {
     await context.setOffline(true);
     await context.route(`http://127.0.0.1:${mockApiPort}/**`, (route) => route.abort('internetdisconnected'));
     await page.reload();
-    await expect(page.getByText('Offline — changes will be sent when you’re back online')).toBeVisible();
+    await expect(page.getByText("Offline — changes will be sent when you're back online")).toBeVisible();
     await expect(visitsList(page)).toBeVisible();
 
     await openVisit(page, visit.title);

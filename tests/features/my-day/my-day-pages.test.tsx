@@ -57,6 +57,28 @@ describe('My Day', () => {
     expect(document.body.textContent).not.toMatch(/Cost|Markup|Payment Term|Profit/);
   });
 
+  it('moves to yesterday, tomorrow and back to today, keeping the day in the address', async () => {
+    const { user, router } = await openRoute('tech', '/my-day');
+    await screen.findByRole('list', { name: 'Visits' });
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      return date;
+    };
+    const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const weekday = (date: Date) => date.toLocaleDateString('en-US', { weekday: 'long' });
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    expect(router.state.location.search).toBe(`?date=${iso(day(1))}`);
+    expect(screen.getByRole('heading', { level: 2, name: new RegExp(`^${weekday(day(1))}`) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yesterday' }));
+    expect(router.state.location.search).toBe(`?date=${iso(day(-1))}`);
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(router.state.location.search).toBe(`?date=${iso(day(0))}`);
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('goes On My Way (the customer is emailed), Start (a job timer) and Finish (notes and status) with the server', async () => {
     const visit = firstJobVisit();
     const { user, fill } = await openRoute('tech', `/my-day/visit/${visit.context}`);

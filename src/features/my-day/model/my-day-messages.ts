@@ -1,5 +1,5 @@
 /** The words of the technician's day (issue 17). */
-export const OFFLINE_BANNER = 'Offline \u2014 changes will be sent when you\u2019re back online';
+export const OFFLINE_BANNER = "Offline \u2014 changes will be sent when you're back online";
 
 export const myDayText = {
   title: 'My Day',
@@ -10,6 +10,8 @@ export const myDayText = {
   previousDay: 'Previous day',
   nextDay: 'Next day',
   today: 'Today',
+  yesterday: 'Yesterday',
+  tomorrow: 'Tomorrow',
   refresh: 'Refresh',
   pullToRefresh: 'Pull to refresh',
   releaseToRefresh: 'Release to refresh',
