@@ -1,6 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { MY_DAY_TEXT_VISIT_CONTEXT } from '../../mocks/db/seed-my-day';
-import { PHONE, toast } from '../support/app';
+import { expectNoHorizontalOverflow, PHONE, toast } from '../support/app';
 import { mockApiPort, timeScale } from '../support/config';
 import { PNG } from '../support/files';
 import { expect, test } from '../support/fixtures';
@@ -122,6 +122,7 @@ test.describe('technician', () => {
     await nav.getByRole('link', { name: 'My Day' }).click();
     await expect(visitsList(page)).toBeVisible();
     await expectNoOfficeFigures(page);
+    await expectNoHorizontalOverflow(page);
 
     const today = new Date().toDateString();
     const visit = appointments.find((appointment) => appointment.title.startsWith('Jasmine Reed - ') && new Date(appointment.startDate).toDateString() === today)!;
@@ -131,6 +132,7 @@ test.describe('technician', () => {
     await expect(page.getByRole('region', { name: 'Customer Notes' })).toContainText('Dog in the back yard');
     await expect(page.getByRole('table', { name: 'Job Lines' })).toBeVisible();
     await expectNoOfficeFigures(page);
+    await expectNoHorizontalOverflow(page);
 
     await step(page, 'On My Way');
     await expect(toast(page, 'On my way.')).toBeVisible();

@@ -74,7 +74,7 @@ export function RecordView({ back, title, active = true, badges, edit, remove, a
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth }}>
       <Box>
         <Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} size="small">
           {back.label}

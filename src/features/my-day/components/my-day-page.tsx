@@ -65,7 +65,7 @@ export default function MyDayPage() {
   }
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 760 }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 760 }}>
       <OfflineBanner />
       <OutboxLink />
       <MyDayTimer visits={day?.visits ?? []} />

@@ -25,7 +25,7 @@ export function MyDayTimer({ visits }: { visits: readonly Visit[] }) {
       sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, borderColor: 'primary.main' }}
     >
       <TimerOutlined color="primary" />
-      <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{elapsed}</Typography>
+      <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{elapsed}</Typography>
       <Typography color="text.secondary" noWrap sx={{ minWidth: 0 }}>
         {visitText.timerRunning}: {label}
       </Typography>

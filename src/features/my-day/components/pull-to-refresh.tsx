@@ -29,7 +29,7 @@ export function PullToRefresh({ onRefresh, refreshing, children }: { onRefresh: 
   };
   const text = refreshing ? myDayText.refreshing : pull >= PULL_THRESHOLD ? myDayText.releaseToRefresh : myDayText.pullToRefresh;
   return (
-    <Box onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} sx={{ display: 'grid', gap: 2 }}>
+    <Box onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {pull > 0 || refreshing ? (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center', height: refreshing ? 'auto' : pull / 2, overflow: 'hidden' }}>
           {text}

@@ -46,7 +46,7 @@ export default function VisitPage() {
     else if (query.isError) message = <Alert severity="warning">{query.error instanceof DayNotOnDeviceError ? myDayText.notOnDevice : query.error.message}</Alert>;
     else message = <LinearProgress aria-label="Loading visit" />;
     return (
-      <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 960 }}>
+      <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 960 }}>
         <OfflineBanner />
         {message}
       </Box>
@@ -63,7 +63,7 @@ export default function VisitPage() {
       badges={<StatusChip status={visit.visitStatus} />}
       maxWidth={960}
       summary={
-        <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
           <OfflineBanner />
           <OutboxLink />
           <Box>
