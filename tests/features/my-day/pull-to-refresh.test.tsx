@@ -7,15 +7,20 @@ function pull(target: HTMLElement, distance: number) {
   fireEvent.touchMove(target, { touches: [{ clientY: 100 + distance }] });
 }
 
+/** The component around a line of content, with a spy for refreshes. */
+function renderPull() {
+  const onRefresh = vi.fn();
+  render(
+    <PullToRefresh onRefresh={onRefresh} refreshing={false}>
+      <p>Visits</p>
+    </PullToRefresh>,
+  );
+  return { onRefresh, content: screen.getByText('Visits') };
+}
+
 describe('PullToRefresh', () => {
   it('says "Pull to refresh", then "Release to refresh" past the threshold, and refreshes on letting go', () => {
-    const onRefresh = vi.fn();
-    render(
-      <PullToRefresh onRefresh={onRefresh} refreshing={false}>
-        <p>Visits</p>
-      </PullToRefresh>,
-    );
-    const content = screen.getByText('Visits');
+    const { onRefresh, content } = renderPull();
     pull(content, PULL_THRESHOLD / 2);
     expect(screen.getByRole('status')).toHaveTextContent('Pull to refresh');
     fireEvent.touchMove(content, { touches: [{ clientY: 100 + PULL_THRESHOLD + 10 }] });
@@ -26,13 +31,7 @@ describe('PullToRefresh', () => {
   });
 
   it('does nothing for a short pull or a pull upwards', () => {
-    const onRefresh = vi.fn();
-    render(
-      <PullToRefresh onRefresh={onRefresh} refreshing={false}>
-        <p>Visits</p>
-      </PullToRefresh>,
-    );
-    const content = screen.getByText('Visits');
+    const { onRefresh, content } = renderPull();
     pull(content, PULL_THRESHOLD - 20);
     fireEvent.touchEnd(content);
     pull(content, -200);
