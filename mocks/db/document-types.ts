@@ -79,6 +79,31 @@ export interface Proposal extends StoredDocumentBase {
   customerSignature: string | null;
   /** The portal link's token: random and unguessable (`#/customer-portal/proposal/{token}`). */
   eSignToken: string | null;
+  /** The audit record of the customer's answer through the portal (issue 18); absent until answered. */
+  portalResponse?: ProposalPortalResponse | null;
+}
+
+/** Who answered a proposal through the portal, when, from where, and exactly what they were shown. */
+export interface ProposalPortalResponse {
+  response: 'Accepted' | 'Changes Requested' | 'Rejected';
+  /** The name the customer entered. */
+  signerName: string;
+  /** The address the link was sent to. */
+  recipientEmail: string;
+  /** ISO date-time. */
+  at: string;
+  ipAddress: string;
+  userAgent: string;
+  /** The terms shown, word for word. */
+  termsShown: string;
+  totalsShown: { subtotal: number; discount: number; tax: number; total: number };
+  /** The drawn signature (PNG data URL), or `null` when typed. */
+  signatureImage: string | null;
+  /** The typed signature ('' when drawn). */
+  typedSignature: string;
+  comments: string;
+  /** The link's token. */
+  token: string;
 }
 
 export interface WorkOrder extends StoredDocumentBase {

@@ -174,6 +174,7 @@ function createCollections() {
       indexes: { owner: (instance) => formOwnerKey(instance.ownerKind, instance.ownerContext) },
     }),
     idempotencyRecords: new Collection<Item<'idempotencyRecords'>>('idempotencyRecords', { key: idempotencyKey }),
+    portalTokens: new Collection<Item<'portalTokens'>, 'document'>('portalTokens', { key: (token) => token.token, indexes: { document: (token) => token.documentContext } }),
     textMessages: new Collection<Item<'textMessages'>, 'customer'>('textMessages', {
       key: byContext,
       indexes: { customer: (message) => message.customerContext },

@@ -80,6 +80,7 @@ export function createLargeSeed(now: Date): MockData {
     formTemplates: seedFormTemplates(),
     formInstances: [],
     idempotencyRecords: [],
+    portalTokens: [],
     textMessages: [],
   };
 }

@@ -159,6 +159,14 @@ export function seedSystemSettings(officePersonnelContext: string | null): Syste
       editorType: 'YES_NO',
     },
     {
+      code: 'PAYMENT_PORTAL_MIN_PERCENT',
+      name: 'Minimum partial payment (%)',
+      description: 'The smallest card payment a customer may make in the portal, as a percentage of the amount due (the whole amount when less than $50 is due).',
+      value: '25',
+      category: 'PAYMENT',
+      editorType: 'INPUT_NUMBER',
+    },
+    {
       code: 'PAYMENT_PROVIDER',
       name: 'Payment provider',
       description: 'The card payment provider.',

@@ -102,6 +102,7 @@ function createSmallSeed(now: Date): MockData {
     formTemplates: forms.formTemplates,
     formInstances: forms.formInstances,
     idempotencyRecords: [],
+    portalTokens: [],
     textMessages: [],
   });
 }

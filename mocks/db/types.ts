@@ -17,6 +17,7 @@ import type {
   MockResource,
 } from './pricebook-types';
 import type { StoredObject } from './storage-types';
+import type { PortalToken } from './portal-types';
 import type { FormInstance, FormTemplate } from './form-types';
 import type { Invoice, Proposal, WorkOrder } from './document-types';
 import type { MockResourceAttribute, MockResourceMaintenance } from './resource-types';
@@ -608,7 +609,7 @@ export type SeedKind = 'small' | 'large';
 /** Everything the mock backend knows, as plain data: what a seed builds and the store is loaded from. */
 export interface MockData {
   /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by a fresh seed. */
-  schemaVersion: 10;
+  schemaVersion: 11;
   seedKind: SeedKind;
   /** ISO date-time the seed was built. */
   seededAt: string;
@@ -684,6 +685,8 @@ export interface MockData {
   formInstances: FormInstance[];
   /** Answers kept for mutations sent with an `Idempotency-Key` (issue 17). */
   idempotencyRecords: IdempotencyRecord[];
+  /** Customer portal link tokens (issue 18). */
+  portalTokens: PortalToken[];
   /** Text messages "sent" to customers, oldest first. */
   textMessages: TextMessage[];
 }

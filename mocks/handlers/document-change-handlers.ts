@@ -9,6 +9,7 @@ import { clientToday } from './client-time';
 import { actorOf, documentCollection, recordHistory } from './document-records';
 import { documentView } from './document-views';
 import { notFound, ok, validationError } from './handler-utils';
+import { revokePortalTokens } from './portal-tokens';
 import { issueMessages, route } from './route';
 
 /**
@@ -69,6 +70,7 @@ function removeDocument(db: MockDb, kind: DocumentKind, context: string): void {
       if (appointment.workOrderContexts.includes(context)) db.appointments.update(appointment.context, { workOrderContexts: appointment.workOrderContexts.filter((item) => item !== context) });
     }
   }
+  if (kind !== 'workOrder') revokePortalTokens(db, context, 'Deleted');
   documentCollection(db, kind).remove(context);
 }
 

@@ -65,10 +65,13 @@ function setting(db: MockDb, code: string): string {
 }
 
 function signatureOf(document: Proposal, signer: string, offset: number): DocumentPdfSignature {
-  if (document.customerResponse !== 'Accepted' || !document.customerSignature) return 'blank';
-  const match = /^data:image\/png;base64,(.+)$/.exec(document.customerSignature);
+  const portal = document.portalResponse;
+  if (document.customerResponse !== 'Accepted' || (!document.customerSignature && !portal?.typedSignature)) return 'blank';
+  const match = /^data:image\/png;base64,(.+)$/.exec(document.customerSignature ?? '');
   return {
-    signedBy: signer,
+    signedBy: portal ? portal.signerName : signer,
+    ...(portal?.typedSignature && !match ? { typed: portal.typedSignature } : {}),
+    ...(portal ? { audit: `Signed electronically in the customer portal by ${portal.signerName} <${portal.recipientEmail}> at ${portal.at} (UTC) from ${portal.ipAddress}${portal.userAgent ? `, ${portal.userAgent}` : ''}.` } : {}),
     ...(document.customerResponseDate ? { signedOn: usDay(clientDateText(Date.parse(document.customerResponseDate), offset)) } : {}),
     ...(match ? { image: { bytes: base64ToBytes(match[1]!), format: 'PNG' as const } } : {}),
   };

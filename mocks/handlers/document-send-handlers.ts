@@ -2,7 +2,6 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { documentPermissions } from '../../src/lib/permission-codes';
 import { documentEmailRequestSchema, documentKinds, documentMessages, sendForESignRequestSchema, type DocumentKind } from '../../src/lib/schemas/document-schemas';
-import { randomToken } from '../db/ids';
 import type { MockDb } from '../db/mock-store';
 import { recordSentEmail } from '../db/outbox';
 import { customerName } from '../db/record-views';
@@ -13,6 +12,7 @@ import { documentPdf, usDay } from './document-pdf';
 import { actorOf, documentCollection, documentFilename, documentLabel, recordHistory } from './document-records';
 import { documentView } from './document-views';
 import { appBaseUrl, clientTimezoneOffset, notFound, validationError } from './handler-utils';
+import { invoiceLinkExpiry, issuePortalToken, revokePortalTokens } from './portal-tokens';
 import { issueMessages, route } from './route';
 import { escapeHtml } from './simulated-pages';
 
@@ -81,12 +81,19 @@ function emailRoute(kind: DocumentKind): HttpHandler {
     const document = documentCollection(db, kind).get(body.context);
     if (!document) return notFound(documentMessages.notFound(kind));
     const bytes = await documentPdf(db, kind, document, clientTimezoneOffset(request));
+    // An invoice's email carries a portal link to view and pay it, for this email's recipients (issue 18).
+    let portal = '';
+    if (kind === 'invoice') {
+      const expiresOn = invoiceLinkExpiry(db.invoices.get(document.context)!);
+      const link = portalLink(request, issuePortalToken(db, 'invoice', document.context, body.to.join(', '), expiresOn).token, 'invoice');
+      portal = `\n<p><a href="${escapeHtml(link)}">View and pay your invoice online</a></p>\n<p>The link works through ${usDay(expiresOn)}.</p>`;
+    }
     const sent = recordSentEmail(db, {
       subject: body.subject.trim(),
       to: recipients(db, body.to, [document.billingCustomerContext, document.serviceCustomerContext]),
       from: [sender(db, user)],
       sentByName: actorOf(db, user).userName,
-      body: textHtml(body.body),
+      body: textHtml(body.body) + portal,
       attachments: [{ filename: documentFilename(kind, document.number), contentType: 'application/pdf', bytes }],
       customerSummary: emailCustomerSummary(db, document.serviceCustomerContext),
     });
@@ -97,10 +104,10 @@ function emailRoute(kind: DocumentKind): HttpHandler {
   });
 }
 
-/** The customer portal's page of a proposal (the portal itself arrives with its own issue). */
-export function portalLink(request: Request, token: string): string {
+/** The customer portal's page of a proposal or invoice (issue 18): the token is the credential. */
+export function portalLink(request: Request, token: string, kind: 'proposal' | 'invoice' = 'proposal'): string {
   const base = appBaseUrl(request) || `${new URL(request.url).origin}/`;
-  return `${base}#/customer-portal/proposal/${token}`;
+  return `${base}#/customer-portal/${kind}/${token}`;
 }
 
 const sendForESign = route(
@@ -113,9 +120,11 @@ const sendForESign = route(
     if (!proposal) return notFound(documentMessages.notFound('proposal'));
     const today = clientToday(request);
     if (body.linkExpirationDate <= today) return validationError([documentMessages.expirationInPast]);
-    const token = randomToken();
     const previous = proposal.status;
     const addresses = [...new Set(body.recipients)];
+    // A new version: earlier links answer "a newer version was sent"; each recipient gets a token.
+    revokePortalTokens(db, proposal.context, 'NewerVersion');
+    const tokens = new Map(addresses.map((address) => [address.toLowerCase(), issuePortalToken(db, 'proposal', proposal.context, address, body.linkExpirationDate).token]));
     db.proposals.update(proposal.context, {
       status: 'Awaiting eSign',
       dateGenerated: new Date().toISOString(),
@@ -125,14 +134,14 @@ const sendForESign = route(
       customerResponseDate: null,
       customerComments: '',
       customerSignature: null,
-      eSignToken: token,
+      eSignToken: tokens.get(addresses[0]!.toLowerCase()) ?? null,
     });
     const stored = db.proposals.get(proposal.context)!;
     const bytes = await documentPdf(db, 'proposal', stored, clientTimezoneOffset(request));
-    const link = portalLink(request, token);
     const label = documentLabel('proposal', stored.number);
     const company = db.companyInfo.get().companyName;
     for (const party of recipients(db, addresses, [stored.billingCustomerContext, stored.serviceCustomerContext])) {
+      const link = portalLink(request, tokens.get(party.emailAddress.toLowerCase())!);
       recordSentEmail(db, {
         subject: `${label} from ${company}: review and sign`,
         to: [party],

@@ -48,7 +48,7 @@ function prune(now: number): void {
 }
 
 /** Keeps a 2xx answer for the key (the answer itself goes to the client untouched). */
-async function store(user: MockUser, key: string, endpoint: string, answer: Response): Promise<void> {
+async function store(user: Pick<MockUser, 'id'>, key: string, endpoint: string, answer: Response): Promise<void> {
   if (answer.status < 200 || answer.status > 299 || answer.type === 'error') return;
   const body = await answer.clone().text();
   const now = Date.now();
@@ -67,8 +67,9 @@ async function store(user: MockUser, key: string, endpoint: string, answer: Resp
 /**
  * Runs `call` once for the user and key: a kept answer (or the answer of the same call still running)
  * is replayed instead. `endpoint` names the call; a key already used on another endpoint answers 422.
+ * Public calls pass an owner of their own (the customer portal: `portal:{token}`).
  */
-export async function runIdempotent(user: MockUser, key: string, endpoint: string, call: () => Promise<Response>): Promise<Response> {
+export async function runIdempotent(user: Pick<MockUser, 'id'>, key: string, endpoint: string, call: () => Promise<Response>): Promise<Response> {
   if (key.length > IDEMPOTENCY_KEY_MAX) return clientError(idempotencyMessages.keyTooLong);
   const id = idempotencyKey({ userId: user.id, key });
   const pending = running.get(id);

@@ -37,6 +37,7 @@ import { documentChangeHandlers } from './document-change-handlers';
 import { documentCreateHandlers } from './document-create-handlers';
 import { documentReadHandlers } from './document-read-handlers';
 import { documentSendHandlers } from './document-send-handlers';
+import { portalHandlers } from './portal-handlers';
 import { paymentHandlers } from './payment-handlers';
 import { paymentSearchHandlers } from './payment-search-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
@@ -94,6 +95,7 @@ export const handlers: RequestHandler[] = [
   ...documentReadHandlers,
   ...documentChangeHandlers,
   ...documentSendHandlers,
+  ...portalHandlers,
   ...catalogueHandlers,
   ...pricebookItemHandlers,
   ...pricebookCatalogHandlers,

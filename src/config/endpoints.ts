@@ -356,6 +356,21 @@ export const endpoints = {
     /** Body `{ context, checklistItemContext, complete }`: one checklist item ticked or cleared. */
     toggleChecklistItem: 'Task/ToggleChecklistItem',
   },
+  /**
+   * The customer portal (issue 18; lib/schemas/portal-schemas.ts): public calls, the emailed link's
+   * token is the credential (query `token` on GET, body `token` on POST). docs/api.md "Customer portal".
+   */
+  portal: {
+    /** The company's name, logo and contact details (no token needed). */
+    getBranding: 'Portal/GetBranding',
+    getProposal: 'Portal/GetProposal',
+    getProposalPdf: 'Portal/GetProposalPdf',
+    respondToProposal: 'Portal/RespondToProposal',
+    getInvoice: 'Portal/GetInvoice',
+    getInvoicePdf: 'Portal/GetInvoicePdf',
+    /** A card payment through the simulated provider; send an `Idempotency-Key`. */
+    payInvoice: 'Portal/PayInvoice',
+  },
   weatherEvent: {
     get: 'WeatherEvent/GetByContext',
     create: 'WeatherEvent/Create',

@@ -127,8 +127,11 @@ describe('sending a proposal for eSign', () => {
 
     const emails = getDb().sentEmails.all().slice(before);
     expect(emails.map((email) => email.to[0]!.emailAddress)).toEqual(request.recipients);
+    // Each recipient's link has a token of its own (issue 18); the first is the proposal's eSignToken.
+    expect(emails[0]!.body).toContain(`#/customer-portal/proposal/${token}`);
+    expect(emails[1]!.body).not.toContain(token!);
     for (const email of emails) {
-      expect(email.body).toContain(`#/customer-portal/proposal/${token}`);
+      expect(email.body).toMatch(/#\/customer-portal\/proposal\/[0-9a-f]{64}"/);
       expect(email.attachments[0]).toMatchObject({ filename: `Proposal-${proposal.number}.pdf`, contentType: 'application/pdf' });
     }
     // Sending again makes a new link.

@@ -52,6 +52,7 @@ describe('payment provider: reading', () => {
     const settings = paymentSettingSchema.array().parse(await (await get('SystemSetting/GetAllPaymentProvider', token)).json());
     expect(settings.map((setting) => [setting.code, setting.value])).toEqual([
       ['PAYMENT_PROCESSING_ENABLED', 'No'],
+      ['PAYMENT_PORTAL_MIN_PERCENT', '25'],
       ['PAYMENT_PROVIDER', 'Stripe'],
     ]);
   });

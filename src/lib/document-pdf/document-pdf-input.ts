@@ -51,7 +51,13 @@ export type DocumentPdfTotals = {
 export type DocumentPdfPayment = { date: string; method: string; amount: string };
 
 /** A proposal's acceptance: who signed and when (with the drawn signature), or a blank line to sign on paper. */
-export type DocumentPdfSignature = { signedBy?: string; signedOn?: string; image?: { bytes: Uint8Array; format: 'PNG' } } | 'blank';
+/**
+ * A signed proposal's signature: the drawn image or the typed name, and the audit line of an answer
+ * given in the customer portal (who, the link's address, when, from where).
+ */
+export type DocumentPdfSignature =
+  | { signedBy?: string; signedOn?: string; image?: { bytes: Uint8Array; format: 'PNG' }; typed?: string; audit?: string }
+  | 'blank';
 
 type DocumentPdfCommon = {
   /** The document's name as the job documents list shows it: "Proposal #2001". */

@@ -38,6 +38,10 @@ export function drawSignature(cursor: PdfCursor, signature: DocumentPdfSignature
   const dateX = MARGIN + SIGNATURE_LINE_WIDTH + 40;
   if (signature !== 'blank') {
     if (signature.image) drawSignatureImage(doc, signature.image.bytes, lineY);
+    else if (signature.typed) {
+      setFont(doc, 16, 'italic');
+      doc.text(signature.typed, MARGIN + 4, lineY - 6);
+    }
     setFont(doc, 11);
     if (signature.signedOn) doc.text(signature.signedOn, dateX + 4, lineY - 6);
   }
@@ -50,6 +54,11 @@ export function drawSignature(cursor: PdfCursor, signature: DocumentPdfSignature
   doc.text(caption, MARGIN, lineY + 12);
   doc.text('Date', dateX, lineY + 12);
   cursor.y = lineY + 20;
+  if (signature !== 'blank' && signature.audit) {
+    setFont(doc, 8, 'normal', MUTED_COLOR);
+    cursor.y += 4;
+    writeParagraphs(cursor, signature.audit, MARGIN, pageWidth(doc) - 2 * MARGIN);
+  }
 }
 
 /** The signature scaled into 200 × 40 pt, standing on the signature line. */
