@@ -25,8 +25,14 @@ import { escapeHtml } from './simulated-pages';
  * kept, so its retry with the same key runs again).
  */
 
-/** Links whose retry card already answered its retryable error once. */
-const retried = new Set<string>();
+/** Links whose retry card already answered its retryable error once (in memory, per store). */
+const retriedByStore = new WeakMap<object, Set<string>>();
+
+function retriedOf(db: object): Set<string> {
+  let found = retriedByStore.get(db);
+  if (!found) retriedByStore.set(db, (found = new Set()));
+  return found;
+}
 
 /** The expiry's month has not ended (MM/YY, UTC). */
 function expiryUsable(expiry: string, now = new Date()): boolean {
@@ -40,6 +46,7 @@ export const portalPayHandler = route('post', endpoints.portal.payInvoice, { all
   const granted = resolvePortalToken(db, request, 'invoice', body.token);
   if (granted instanceof Response) return granted;
   const { grant } = granted;
+  const retried = retriedOf(db);
   const charge = (): Promise<Response> => {
     const invoice = db.invoices.get(grant.documentContext);
     if (!invoice) return Promise.resolve(clientError(portalMessages.deleted));

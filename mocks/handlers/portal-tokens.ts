@@ -18,12 +18,13 @@ export const PORTAL_WRONG_TOKEN_WINDOW_MS = 10 * 60_000;
 /** An emailed invoice's link works through its due date + 30 days, and at least 30 days from sending. */
 export const INVOICE_LINK_DAYS = 30;
 
-/** Wrong-token times by client IP (kept in memory; the window is short). */
-const wrongTokens = new Map<string, number[]>();
+/** Wrong-token times by client IP, in memory (the window is short), per store: a reset forgets them. */
+const wrongTokensByStore = new WeakMap<MockDb, Map<string, number[]>>();
 
-/** Forgets the wrong-token counts (tests, mock control reset). */
-export function resetPortalRateLimit(): void {
-  wrongTokens.clear();
+function wrongTokensOf(db: MockDb): Map<string, number[]> {
+  let found = wrongTokensByStore.get(db);
+  if (!found) wrongTokensByStore.set(db, (found = new Map()));
+  return found;
 }
 
 export function portalContact(db: MockDb): PortalContact {
@@ -48,16 +49,16 @@ export function portalError(db: MockDb, reason: PortalErrorReason): Response {
   return HttpResponse.json(body, { status: STATUS[reason], headers });
 }
 
-function recentWrong(ip: string, now: number): number[] {
+function recentWrong(db: MockDb, ip: string, now: number): number[] {
+  const wrongTokens = wrongTokensOf(db);
   const recent = (wrongTokens.get(ip) ?? []).filter((at) => now - at < PORTAL_WRONG_TOKEN_WINDOW_MS);
   wrongTokens.set(ip, recent);
   return recent;
 }
 
 /** Records a wrong token from the request's IP address. */
-function noteWrong(request: Request): void {
-  const ip = clientIpAddress(request);
-  recentWrong(ip, Date.now()).push(Date.now());
+function noteWrong(db: MockDb, request: Request): void {
+  recentWrong(db, clientIpAddress(request), Date.now()).push(Date.now());
 }
 
 /** Today (UTC) as yyyy-MM-dd. */
@@ -117,10 +118,10 @@ export type Granted<K extends PortalToken['kind']> = { grant: PortalToken; docum
  * newer version, or deleted.
  */
 export function resolvePortalToken<K extends PortalToken['kind']>(db: MockDb, request: Request, kind: K, token: string): Granted<K> | Response {
-  if (recentWrong(clientIpAddress(request), Date.now()).length >= PORTAL_WRONG_TOKEN_LIMIT) return portalError(db, 'RateLimited');
+  if (recentWrong(db, clientIpAddress(request), Date.now()).length >= PORTAL_WRONG_TOKEN_LIMIT) return portalError(db, 'RateLimited');
   const grant = (/^[0-9a-f]{16,128}$/i.test(token) ? db.portalTokens.get(token) : undefined) ?? legacyProposalToken(db, token);
   if (!grant) {
-    noteWrong(request);
+    noteWrong(db, request);
     return portalError(db, 'Unknown');
   }
   if (grant.kind !== kind) return portalError(db, 'WrongDocument');

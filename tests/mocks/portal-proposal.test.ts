@@ -97,6 +97,19 @@ describe('the portal view of a proposal', () => {
   });
 });
 
+describe('seeded proposals', () => {
+  it('open with the token the seed emailed, and a sent-again proposal’s seeded token says a newer version was sent', async () => {
+    const { office } = await tokens();
+    const ip = freshIp();
+    const seeded = getDb().proposals.all().find((proposal) => proposal.eSignToken && proposal.linkExpirationDate! >= dayFromToday(1))!;
+    const token = seeded.eSignToken!;
+    const view = portalProposalSchema.parse(await (await portalGet(endpoints.portal.getProposal, token, ip)).json());
+    expect(view).toMatchObject({ number: seeded.number, recipientEmail: seeded.emailRecipients[0] });
+    await post(endpoints.proposal.sendForESign, { context: seeded.context, recipients: ['pat@example.test'], message: 'v2', linkExpirationDate: dayFromToday(14) }, office);
+    expect(await (await portalGet(endpoints.portal.getProposal, token, ip)).json()).toMatchObject({ reason: 'NewerVersion' });
+  });
+});
+
 describe('answering a proposal', () => {
   it('accepts with a signature and records the audit, status, history and both emails; a link cannot answer twice', async () => {
     const { office } = await tokens();
