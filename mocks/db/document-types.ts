@@ -1,4 +1,4 @@
-import type { CustomerResponse, DocumentLine, ProposalStatus, WorkOrderStatus } from '../../src/lib/schemas/document-schemas';
+import type { CustomerResponse, DocumentLine, ESignAudit, ProposalStatus, WorkOrderStatus } from '../../src/lib/schemas/document-schemas';
 
 export type { CustomerResponse, DocumentLine, ProposalStatus, WorkOrderStatus };
 
@@ -83,28 +83,8 @@ export interface Proposal extends StoredDocumentBase {
   portalResponse?: ProposalPortalResponse | null;
 }
 
-/** Who answered a proposal through the portal, when, from where, and exactly what they were shown. */
-export interface ProposalPortalResponse {
-  response: 'Accepted' | 'Changes Requested' | 'Rejected';
-  /** The name the customer entered. */
-  signerName: string;
-  /** The address the link was sent to. */
-  recipientEmail: string;
-  /** ISO date-time. */
-  at: string;
-  ipAddress: string;
-  userAgent: string;
-  /** The terms shown, word for word. */
-  termsShown: string;
-  totalsShown: { subtotal: number; discount: number; tax: number; total: number };
-  /** The drawn signature (PNG data URL), or `null` when typed. */
-  signatureImage: string | null;
-  /** The typed signature ('' when drawn). */
-  typedSignature: string;
-  comments: string;
-  /** The link's token. */
-  token: string;
-}
+/** Who answered a proposal through the portal, when, from where, and exactly what they were shown; and the link's token. */
+export type ProposalPortalResponse = ESignAudit & { token: string };
 
 export interface WorkOrder extends StoredDocumentBase {
   status: WorkOrderStatus;

@@ -1,6 +1,6 @@
 import { toCentsNumber, toDecimal, ZERO } from '../../src/lib/job-calculations';
 import type { CustomerRef } from '../../src/lib/schemas/common-schemas';
-import type { DocumentKind, DocumentListItem, InvoiceStatus, JobDocument } from '../../src/lib/schemas/document-schemas';
+import type { DocumentKind, DocumentListItem, ESignAudit, InvoiceStatus, JobDocument } from '../../src/lib/schemas/document-schemas';
 import type { Invoice, Proposal, StoredDocument, WorkOrder } from '../db/document-types';
 import type { MockDb } from '../db/mock-store';
 import { addressView, createLookup, customerRef, type Lookup } from './record-refs';
@@ -93,6 +93,14 @@ export function jobModifiedSince(db: MockDb, document: Pick<StoredDocument, 'job
 }
 
 /** The whole document: the list item, its frozen lines, what its PDF prints and its payments. */
+/** A portal answer's audit record without its token (the token is a credential, never answered). */
+function eSignAuditOf(proposal: Proposal | null): ESignAudit | null {
+  const record = proposal?.portalResponse;
+  if (!record) return null;
+  const { token: _token, ...audit } = record;
+  return audit;
+}
+
 export function documentView<K extends DocumentKind>(db: MockDb, kind: K, document: DocumentOfKind[K], today: string): JobDocument {
   const lookup = createLookup(db);
   const item = documentListItem(db, kind, document, today, lookup);
@@ -118,5 +126,6 @@ export function documentView<K extends DocumentKind>(db: MockDb, kind: K, docume
     promotedFrom: promotedFrom.ref ? { kind: promotedFrom.kind, ...promotedFrom.ref } : null,
     jobModifiedSinceCreated: jobModifiedSince(db, document),
     payments,
+    eSignAudit: eSignAuditOf(kind === 'proposal' ? (document as Proposal) : null),
   };
 }

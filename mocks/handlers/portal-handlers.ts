@@ -1,14 +1,15 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { endpoints } from '../../src/config/endpoints';
 import { formatUsd } from '../../src/lib/job-calculations';
-import { portalMessages, portalRespondRequestSchema } from '../../src/lib/schemas/portal-schemas';
+import { paymentSettingSchema } from '../../src/lib/schemas/payment-provider-schemas';
+import { PORTAL_MIN_PAYMENT_PERCENT_CODE, portalMessages, portalRespondRequestSchema, updatePortalMinimumPaymentRequestSchema } from '../../src/lib/schemas/portal-schemas';
 import type { Invoice, Proposal, ProposalPortalResponse } from '../db/document-types';
 import { recordSentEmail } from '../db/outbox';
 import { getDb } from '../db/store';
 import { documentPdf, usDay } from './document-pdf';
 import { documentFilename, documentLabel, recordHistory } from './document-records';
 import { emailCustomerSummary } from './document-send-handlers';
-import { clientIpAddress, clientTimezoneOffset, conflictError } from './handler-utils';
+import { clientIpAddress, clientTimezoneOffset, conflictError, notFound } from './handler-utils';
 import { portalPayHandler } from './portal-pay-handlers';
 import { resolvePortalToken } from './portal-tokens';
 import { portalBranding, portalProposal, portalInvoice } from './portal-views';
@@ -116,4 +117,15 @@ const respondToProposal = route('post', endpoints.portal.respondToProposal, { al
   return portalProposal(db, db.proposals.get(proposal.context)!, grant);
 });
 
-export const portalHandlers: HttpHandler[] = [getBranding, getProposal, getInvoice, pdfRoute('proposal'), pdfRoute('invoice'), respondToProposal, portalPayHandler];
+/** The office's side: the Credit Card Payments setting of the smallest partial payment. */
+const updatePortalMinimumPayment = route(
+  'post',
+  endpoints.systemSettingGroups.updatePortalMinimumPayment,
+  { allow: 'ADMINISTRATOR', body: updatePortalMinimumPaymentRequestSchema, messages: issueMessages, emptyBody: {} },
+  ({ body }) => {
+    const saved = getDb().systemSettings.update(PORTAL_MIN_PAYMENT_PERCENT_CODE, { value: String(Number(body.value)) });
+    return saved ? paymentSettingSchema.parse({ ...saved }) : notFound();
+  },
+);
+
+export const portalHandlers: HttpHandler[] = [getBranding, getProposal, getInvoice, pdfRoute('proposal'), pdfRoute('invoice'), respondToProposal, portalPayHandler, updatePortalMinimumPayment];

@@ -125,6 +125,8 @@ export const endpoints = {
   systemSettingGroups: {
     getAllPaymentProvider: 'SystemSetting/GetAllPaymentProvider',
     updatePaymentProcessing: 'SystemSetting/UpdatePaymentProcessing',
+    /** The customer portal's smallest partial payment (issue 18; portal-schemas.ts). */
+    updatePortalMinimumPayment: 'SystemSetting/UpdatePortalMinimumPayment',
     getAllSmtp: 'SystemSetting/GetAllSmtp',
     updateSmtp: 'SystemSetting/UpdateSmtp',
     testSmtp: 'SystemSetting/TestSmtp',

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/config/endpoints';
 import { documentHistorySchema } from '../../src/lib/schemas/document-schemas';
-import { PORTAL_MIN_PAYMENT_PERCENT_CODE, portalInvoiceSchema, portalMessages, portalPayResponseSchema, type PortalPayRequest } from '../../src/lib/schemas/portal-schemas';
+import { PORTAL_MIN_PAYMENT_PERCENT_CODE, PORTAL_MIN_PAYMENT_PERCENT_MESSAGE, portalInvoiceSchema, portalMessages, portalPayResponseSchema, type PortalPayRequest } from '../../src/lib/schemas/portal-schemas';
 import { getDb } from '../../mocks/db/store';
-import { get, useMockServer } from './mock-api';
+import { get, post, useMockServer } from './mock-api';
 import { keysIn, query, tokens } from './job-fixtures';
 import { getDocument, remove } from './document-fixtures';
 import { emailedInvoice, enableCardPayments, freshIp, portalGet, portalPost, STAFF_FIELDS } from './portal-fixtures';
@@ -121,9 +121,12 @@ describe('paying an invoice in the portal', () => {
   });
 
   it('asks the whole amount when less than $50 is due, and follows the minimum setting', async () => {
-    const { office } = await tokens();
+    const { office, admin } = await tokens();
     enableCardPayments();
-    getDb().systemSettings.update(PORTAL_MIN_PAYMENT_PERCENT_CODE, { value: '50' });
+    const update = (value: unknown, token = admin) => post(endpoints.systemSettingGroups.updatePortalMinimumPayment, { code: PORTAL_MIN_PAYMENT_PERCENT_CODE, value }, token);
+    expect((await update('50', office)).status).toBe(403);
+    for (const wrong of ['0', '101', '12.5', 'x']) expect(await (await update(wrong)).json()).toEqual([PORTAL_MIN_PAYMENT_PERCENT_MESSAGE]);
+    expect(await (await update('50')).json()).toMatchObject({ code: PORTAL_MIN_PAYMENT_PERCENT_CODE, value: '50', category: 'PAYMENT' });
     const { token } = await emailedInvoice(office);
     const ip = freshIp();
     expect(portalInvoiceSchema.parse(await (await portalGet(endpoints.portal.getInvoice, token, ip)).json()).minimumPayment).toBe(135.53);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/config/endpoints';
-import { documentHistorySchema } from '../../src/lib/schemas/document-schemas';
+import { documentHistorySchema, documentSchema } from '../../src/lib/schemas/document-schemas';
 import { portalErrorSchema, portalMessages, portalProposalSchema } from '../../src/lib/schemas/portal-schemas';
 import { getDb } from '../../mocks/db/store';
 import { get, post, useMockServer } from './mock-api';
@@ -133,6 +133,10 @@ describe('answering a proposal', () => {
     });
     expect(stored.portalResponse!.termsShown).toBe(getDb().systemSettings.get('PROPOSAL_TERMS')?.value.trim() ?? '');
 
+    // The office reads the audit record on the proposal, without the link's token.
+    const staff = documentSchema.parse(await (await get(query(endpoints.proposal.get, { context }), office)).json());
+    expect(staff).toMatchObject({ status: 'Accepted', eSign: { customerResponse: 'Accepted' }, eSignAudit: { signerName: 'Pat Customer', recipientEmail: 'pat@example.test', ipAddress: ip, userAgent: 'PortalTest/1.0' } });
+    expect(staff.eSignAudit).not.toHaveProperty('token');
     const history = documentHistorySchema.parse(await (await get(query(endpoints.proposal.getHistory, { context }), office)).json());
     expect(history.slice(-2).map((entry) => entry.action)).toEqual(['Signed', 'Status Changed']);
     expect(history.at(-2)!.description).toContain(`pat@example.test> from ${ip} (PortalTest/1.0)`);

@@ -93,6 +93,28 @@ export const eSignSchema = z.object({
 export type ESign = z.infer<typeof eSignSchema>;
 
 /**
+ * The audit record of a customer's answer in the customer portal (issue 18), as the office reads it:
+ * who (the name entered, the address the link was sent to), when, from where, what was shown.
+ */
+export const eSignAuditSchema = z.object({
+  response: z.enum(['Accepted', 'Changes Requested', 'Rejected']),
+  signerName: z.string(),
+  recipientEmail: z.string(),
+  /** ISO date-time. */
+  at: z.string(),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+  /** The terms shown, word for word. */
+  termsShown: z.string(),
+  totalsShown: z.object({ subtotal: z.number(), discount: z.number(), tax: z.number(), total: z.number() }),
+  /** The drawn signature (PNG data URL), or `null` when typed or not accepting. */
+  signatureImage: z.string().nullable(),
+  typedSignature: z.string(),
+  comments: z.string(),
+});
+export type ESignAudit = z.infer<typeof eSignAuditSchema>;
+
+/**
  * A document as lists, the job and the customer show it. Kind-specific fields are null where they
  * do not apply: `eSign` and `promotedToWorkOrder` (proposals), `promotedToInvoice` (proposals and
  * work orders), `dueDate`/`amountDue` (invoices; the Paid badge shows at 0).
@@ -167,6 +189,8 @@ export const documentSchema = documentListItemSchema.extend({
   jobModifiedSinceCreated: z.boolean(),
   /** Invoices: the payments against it, oldest first. */
   payments: z.array(documentPaymentSchema),
+  /** Proposals answered in the customer portal: the audit record (absent or `null` otherwise). */
+  eSignAudit: eSignAuditSchema.nullable().optional(),
 });
 export type JobDocument = z.infer<typeof documentSchema>;
 

@@ -229,3 +229,16 @@ export const PORTAL_MIN_PAYMENT_PERCENT_CODE = 'PAYMENT_PORTAL_MIN_PERCENT';
 export const PORTAL_MIN_PAYMENT_PERCENT_DEFAULT = 25;
 /** Under this amount due, the whole amount must be paid. */
 export const PORTAL_WHOLE_AMOUNT_BELOW = 50;
+
+export const PORTAL_MIN_PAYMENT_PERCENT_MESSAGE = 'The minimum partial payment must be a whole percentage from 1 to 100.';
+
+/** `POST SystemSetting/UpdatePortalMinimumPayment` (ADMINISTRATOR): the setting's new value as text. */
+export const updatePortalMinimumPaymentRequestSchema = z.object({
+  code: z.literal(PORTAL_MIN_PAYMENT_PERCENT_CODE),
+  value: z
+    .string({ error: PORTAL_MIN_PAYMENT_PERCENT_MESSAGE })
+    .trim()
+    .regex(/^\d{1,3}$/, PORTAL_MIN_PAYMENT_PERCENT_MESSAGE)
+    .refine((value) => Number(value) >= 1 && Number(value) <= 100, PORTAL_MIN_PAYMENT_PERCENT_MESSAGE),
+});
+export type UpdatePortalMinimumPaymentRequest = z.input<typeof updatePortalMinimumPaymentRequestSchema>;
