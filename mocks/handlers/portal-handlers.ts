@@ -81,7 +81,7 @@ const respondToProposal = route('post', endpoints.portal.respondToProposal, { al
     recipientEmail: grant.recipient,
     at: now.toISOString(),
     ipAddress: clientIpAddress(request),
-    userAgent: request.headers.get('User-Agent') ?? '',
+    userAgent: (request.headers.get('User-Agent') ?? '').slice(0, 500),
     termsShown: portalProposal(db, proposal, grant).terms,
     totalsShown: { subtotal: proposal.subtotal, discount: proposal.discount, tax: proposal.tax, total: proposal.total },
     signatureImage: accepted ? body.signatureImage : null,
