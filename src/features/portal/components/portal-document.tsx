@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,9 +10,10 @@ import { PortalFigures, PortalLines, type PortalFigure } from './portal-lines';
 type PortalDocument = PortalProposal | PortalInvoice;
 
 export function PortalSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem' }}>
         {title}
       </Typography>
       {children}
