@@ -29,7 +29,7 @@ async function fillCard(dialog: HTMLElement, fill: (element: HTMLElement, text: 
 describe('the customer portal: an invoice', () => {
   it('pays the whole amount due with the approved test card: a receipt, and the server has it Paid', async () => {
     const { status, user, fill } = await openInvoice();
-    expect(screen.getByLabelText('Invoice status')).toHaveTextContent('$271.05');
+    expect(screen.getByText('Amount due').nextElementSibling).toHaveTextContent('$271.05');
     await user.click(screen.getByRole('button', { name: 'Pay $271.05' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay by Card' });
     expect(within(dialog).getByRole('textbox', { name: 'Amount to pay' })).toHaveValue('271.05');

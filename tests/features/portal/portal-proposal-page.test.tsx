@@ -27,7 +27,7 @@ describe('the customer portal: a proposal', () => {
     const lines = screen.getByRole('list', { name: 'Lines' });
     expect(within(lines).getAllByRole('listitem')).toHaveLength(view.lines.length);
     for (const line of view.lines.filter((item) => item.type !== 'Subtotal')) expect(within(lines).getAllByText(line.name).length).toBeGreaterThan(0);
-    const totals = screen.getByLabelText('Totals');
+    const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('Subtotal')).toBeInTheDocument();
     expect(within(totals).getByText('Total')).toBeInTheDocument();
     expect(within(totals).getByText(formatUsd(view.totals.total))).toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
   type PortalRespondRequest,
 } from '@/lib/schemas/portal-schemas';
 import { portalKeys } from './portal-keys';
-import { portalConfig } from './portal-request';
+import { portalConfig, portalFailure } from './portal-request';
 
 export async function respondToProposal(request: PortalRespondRequest): Promise<PortalProposal> {
   return portalRespondResponseSchema.parse((await api.post(endpoints.portal.respondToProposal, request, portalConfig())).data);
@@ -30,6 +30,10 @@ export function useRespondToProposal() {
     mutationFn: respondToProposal,
     meta: { errorsShownByCaller: true },
     onSuccess: (proposal, request) => client.setQueryData(portalKeys.proposal(request.token), proposal),
+    // Refused as already answered (409): the page catches up with the answer the server has.
+    onError: (error, request) => {
+      if (portalFailure(error).status === 409) void client.invalidateQueries({ queryKey: portalKeys.proposal(request.token) });
+    },
   });
 }
 

@@ -23,7 +23,6 @@ function Receipt({ receipt }: { receipt: PortalPayResponse }) {
         Thank you! Your payment of {money(receipt.amount)} was received.
       </Alert>
       <PortalFigures
-        label="Receipt"
         figures={[
           { label: 'Amount paid', value: money(receipt.amount) },
           { label: 'Date', value: formatDateTime(receipt.date) },
@@ -43,7 +42,7 @@ function PaymentsSection({ invoice }: { invoice: PortalInvoice }) {
       {invoice.payments.length === 0 ? (
         <Typography>No payments yet.</Typography>
       ) : (
-        <PortalFigures label="Payments" figures={invoice.payments.map((payment) => ({ label: `${formatDate(payment.date)} ${payment.method}`.trim(), value: money(payment.amount) }))} />
+        <PortalFigures figures={invoice.payments.map((payment) => ({ label: `${formatDate(payment.date)} ${payment.method}`.trim(), value: money(payment.amount) }))} />
       )}
     </PortalSection>
   );
@@ -64,7 +63,6 @@ export default function InvoicePage() {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <PortalDocumentHeader document={data}>
         <PortalFigures
-          label="Invoice status"
           figures={[
             { label: 'Status', value: data.status },
             { label: 'Due date', value: plainDateText(data.dueDate) },

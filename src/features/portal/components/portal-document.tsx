@@ -39,7 +39,6 @@ export function PortalDocumentHeader({ document, children }: { document: PortalD
         {document.label}
       </Typography>
       <PortalFigures
-        label="Details"
         figures={[
           { label: 'Date', value: formatDate(document.date) },
           { label: 'Customer', value: document.customerName },
@@ -67,7 +66,7 @@ export function PortalDocumentContent({ document, extraFigures = [] }: { documen
         <PortalLines lines={document.lines} />
       </PortalSection>
       <PortalSection title="Totals">
-        <PortalFigures label="Totals" figures={[...totalsFigures(document), ...extraFigures]} />
+        <PortalFigures figures={[...totalsFigures(document), ...extraFigures]} />
       </PortalSection>
       {document.terms ? (
         <PortalSection title="Terms">

@@ -64,15 +64,15 @@ export interface PortalFigure {
 }
 
 /** Label–value rows (totals, payments, amount due). */
-export function PortalFigures({ figures, label }: { figures: PortalFigure[]; label: string }) {
+export function PortalFigures({ figures }: { figures: PortalFigure[] }) {
   return (
-    <Box component="dl" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, max-content)', columnGap: 2, rowGap: 0.5, m: 0 }}>
       {figures.map((figure) => (
         <Box key={figure.label} sx={{ display: 'contents', fontWeight: figure.strong ? 700 : 400 }}>
           <Box component="dt" sx={{ overflowWrap: 'anywhere' }}>
             {figure.label}
           </Box>
-          <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
+          <Box component="dd" sx={{ m: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
             {figure.value}
           </Box>
         </Box>

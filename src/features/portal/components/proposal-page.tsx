@@ -24,7 +24,7 @@ function ResponseSection({ proposal }: { proposal: PortalProposal }) {
   if (proposal.signerName) figures.push({ label: 'By', value: proposal.signerName });
   return (
     <PortalSection title="Status">
-      <PortalFigures label="Status" figures={figures} />
+      <PortalFigures figures={figures} />
       {proposal.customerComments ? (
         <Box>
           <Typography sx={{ fontWeight: 700 }}>Your comments</Typography>

@@ -56,7 +56,7 @@ function AcceptForm({ token, proposal, onAnswered }: FormProps) {
       <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
         Terms
       </Typography>
-      <Box tabIndex={0} aria-label="Terms" sx={{ maxHeight: 200, overflowY: 'auto', whiteSpace: 'pre-line', overflowWrap: 'anywhere', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+      <Box role="region" tabIndex={0} aria-label="Terms" sx={{ maxHeight: 200, overflowY: 'auto', whiteSpace: 'pre-line', overflowWrap: 'anywhere', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
         {proposal.terms || 'No terms.'}
       </Box>
       <Controller
