@@ -84,6 +84,8 @@ describe('the customer portal: a proposal', () => {
     await fill(within(dialog).getByRole('textbox', { name: 'Your name' }), 'Pat Customer');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText(portalMessages.alreadyAnswered)).toBeInTheDocument();
+    // The page behind catches up with the answer the server has.
+    expect((await screen.findAllByText('Rejected')).length).toBeGreaterThan(0);
   });
 
   it('says an expired link has expired and offers the company’s phone and email', async () => {

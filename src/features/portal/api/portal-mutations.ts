@@ -11,7 +11,7 @@ import {
   type PortalRespondRequest,
 } from '@/lib/schemas/portal-schemas';
 import { portalKeys } from './portal-keys';
-import { portalConfig, portalFailure } from './portal-request';
+import { portalConfig } from './portal-request';
 
 export async function respondToProposal(request: PortalRespondRequest): Promise<PortalProposal> {
   return portalRespondResponseSchema.parse((await api.post(endpoints.portal.respondToProposal, request, portalConfig())).data);
@@ -28,12 +28,8 @@ export function useRespondToProposal() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: respondToProposal,
-    meta: { errorsShownByCaller: true },
+    meta: { invalidates: ['portal'], errorsShownByCaller: true },
     onSuccess: (proposal, request) => client.setQueryData(portalKeys.proposal(request.token), proposal),
-    // Refused as already answered (409): the page catches up with the answer the server has.
-    onError: (error, request) => {
-      if (portalFailure(error).status === 409) void client.invalidateQueries({ queryKey: portalKeys.proposal(request.token) });
-    },
   });
 }
 
@@ -41,7 +37,7 @@ export function usePayInvoice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: PortalPayRequest; idempotencyKey: string }) => payInvoice(request, idempotencyKey),
-    meta: { errorsShownByCaller: true },
+    meta: { invalidates: ['portal'], errorsShownByCaller: true },
     onSuccess: (receipt, { request }) => client.setQueryData(portalKeys.invoice(request.token), receipt.invoice),
   });
 }

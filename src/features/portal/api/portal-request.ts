@@ -25,9 +25,10 @@ export function portalConfig(config: AxiosRequestConfig = {}): AxiosRequestConfi
 export type PortalFailure =
   /** The link was refused (404, 410, 429): the server's message and the company's contact details. */
   | { kind: 'refused'; status: number; error: PortalError }
-  /** Any other answer: the server's messages (a 400's list, a 409 / 422 / 503 text). */
+  /** Any other answer: the server's messages (a 400's list, a 409 / 422 / 503 text); status 0 no answer, -1 not a call's failure. */
   | { kind: 'message'; status: number; messages: string[] };
 
+export const PORTAL_FAILED = 'Something went wrong. Try again.';
 export const PORTAL_UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
 
 function messagesOf(data: unknown): string[] {
@@ -39,7 +40,8 @@ function messagesOf(data: unknown): string[] {
 
 /** Reads a failed portal call's answer. */
 export function portalFailure(error: unknown): PortalFailure {
-  if (!axios.isAxiosError(error) || !error.response) return { kind: 'message', status: 0, messages: [PORTAL_UNREACHABLE] };
+  if (!axios.isAxiosError(error)) return { kind: 'message', status: -1, messages: [PORTAL_FAILED] };
+  if (!error.response) return { kind: 'message', status: 0, messages: [PORTAL_UNREACHABLE] };
   const { status, data } = error.response;
   const refused = portalErrorSchema.safeParse(data);
   if (refused.success) return { kind: 'refused', status, error: refused.data };

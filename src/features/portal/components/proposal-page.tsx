@@ -78,6 +78,7 @@ export default function ProposalPage() {
         token={token}
         proposal={data}
         onClose={() => setAction(null)}
+        onConflict={() => void proposal.refetch()}
         onAnswered={(next) => {
           setAction(null);
           setAnswered(answerActions[next.customerResponse ?? ''] ?? action);

@@ -24,15 +24,22 @@ interface FormProps {
   token: string;
   proposal: PortalProposal;
   onAnswered: (proposal: PortalProposal) => void;
+  /** The server refused the answer as answered already: the page shows the proposal as it now is. */
+  onConflict: () => void;
 }
 
-function failureText(error: unknown): string {
-  const failure = portalFailure(error);
-  return failure.kind === 'refused' ? failure.error.message : failure.messages.join(' ');
+/** The server's refusal as text; a 409 (answered already, or no longer awaiting an answer) also refreshes the page. */
+function useFailureText(onConflict: () => void) {
+  return (error: unknown): string => {
+    const failure = portalFailure(error);
+    if (failure.status === 409) onConflict();
+    return failure.kind === 'refused' ? failure.error.message : failure.messages.join(' ');
+  };
 }
 
-function AcceptForm({ token, proposal, onAnswered }: FormProps) {
+function AcceptForm({ token, proposal, onAnswered, onConflict }: FormProps) {
   const respond = useRespondToProposal();
+  const failureText = useFailureText(onConflict);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AcceptFormValues>({
     resolver: zodResolver(acceptFormSchema),
@@ -100,8 +107,9 @@ function AcceptForm({ token, proposal, onAnswered }: FormProps) {
   );
 }
 
-function CommentForm({ token, action, onAnswered }: FormProps & { action: 'RequestChanges' | 'Reject' }) {
+function CommentForm({ token, action, onAnswered, onConflict }: FormProps & { action: 'RequestChanges' | 'Reject' }) {
   const respond = useRespondToProposal();
+  const failureText = useFailureText(onConflict);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CommentFormValues>({ resolver: zodResolver(commentFormSchema), defaultValues: { comments: '', signerName: '' } });
   return (
