@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatUsd } from '@/lib/job-calculations';
 import { endpoints } from '@/config/endpoints';
 import { portalMessages, portalProposalSchema } from '@/lib/schemas/portal-schemas';
@@ -33,6 +33,16 @@ describe('the customer portal: a proposal', () => {
     expect(within(totals).getByText(formatUsd(view.totals.total))).toBeInTheDocument();
     expect(view.totals.total).toBe(271.05);
     expect(screen.getByRole('button', { name: 'View PDF' })).toBeInTheDocument();
+  });
+
+  it('opens the PDF in a new tab from View PDF', async () => {
+    const objectUrl = vi.fn((blob: Blob | MediaSource) => `blob:test/${(blob as Blob).type}`);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: objectUrl, revokeObjectURL: vi.fn() }));
+    const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    const { user } = await openProposal();
+    await user.click(screen.getByRole('button', { name: 'View PDF' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:test/application/pdf', '_blank'));
+    vi.unstubAllGlobals();
   });
 
   it('accepts with the terms and a typed signature: the server has it Accepted', async () => {

@@ -20,7 +20,8 @@ export async function getPortalInvoice(token: string): Promise<PortalInvoice> {
 /** The document's PDF (`Portal/GetProposalPdf` or `Portal/GetInvoicePdf`). */
 export async function getPortalPdf(kind: 'proposal' | 'invoice', token: string): Promise<Blob> {
   const endpoint = kind === 'proposal' ? endpoints.portal.getProposalPdf : endpoints.portal.getInvoicePdf;
-  return (await api.get<Blob>(endpoint, portalConfig({ params: { token }, responseType: 'blob' }))).data;
+  const response = await api.get<ArrayBuffer>(endpoint, portalConfig({ params: { token }, responseType: 'arraybuffer' }));
+  return new Blob([response.data], { type: 'application/pdf' });
 }
 
 // The portal's screens show their own failures (a refused link, the server's message).
