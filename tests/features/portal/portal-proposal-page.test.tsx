@@ -6,7 +6,7 @@ import { portalMessages, portalProposalSchema } from '@/lib/schemas/portal-schem
 import { getDb } from '../../../mocks/db/store';
 import { tokens } from '../../mocks/job-fixtures';
 import { dayFromToday, freshIp, portalGet, portalPost, sentProposal } from '../../mocks/portal-fixtures';
-import { renderRoute, useRouteTests } from '../../support/render-route';
+import { renderRoute, signInAs, useRouteTests } from '../../support/render-route';
 
 useRouteTests({ preload: () => Promise.all([import('@/features/portal/components/portal-layout-page'), import('@/features/portal/components/proposal-page')]) });
 
@@ -109,6 +109,14 @@ describe('the customer portal: a proposal', () => {
     const phoneLinks = screen.getAllByRole('link', { name: company.telephone });
     expect(phoneLinks[0]).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     expect(screen.getAllByRole('link', { name: company.email })[0]).toHaveAttribute('href', `mailto:${company.email}`);
+  });
+
+  it('shows no staff header or heading bar to a browser that also holds a staff session', async () => {
+    await signInAs('office');
+    await openProposal();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Help for/ })).not.toBeInTheDocument();
   });
 
   it('says an unknown link is not valid', async () => {
