@@ -5,6 +5,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes';
 import { AppShell, RouteErrorBoundary } from '@/features/shell';
 import { notFoundRoute, statusRoutes } from '@/features/shell/routes';
 import { demoRoutes } from '@/features/demo/routes';
+import { portalRoutes } from '@/features/portal/routes';
 import { usesMockBackend } from '@/config/env';
 import { PublicOnly, RequireAuth } from './route-guards';
 
@@ -25,6 +26,8 @@ export function routeTable(signedIn: RouteObject[]): RouteObject[] {
     ...statusRoutes,
     // Simulated third-party pages (card provider onboarding, billing portal) for the demo backend only.
     ...(usesMockBackend ? demoRoutes : []),
+    // The customer portal (issue 18): public, its pages loaded on demand.
+    ...portalRoutes,
     { id: SIGNED_IN_ROUTE_ID, element: <RequireAuth />, children: [...dashboardRoutes, ...signedIn] },
     // Areas later issues build fall through to Page Not Found.
     notFoundRoute,

@@ -22,6 +22,8 @@ export const entityTags = [
   'my-day',
   'payment-provider',
   'picklist',
+  /** The customer portal's views of one link's document (issue 18). */
+  'portal',
   /** The payment list (issue 15); a job's payments stay under `job`. */
   'payment',
   'pricebook',

@@ -4,3 +4,4 @@ export { FormFillDialog, type FormFillDialogProps } from './components/form-fill
 export { FormAnswersView } from './components/form-answers-view';
 export { completionText, formCompletion } from './model/form-completion';
 export { useFormInstance } from './api/get-form-instance';
+export { SignaturePad, type SignaturePadProps } from './components/signature-pad';

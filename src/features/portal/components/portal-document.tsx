@@ -1,0 +1,78 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@/lib/format';
+import type { PortalInvoice, PortalProposal } from '@/lib/schemas/portal-schemas';
+import { money } from '../model/portal-format';
+import { PortalFigures, PortalLines, type PortalFigure } from './portal-lines';
+
+type PortalDocument = PortalProposal | PortalInvoice;
+
+export function PortalSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The document's totals: subtotal, discount (with its description), tax, total. */
+export function totalsFigures(document: PortalDocument): PortalFigure[] {
+  const { totals } = document;
+  const figures: PortalFigure[] = [{ label: 'Subtotal', value: money(totals.subtotal) }];
+  if (totals.discount !== 0) figures.push({ label: totals.discountDescription ? `Discount ${totals.discountDescription}` : 'Discount', value: `-${money(totals.discount)}` });
+  figures.push({ label: totals.taxDescription ? `Tax ${totals.taxDescription}` : 'Tax', value: money(totals.tax) });
+  figures.push({ label: 'Total', value: money(totals.total), strong: true });
+  return figures;
+}
+
+/** The heading and who and where of a document. */
+export function PortalDocumentHeader({ document, children }: { document: PortalDocument; children?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, overflowWrap: 'anywhere' }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+        {document.label}
+      </Typography>
+      <PortalFigures
+        figures={[
+          { label: 'Date', value: formatDate(document.date) },
+          { label: 'Customer', value: document.customerName },
+          ...(document.jobName ? [{ label: 'Job', value: document.jobName }] : []),
+        ]}
+      />
+      {document.serviceAddressLines.length > 0 ? (
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>Service address</Typography>
+          {document.serviceAddressLines.map((line, index) => (
+            <Typography key={index}>{line}</Typography>
+          ))}
+        </Box>
+      ) : null}
+      {children}
+    </Box>
+  );
+}
+
+/** The lines, the totals and the terms. */
+export function PortalDocumentContent({ document, extraFigures = [] }: { document: PortalDocument; extraFigures?: PortalFigure[] }) {
+  return (
+    <>
+      <PortalSection title="Lines">
+        <PortalLines lines={document.lines} />
+      </PortalSection>
+      <PortalSection title="Totals">
+        <PortalFigures figures={[...totalsFigures(document), ...extraFigures]} />
+      </PortalSection>
+      {document.terms ? (
+        <PortalSection title="Terms">
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{document.terms}</Typography>
+        </PortalSection>
+      ) : null}
+    </>
+  );
+}

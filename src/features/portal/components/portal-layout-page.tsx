@@ -1,0 +1,35 @@
+import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { usePortalBranding } from '../api/portal-queries';
+import { telHref } from '../model/portal-format';
+
+/**
+ * The customer portal's frame (issue 18): the company's branding from Company Information (logo,
+ * name, phone, email, address), no staff header or menus, and the page below.
+ */
+export default function PortalLayout() {
+  const branding = usePortalBranding();
+  const company = branding.data;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: 840, mx: 'auto', px: { xs: 2, sm: 3 }, py: 2, gap: 2 }}>
+      <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', borderBottom: 1, borderColor: 'divider', pb: 2 }}>
+        {company?.logoDataUrl ? <Box component="img" src={company.logoDataUrl} alt={`${company.companyName} logo`} sx={{ maxHeight: 64, maxWidth: '40%', objectFit: 'contain' }} /> : null}
+        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography component="p" variant="h6" sx={{ fontWeight: 700, color: company?.primaryColor ?? undefined }}>
+            {company?.companyName ?? '\u00a0'}
+          </Typography>
+          {company ? (
+            <Typography variant="body2" component="div" sx={{ display: 'grid', gap: 0.25 }}>
+              {company.phone ? <Link href={telHref(company.phone)}>{company.phone}</Link> : null}
+              {company.email ? <Link href={`mailto:${company.email}`}>{company.email}</Link> : null}
+              {company.addressLines.length > 0 ? <span>{company.addressLines.join(', ')}</span> : null}
+            </Typography>
+          ) : null}
+        </Box>
+      </Box>
+      <Outlet />
+    </Box>
+  );
+}

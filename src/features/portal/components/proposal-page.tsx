@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@/lib/format';
+import type { PortalProposal, PortalResponseAction } from '@/lib/schemas/portal-schemas';
+import { usePortalProposal } from '../api/portal-queries';
+import { thankYouMessages } from '../model/respond-form';
+import { PortalDocumentContent, PortalDocumentHeader, PortalSection } from './portal-document';
+import { PortalFailureView } from './portal-failure-view';
+import { PortalFigures, type PortalFigure } from './portal-lines';
+import { RespondDialog } from './respond-dialogs';
+import { ViewPdfButton } from './view-pdf-button';
+
+const answerActions: Record<string, PortalResponseAction> = { Accepted: 'Accept', 'Changes Requested': 'RequestChanges', Rejected: 'Reject' };
+
+function ResponseSection({ proposal }: { proposal: PortalProposal }) {
+  const figures: PortalFigure[] = [{ label: 'Status', value: proposal.status }];
+  if (proposal.customerResponse) figures.push({ label: 'Your response', value: proposal.customerResponse });
+  if (proposal.customerResponseDate) figures.push({ label: 'Answered', value: formatDateTime(proposal.customerResponseDate) });
+  if (proposal.signerName) figures.push({ label: 'By', value: proposal.signerName });
+  return (
+    <PortalSection title="Status">
+      <PortalFigures figures={figures} />
+      {proposal.customerComments ? (
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>Your comments</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{proposal.customerComments}</Typography>
+        </Box>
+      ) : null}
+    </PortalSection>
+  );
+}
+
+/** customer-portal/proposal/:token — the proposal as the customer sees it, and its answer. */
+export default function ProposalPage() {
+  const token = useParams().token ?? '';
+  const proposal = usePortalProposal(token);
+  const [action, setAction] = useState<PortalResponseAction | null>(null);
+  const [answered, setAnswered] = useState<PortalResponseAction | null>(null);
+
+  if (proposal.isError) return <PortalFailureView error={proposal.error} onRetry={() => void proposal.refetch()} />;
+  if (!proposal.data) return <CircularProgress aria-label="Loading the proposal" sx={{ justifySelf: 'center', my: 4 }} />;
+  const data = proposal.data;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <PortalDocumentHeader document={data}>
+        <ViewPdfButton kind="proposal" token={token} filename={`${data.label}.pdf`} />
+      </PortalDocumentHeader>
+      {answered ? (
+        <Alert severity="success" role="status">
+          {thankYouMessages[answered]}
+        </Alert>
+      ) : null}
+      <ResponseSection proposal={data} />
+      <PortalDocumentContent document={data} />
+      {data.canRespond ? (
+        <PortalSection title="Your answer">
+          <Typography>Accept and sign, ask for changes, or decline this proposal.</Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" onClick={() => setAction('Accept')}>
+              Accept
+            </Button>
+            <Button variant="outlined" onClick={() => setAction('RequestChanges')}>
+              Request Changes
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => setAction('Reject')}>
+              Reject
+            </Button>
+          </Box>
+        </PortalSection>
+      ) : null}
+      <RespondDialog
+        action={action}
+        token={token}
+        proposal={data}
+        onClose={() => setAction(null)}
+        onConflict={() => void proposal.refetch()}
+        onAnswered={(next) => {
+          setAction(null);
+          setAnswered(answerActions[next.customerResponse ?? ''] ?? action);
+        }}
+      />
+    </Box>
+  );
+}
