@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { config, launchOptions, readBudgets, webOrigin } from './bench/config.mjs';
 import { measureCatalog } from './bench/catalog.mjs';
 import { measureSchedule } from './bench/schedule.mjs';
+import { freshPortalToken } from './bench/portal.mjs';
 import { measureDialogHeap } from './bench/heap.mjs';
 import { measureKeystrokeToPaint, measureReorder } from './bench/keystroke.mjs';
 import { measureListFilter, unfilteredListStats } from './bench/list-filter.mjs';
@@ -117,6 +118,7 @@ async function main() {
     const setup = await openThrottledPage(browser);
     await setup.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const records = await findRecords(setup.page, webOrigin);
+    if (selected.some((screen) => screen.id === 'portal')) records.portalToken = await freshPortalToken();
     await setup.context.close();
     log(`customers in the seed: ${records.customersTotal}; customer "${records.customer.name}", intake ${records.intake.context}`);
     if (config.seed === 'large' && !(records.customersTotal >= 5000)) log('WARNING: the mock server did not load the large seed (fewer than 5,000 customers); figures are for its default seed');

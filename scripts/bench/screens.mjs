@@ -209,6 +209,14 @@ export const screens = [
     ready: () => ({ selector: 'section[aria-labelledby="my-day-visits"]', idle: 'main' }),
   },
   {
+    id: 'portal',
+    label: 'Customer portal (a proposal)',
+    // Signed out, as a customer: the portal's own chunks (issue 18), from a link sent for eSign just before.
+    path: (records) => `/customer-portal/proposal/${records.portalToken}`,
+    signedIn: false,
+    ready: () => ({ selector: 'section[aria-labelledby] h2' }),
+  },
+  {
     id: 'locations',
     label: 'Locations list',
     path: () => '/locations',
