@@ -130,7 +130,7 @@ test.describe('technician', () => {
     await openVisit(page, visit.title);
     await expect(page.getByRole('region', { name: 'Address Notes' })).toContainText('Gate code 4512#');
     await expect(page.getByRole('region', { name: 'Customer Notes' })).toContainText('Dog in the back yard');
-    await expect(page.getByRole('table', { name: 'Job Lines' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Job Lines' })).toBeVisible();
     await expectNoOfficeFigures(page);
     await expectNoHorizontalOverflow(page);
 
