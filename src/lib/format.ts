@@ -52,6 +52,24 @@ export function localIsoDate(value: Date = new Date()): string {
   return `${value.getFullYear()}-${month}-${day}`;
 }
 
+const LOCAL_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A local yyyy-MM-dd as local midnight, or null when it is not a real date. */
+export function parseLocalDate(text: string | null | undefined): Date | null {
+  const match = LOCAL_DATE_PATTERN.exec(text ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** A `tel:` link dialing the number's digits (and a leading +). */
+export function telephoneHref(number: string): string {
+  const trimmed = number.trim();
+  const digits = trimmed.replace(/[^\d]/g, '');
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
 /** Cuts text to `max` characters, ending with an ellipsis when it was longer. */
 export function truncateText(text: string, max: number): string {
   const trimmed = text.trim();

@@ -1,4 +1,4 @@
-import { formatAddressLine } from '@/lib/format';
+import { formatAddressLine, telephoneHref } from '@/lib/format';
 import type { Address, CustomerRef, Telephone } from '@/lib/schemas/common-schemas';
 
 /** The customer's primary telephone, else the first; `null` without one. */
@@ -7,12 +7,7 @@ export function primaryTelephone(customer: Pick<CustomerRef, 'telephoneList'> | 
   return customer.telephoneList.find((telephone) => telephone.primary) ?? customer.telephoneList[0] ?? null;
 }
 
-/** A `tel:` link dialing the number's digits (and a leading +). */
-export function telephoneHref(number: string): string {
-  const trimmed = number.trim();
-  const digits = trimmed.replace(/[^\d]/g, '');
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
-}
+export { telephoneHref };
 
 /** Google Maps directions to the address; `null` when it has nothing to search for. */
 export function directionsUrl(address: Address | null): string | null {

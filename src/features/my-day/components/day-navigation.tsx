@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Refresh from '@mui/icons-material/Refresh';
-import { dayHeading, dayKey, shiftDay } from '../model/my-day-date';
+import { localIsoDate } from '@/lib/format';
+import { dayHeading, shiftDay } from '../model/my-day-date';
 import { myDayText } from '../model/my-day-messages';
 
 export interface DayNavigationProps {
@@ -17,7 +18,7 @@ export interface DayNavigationProps {
 
 /** The day shown, with Yesterday, Today and Tomorrow, the day before and after it, and Refresh. */
 export function DayNavigation({ date, onDate, onRefresh, refreshing }: DayNavigationProps) {
-  const today = dayKey(new Date());
+  const today = localIsoDate();
   const jumps = [
     { label: myDayText.yesterday, day: shiftDay(today, -1) },
     { label: myDayText.today, day: today },

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { portalMessages, type PortalInvoice, type PortalPayResponse } from '@/lib/schemas/portal-schemas';
 import { usePortalInvoice } from '../api/portal-queries';
-import { money, plainDateText } from '../model/portal-format';
+import { plainDateText } from '../model/portal-format';
+import { formatUsd } from '@/lib/job-calculations';
 import { PayDialog } from './pay-dialog';
 import { PortalDocumentContent, PortalDocumentHeader, PortalSection } from './portal-document';
 import { PortalFailureView } from './portal-failure-view';
@@ -20,16 +21,16 @@ function Receipt({ receipt }: { receipt: PortalPayResponse }) {
   return (
     <PortalSection title="Payment receipt">
       <Alert severity="success" role="status">
-        Thank you! Your payment of {money(receipt.amount)} was received.
+        Thank you! Your payment of {formatUsd(receipt.amount)} was received.
       </Alert>
       <PortalFigures
         figures={[
-          { label: 'Amount paid', value: money(receipt.amount) },
+          { label: 'Amount paid', value: formatUsd(receipt.amount) },
           { label: 'Date', value: formatDateTime(receipt.date) },
           { label: 'Card', value: receipt.card },
           { label: 'Receipt number', value: receipt.receiptNumber },
           { label: 'Authorization', value: receipt.authorizationCode },
-          { label: paid ? 'Invoice' : 'Amount still due', value: paid ? 'Paid' : money(receipt.invoice.amountDue), strong: true },
+          { label: paid ? 'Invoice' : 'Amount still due', value: paid ? 'Paid' : formatUsd(receipt.invoice.amountDue), strong: true },
         ]}
       />
     </PortalSection>
@@ -42,7 +43,7 @@ function PaymentsSection({ invoice }: { invoice: PortalInvoice }) {
       {invoice.payments.length === 0 ? (
         <Typography>No payments yet.</Typography>
       ) : (
-        <PortalFigures figures={invoice.payments.map((payment) => ({ label: `${formatDate(payment.date)} ${payment.method}`.trim(), value: money(payment.amount) }))} />
+        <PortalFigures figures={invoice.payments.map((payment) => ({ label: `${formatDate(payment.date)} ${payment.method}`.trim(), value: formatUsd(payment.amount) }))} />
       )}
     </PortalSection>
   );
@@ -66,13 +67,13 @@ export default function InvoicePage() {
           figures={[
             { label: 'Status', value: data.status },
             { label: 'Due date', value: plainDateText(data.dueDate) },
-            { label: 'Amount due', value: money(data.amountDue), strong: true },
+            { label: 'Amount due', value: formatUsd(data.amountDue), strong: true },
           ]}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {canPay ? (
             <Button variant="contained" onClick={() => setPaying(true)}>
-              Pay {money(data.amountDue)}
+              Pay {formatUsd(data.amountDue)}
             </Button>
           ) : null}
           <ViewPdfButton kind="invoice" token={token} filename={`${data.label}.pdf`} />

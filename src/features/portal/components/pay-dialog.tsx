@@ -10,7 +10,7 @@ import { PORTAL_NAME_MAX, type PortalInvoice, type PortalPayResponse } from '@/l
 import { usePayInvoice } from '../api/portal-mutations';
 import { portalFailure } from '../api/portal-request';
 import { payFormDefaults, payFormSchema, payRequest, type PayFormValues } from '../model/pay-form';
-import { money } from '../model/portal-format';
+import { formatUsd } from '@/lib/job-calculations';
 
 export interface PayDialogProps {
   open: boolean;
@@ -28,7 +28,7 @@ function PayForm({ token, invoice, onPaid }: Omit<PayDialogProps, 'open' | 'onCl
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null);
   const form = useForm<PayFormValues>({ resolver: zodResolver(payFormSchema(invoice)), defaultValues: payFormDefaults(invoice) });
-  const minimumText = invoice.minimumPayment < invoice.amountDue ? `At least ${money(invoice.minimumPayment)}, at most ${money(invoice.amountDue)}.` : 'The whole amount due.';
+  const minimumText = invoice.minimumPayment < invoice.amountDue ? `At least ${formatUsd(invoice.minimumPayment)}, at most ${formatUsd(invoice.amountDue)}.` : 'The whole amount due.';
   return (
     <EditorDialogForm
       form={form}
@@ -44,7 +44,7 @@ function PayForm({ token, invoice, onPaid }: Omit<PayDialogProps, 'open' | 'onCl
       }}
     >
       <Typography>
-        {invoice.label}: {money(invoice.amountDue)} due.
+        {invoice.label}: {formatUsd(invoice.amountDue)} due.
       </Typography>
       <FormTextField control={form.control} name="amount" label="Amount to pay" required inputMode="decimal" helperText={minimumText} />
       <FormTextField control={form.control} name="cardNumber" label="Card number" required inputMode="numeric" autoComplete="cc-number" helperText={TEST_CARDS_HINT} />

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@/lib/format';
 import type { PortalInvoice, PortalProposal } from '@/lib/schemas/portal-schemas';
-import { money } from '../model/portal-format';
+import { formatUsd } from '@/lib/job-calculations';
 import { PortalFigures, PortalLines, type PortalFigure } from './portal-lines';
 
 type PortalDocument = PortalProposal | PortalInvoice;
@@ -24,10 +24,10 @@ export function PortalSection({ title, children }: { title: string; children: Re
 /** The document's totals: subtotal, discount (with its description), tax, total. */
 export function totalsFigures(document: PortalDocument): PortalFigure[] {
   const { totals } = document;
-  const figures: PortalFigure[] = [{ label: 'Subtotal', value: money(totals.subtotal) }];
-  if (totals.discount !== 0) figures.push({ label: totals.discountDescription ? `Discount ${totals.discountDescription}` : 'Discount', value: `-${money(totals.discount)}` });
-  figures.push({ label: totals.taxDescription ? `Tax ${totals.taxDescription}` : 'Tax', value: money(totals.tax) });
-  figures.push({ label: 'Total', value: money(totals.total), strong: true });
+  const figures: PortalFigure[] = [{ label: 'Subtotal', value: formatUsd(totals.subtotal) }];
+  if (totals.discount !== 0) figures.push({ label: totals.discountDescription ? `Discount ${totals.discountDescription}` : 'Discount', value: `-${formatUsd(totals.discount)}` });
+  figures.push({ label: totals.taxDescription ? `Tax ${totals.taxDescription}` : 'Tax', value: formatUsd(totals.tax) });
+  figures.push({ label: 'Total', value: formatUsd(totals.total), strong: true });
   return figures;
 }
 

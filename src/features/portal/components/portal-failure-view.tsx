@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { portalFailure } from '../api/portal-request';
-import { telHref } from '../model/portal-format';
+import { telephoneHref } from '@/lib/format';
 
 const refusedTitles: Record<string, string> = {
   Unknown: 'This link does not work',
@@ -45,7 +45,7 @@ export function PortalFailureView({ error, onRetry }: { error: unknown; onRetry:
         <Box component="ul" sx={{ pl: 3, my: 1 }}>
           {contact.phone ? (
             <li>
-              Call <Link href={telHref(contact.phone)}>{contact.phone}</Link>
+              Call <Link href={telephoneHref(contact.phone)}>{contact.phone}</Link>
             </li>
           ) : null}
           {contact.email ? (

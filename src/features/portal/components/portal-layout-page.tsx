@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { usePortalBranding } from '../api/portal-queries';
-import { telHref } from '../model/portal-format';
+import { telephoneHref } from '@/lib/format';
 
 /**
  * The customer portal's frame (issue 18): the company's branding from Company Information (logo,
@@ -22,7 +22,7 @@ export default function PortalLayout() {
           </Typography>
           {company ? (
             <Typography variant="body2" component="div" sx={{ display: 'grid', gap: 0.25 }}>
-              {company.phone ? <Link href={telHref(company.phone)}>{company.phone}</Link> : null}
+              {company.phone ? <Link href={telephoneHref(company.phone)}>{company.phone}</Link> : null}
               {company.email ? <Link href={`mailto:${company.email}`}>{company.email}</Link> : null}
               {company.addressLines.length > 0 ? <span>{company.addressLines.join(', ')}</span> : null}
             </Typography>

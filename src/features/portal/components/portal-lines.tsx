@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PortalLine } from '@/lib/schemas/portal-schemas';
-import { money } from '../model/portal-format';
+import { formatUsd } from '@/lib/job-calculations';
 
 function quantityText(line: PortalLine): string {
-  return `${line.quantity} × ${money(line.unitPrice)}`;
+  return `${line.quantity} × ${formatUsd(line.unitPrice)}`;
 }
 
 function LineRow({ line }: { line: PortalLine }) {
@@ -12,7 +12,7 @@ function LineRow({ line }: { line: PortalLine }) {
     return (
       <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderTop: 1, borderColor: 'divider', fontWeight: 700 }}>
         <span>{line.name || 'Subtotal'}</span>
-        <span>{money(line.total)}</span>
+        <span>{formatUsd(line.total)}</span>
       </Box>
     );
   }
@@ -24,7 +24,7 @@ function LineRow({ line }: { line: PortalLine }) {
           {line.name}
         </Typography>
         <Typography component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {child ? 'Included' : money(line.total)}
+          {child ? 'Included' : formatUsd(line.total)}
         </Typography>
       </Box>
       {line.description ? (

@@ -17,7 +17,7 @@ import { SignaturePad } from '@/features/forms';
 import { PORTAL_COMMENTS_MAX, PORTAL_NAME_MAX, type PortalProposal, type PortalResponseAction } from '@/lib/schemas/portal-schemas';
 import { useRespondToProposal } from '../api/portal-mutations';
 import { portalFailure } from '../api/portal-request';
-import { money } from '../model/portal-format';
+import { formatUsd } from '@/lib/job-calculations';
 import { acceptFormSchema, acceptRequest, commentFormSchema, commentRequest, responseTitles, type AcceptFormValues, type CommentFormValues } from '../model/respond-form';
 
 interface FormProps {
@@ -100,7 +100,7 @@ function AcceptForm({ token, proposal, onAnswered, onConflict }: FormProps) {
         <FormTextField control={form.control} name="typedSignature" label="Type your name as your signature" required slotProps={{ htmlInput: { maxLength: PORTAL_NAME_MAX } }} />
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        By signing you accept {proposal.label} for {money(proposal.totals.total)}. The link was sent to {proposal.recipientEmail}.
+        By signing you accept {proposal.label} for {formatUsd(proposal.totals.total)}. The link was sent to {proposal.recipientEmail}.
       </Typography>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
     </EditorDialogForm>

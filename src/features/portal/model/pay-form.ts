@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { parseDecimal, toCentsNumber, toCentsText, toDecimal } from '@/lib/job-calculations';
+import { formatUsd, parseDecimal, toCentsNumber, toCentsText, toDecimal } from '@/lib/job-calculations';
 import { PORTAL_NAME_MAX, portalMessages, type PortalInvoice, type PortalPayRequest } from '@/lib/schemas/portal-schemas';
-import { money } from './portal-format';
 
 /** The card form as typed. */
 export interface PayFormValues {
@@ -32,8 +31,8 @@ export function payFormSchema(invoice: Pick<PortalInvoice, 'amountDue' | 'minimu
       const text = amountText(value);
       const amount = /^\d*(\.\d{0,2})?$/.test(text) ? parseDecimal(text) : null;
       if (amount === null || amount.lte(0)) context.addIssue({ code: 'custom', message: portalMessages.amountRequired });
-      else if (amount.lt(minimum)) context.addIssue({ code: 'custom', message: portalMessages.amountBelowMinimum(money(invoice.minimumPayment)) });
-      else if (amount.gt(due)) context.addIssue({ code: 'custom', message: portalMessages.amountOverDue(money(invoice.amountDue)) });
+      else if (amount.lt(minimum)) context.addIssue({ code: 'custom', message: portalMessages.amountBelowMinimum(formatUsd(invoice.minimumPayment)) });
+      else if (amount.gt(due)) context.addIssue({ code: 'custom', message: portalMessages.amountOverDue(formatUsd(invoice.amountDue)) });
     }),
     cardNumber: z.string().refine((value) => /^\d{13,19}$/.test(value.replace(/[\s-]/g, '')), portalMessages.cardNumberInvalid),
     expiry: z

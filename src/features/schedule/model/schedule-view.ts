@@ -1,4 +1,4 @@
-import { localIsoDate } from '@/lib/format';
+import { localIsoDate, parseLocalDate } from '@/lib/format';
 
 /**
  * The schedule's state as the address keeps it (`#/schedule?view=week&date=2026-11-26&who=me`): the
@@ -26,16 +26,8 @@ export interface ScheduleState {
   who: ScheduleWho;
 }
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A local yyyy-MM-dd as local midnight, or null when it is not a real date. */
-export function parseLocalDate(text: string | null | undefined): Date | null {
-  const match = DATE_PATTERN.exec(text ?? '');
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
+/** Re-exported for the schedule's callers (it lives with the other date helpers in lib/format). */
+export { parseLocalDate };
 
 /**
  * The preference values (spec 1 §4 SCHED_DEF_VIEW: Day, Week or Month; SCHED_DEF_PERS_FLTR: All or
