@@ -5,7 +5,7 @@ import { jobSchema } from '../../src/lib/schemas/job-schemas';
 import { getDb } from '../../mocks/db/store';
 import type { Job } from '../../mocks/db/types';
 import { get, post, useMockServer } from './mock-api';
-import { query, tokens, updateRequestOf } from './job-fixtures';
+import { costPaths, query, tokens, updateRequestOf } from './job-fixtures';
 
 /**
  * Costs stay in the office (issue 13, docs/api.md `JOB_COST_R`): no answer of the jobs API carries a
@@ -16,15 +16,6 @@ import { query, tokens, updateRequestOf } from './job-fixtures';
 
 useMockServer();
 
-/** Keys that name costs' company: line cost and markup, cost and profit totals, payment terms, job defaults. */
-const COST_KEY = /cost|markup|profit|paymentterm|jobconfig/i;
-
-/** The path of every key anywhere in a JSON value that names a cost (`jobDetailList.0.priceDetail.cost`). */
-function costPaths(value: unknown, path = ''): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => costPaths(item, `${path}${index}.`));
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => [...(COST_KEY.test(key) ? [`${path}${key}`] : []), ...costPaths(child, `${path}${key}.`)]);
-}
 
 async function json(response: Response): Promise<unknown> {
   expect(response.status).toBe(200);

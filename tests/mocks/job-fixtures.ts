@@ -145,6 +145,16 @@ export function updateRequestOf(job: JobRecord, changes: Partial<JobUpdateReques
   };
 }
 
+/** Keys that name costs' company: line cost and markup, cost and profit totals, payment terms, job defaults. */
+export const COST_KEY = /cost|markup|profit|paymentterm|jobconfig/i;
+
+/** The path of every key anywhere in a JSON value that names a cost (`jobDetailList.0.priceDetail.cost`). */
+export function costPaths(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => costPaths(item, `${path}${index}.`));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => [...(COST_KEY.test(key) ? [`${path}${key}`] : []), ...costPaths(child, `${path}${key}.`)]);
+}
+
 /** Every key anywhere in a JSON value. */
 export function keysIn(value: unknown, keys = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const item of value) keysIn(item, keys);

@@ -8,17 +8,10 @@ import { personnelContexts } from '../../mocks/db/seed-personnel';
 import { getDb } from '../../mocks/db/store';
 import { get, signIn, useMockServer } from './mock-api';
 import { call, localDate, myDay } from './visit-fixtures';
+import { costPaths } from './job-fixtures';
 
 useMockServer();
 
-/** Keys that name costs' company (as tests/mocks/job-costs-for-tech.test.ts hunts them). */
-const COST_KEY = /cost|markup|profit|paymentterm|jobconfig/i;
-
-function costPaths(value: unknown, path = ''): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => costPaths(item, `${path}${index}.`));
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => [...(COST_KEY.test(key) ? [`${path}${key}`] : []), ...costPaths(child, `${path}${key}.`)]);
-}
 
 describe('GET MyDay/Get', () => {
   it('answers only my visits of the day in time order, with what I need there, and my tasks due that day', async () => {
