@@ -9,6 +9,7 @@ import { keysIn, query, tokens } from './job-fixtures';
 import { remove } from './document-fixtures';
 import { dayFromToday, freshIp, portalGet, portalPost, sentProposal, STAFF_FIELDS } from './portal-fixtures';
 import { pdfText } from '../lib/document-pdf/pdf-text';
+import { XSS_NAME, XSS_PAYLOADS, XSS_TEXT } from '../support/xss-payloads';
 
 useMockServer();
 
@@ -174,6 +175,14 @@ describe('answering a proposal', () => {
     const office_email = getDb().sentEmails.all().at(-1)!;
     expect(office_email.body).not.toContain(script);
     expect(office_email.body).toContain('&lt;script&gt;');
+    // The whole committed XSS list, in the name and the comment, reaches both emails escaped.
+    const xss = await sentProposal(office);
+    expect((await portalPost(endpoints.portal.respondToProposal, { token: xss.tokens[0], action: 'RequestChanges', signerName: XSS_NAME, comments: XSS_TEXT }, ip)).status).toBe(200);
+    for (const email of getDb().sentEmails.all().slice(-2)) {
+      for (const payload of [...XSS_PAYLOADS, XSS_NAME]) expect(email.body).not.toContain(payload);
+      // The only markup is the email's own paragraphs and line breaks.
+      expect(email.body.match(/<[^>]*>/g)!.every((tag) => /^<\/?(p|br)\s*\/?>$/.test(tag))).toBe(true);
+    }
 
     const rejecting = await sentProposal(office);
     const typed = await portalPost(endpoints.portal.respondToProposal, { token: rejecting.tokens[0], action: 'Reject', signerName: 'Pat', comments: 'Too expensive' }, ip);

@@ -44,6 +44,8 @@ export interface EditorDialogProps {
   /** The confirmation's question when closing with unsaved changes. */
   discardMessage?: string;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  /** After the closing transition: where focus goes next when the opener is gone (a receipt, a new record). */
+  onExited?: () => void;
   /** An `EditorDialogForm` (mounted on each opening, so every opening starts afresh), or `EditorDialogLoading`. */
   children: ReactNode;
 }
@@ -52,7 +54,7 @@ export interface EditorDialogProps {
  * A modal editor: full screen on phones. Closing it (Cancel, Escape, the backdrop) with unsaved
  * changes asks first (Discard Changes or Keep Editing); it does not close while saving.
  */
-export function EditorDialog({ open, title, onClose, discardMessage = DISCARD_CHANGES_MESSAGE, maxWidth = 'sm', children }: EditorDialogProps) {
+export function EditorDialog({ open, title, onClose, discardMessage = DISCARD_CHANGES_MESSAGE, maxWidth = 'sm', onExited, children }: EditorDialogProps) {
   const titleId = useId();
   const compact = useCompactWidth();
   const guardRef = useRef({ dirty: false, busy: false });
@@ -67,7 +69,15 @@ export function EditorDialog({ open, title, onClose, discardMessage = DISCARD_CH
   };
   return (
     <>
-      <Dialog open={open} onClose={requestClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth fullScreen={compact}>
+      <Dialog
+        open={open}
+        onClose={requestClose}
+        aria-labelledby={titleId}
+        maxWidth={maxWidth}
+        fullWidth
+        fullScreen={compact}
+        slotProps={onExited ? { transition: { onExited } } : undefined}
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <EditorDialogContext.Provider value={{ titleId, reportState, requestClose }}>{children}</EditorDialogContext.Provider>
       </Dialog>

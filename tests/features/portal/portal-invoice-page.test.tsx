@@ -40,6 +40,8 @@ describe('the customer portal: an invoice', () => {
     expect(within(receipt).getByText('Visa ending 4242')).toBeInTheDocument();
     expect(within(receipt).getByText('Paid')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The Pay button is gone with the amount due: focus goes to the receipt, not the page top.
+    await waitFor(() => expect(within(receipt).getByRole('heading', { name: 'Payment receipt' })).toHaveFocus());
     expect(await status()).toBe('Paid');
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
   });

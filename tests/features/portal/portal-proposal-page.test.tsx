@@ -7,6 +7,7 @@ import { getDb } from '../../../mocks/db/store';
 import { tokens } from '../../mocks/job-fixtures';
 import { dayFromToday, freshIp, portalGet, portalPost, sentProposal } from '../../mocks/portal-fixtures';
 import { renderRoute, signInAs, useRouteTests } from '../../support/render-route';
+import { XSS_NAME, XSS_TEXT } from '../../support/xss-payloads';
 
 useRouteTests({ preload: () => Promise.all([import('@/features/portal/components/portal-layout-page'), import('@/features/portal/components/proposal-page')]) });
 
@@ -73,12 +74,18 @@ describe('the customer portal: a proposal', () => {
     expect(await within(dialog).findByText(portalMessages.commentsRequired)).toBeInTheDocument();
     expect(getDb().proposals.get(context)!.status).toBe('Awaiting eSign');
 
-    const comment = '<img src=x onerror="alert(1)"> Please use copper pipe.';
+    // Every payload of the committed XSS list, as the comment and in the name.
+    const comment = `Please use copper pipe.\n${XSS_TEXT}`;
+    await fill(within(dialog).getByRole('textbox', { name: 'Your name' }), XSS_NAME);
     await fill(within(dialog).getByRole('textbox', { name: 'What would you like changed?' }), comment);
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText(/Your requested changes were sent/)).toBeInTheDocument();
-    expect(screen.getByText(comment)).toBeInTheDocument();
-    expect(document.querySelector('img[src="x"]')).toBeNull();
+    const shown = screen.getByText('Your comments').nextElementSibling!;
+    expect(shown.textContent).toBe(comment);
+    expect(screen.getByText(XSS_NAME)).toBeInTheDocument();
+    expect(document.querySelector('main script, main iframe, main details, main math, img[src="x"], a[href^="javascript"]')).toBeNull();
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+    expect(getDb().proposals.get(context)!.customerComments).toBe(comment);
     expect(getDb().proposals.get(context)!.status).toBe('Changes Requested');
   });
 

@@ -5,6 +5,7 @@ import { DocumentHistoryDialog } from './document-history-dialog';
 import { DocumentNotesDialog } from './document-notes-dialog';
 import { DocumentPdfDialog } from './document-pdf-dialog';
 import { DocumentStatusDialog } from './document-status-dialog';
+import { ESignRecordDialog } from './esign-record-dialog';
 import { PromoteDocumentFlow } from './promote-document-flow';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { SendForESignDialog } from './send-for-esign-dialog';
@@ -14,7 +15,7 @@ import { documentTitle } from '../model/document-texts';
 export type OpenDocumentDialog =
   | { type: 'pdf'; kind: DocumentKind; context: string; title: string; filename: string }
   | { type: 'promote'; to: 'workOrder' | 'invoice' }
-  | { type: 'changeStatus' | 'sendForESign' | 'email' | 'recordPayment' | 'history' | 'editNotes' | 'delete' };
+  | { type: 'changeStatus' | 'sendForESign' | 'eSignRecord' | 'email' | 'recordPayment' | 'history' | 'editNotes' | 'delete' };
 
 export interface DocumentDialogsProps {
   document: DocumentListItem;
@@ -35,6 +36,8 @@ export function DocumentDialogs({ document, dialog, onClose, onCreated }: Docume
       return <DocumentStatusDialog document={document} onClose={onClose} />;
     case 'sendForESign':
       return <SendForESignDialog document={document} onClose={onClose} />;
+    case 'eSignRecord':
+      return <ESignRecordDialog context={document.context} title={documentTitle(document)} onClose={onClose} />;
     case 'email':
       return <DocumentEmailDialog document={document} onClose={onClose} />;
     case 'recordPayment':

@@ -6,6 +6,7 @@ export type DocumentAction =
   | 'download'
   | 'changeStatus'
   | 'sendForESign'
+  | 'eSignRecord'
   | 'email'
   | 'recordPayment'
   | 'promoteToWorkOrder'
@@ -23,6 +24,7 @@ export const documentActionLabels: Record<DocumentAction, string> = {
   download: 'Download',
   changeStatus: 'Change Status',
   sendForESign: 'Send for eSign',
+  eSignRecord: 'eSign Record',
   email: 'Email',
   recordPayment: 'Record Payment',
   promoteToWorkOrder: 'Promote to Work Order',
@@ -48,8 +50,12 @@ export interface DocumentActionContext {
  * The actions of a document's menu, in order (spec 2 §2 Proposal and Work order action menus, with
  * every permission rule; invoices as issue 15 adds them). Status changes need update permission;
  * promotion the target's create permission while not promoted, then its read permission to view it.
+ * eSign Record (issue 18) shows once the customer has answered in the portal.
  */
-export function documentActions(document: Pick<DocumentListItem, 'kind' | 'promotedToWorkOrder' | 'promotedToInvoice' | 'amountDue'>, context: DocumentActionContext): DocumentAction[] {
+export function documentActions(
+  document: Pick<DocumentListItem, 'kind' | 'promotedToWorkOrder' | 'promotedToInvoice' | 'amountDue'> & { eSign?: DocumentListItem['eSign'] },
+  context: DocumentActionContext,
+): DocumentAction[] {
   const { can, where, compact } = context;
   const permissions = documentPermissions[document.kind];
   const isProposal = document.kind === 'proposal';
@@ -59,6 +65,7 @@ export function documentActions(document: Pick<DocumentListItem, 'kind' | 'promo
     download: !compact,
     changeStatus: !isInvoice && can(permissions.update),
     sendForESign: isProposal && can(permissions.update),
+    eSignRecord: isProposal && Boolean(document.eSign?.customerResponse),
     email: true,
     recordPayment: isInvoice && can('PYMT_C') && (document.amountDue ?? 0) > 0,
     promoteToWorkOrder: isProposal && document.promotedToWorkOrder === null && can(documentPermissions.workOrder.create),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,10 +16,10 @@ import { PortalFailureView } from './portal-failure-view';
 import { PortalFigures } from './portal-lines';
 import { ViewPdfButton } from './view-pdf-button';
 
-function Receipt({ receipt }: { receipt: PortalPayResponse }) {
+function Receipt({ receipt, headingRef }: { receipt: PortalPayResponse; headingRef: Ref<HTMLHeadingElement> }) {
   const paid = receipt.invoice.amountDue <= 0;
   return (
-    <PortalSection title="Payment receipt">
+    <PortalSection title="Payment receipt" headingRef={headingRef}>
       <Alert severity="success" role="status">
         Thank you! Your payment of {formatUsd(receipt.amount)} was received.
       </Alert>
@@ -55,6 +55,8 @@ export default function InvoicePage() {
   const invoice = usePortalInvoice(token);
   const [paying, setPaying] = useState(false);
   const [receipt, setReceipt] = useState<PortalPayResponse | null>(null);
+  const receiptHeading = useRef<HTMLHeadingElement>(null);
+  const justPaid = useRef(false);
 
   if (invoice.isError) return <PortalFailureView error={invoice.error} onRetry={() => void invoice.refetch()} />;
   if (!invoice.data) return <CircularProgress aria-label="Loading the invoice" sx={{ justifySelf: 'center', my: 4 }} />;
@@ -80,7 +82,7 @@ export default function InvoicePage() {
         </Box>
         {!data.cardPaymentsEnabled && data.amountDue > 0 ? <Typography sx={{ color: 'text.secondary' }}>{portalMessages.cardPaymentsDisabled}</Typography> : null}
       </PortalDocumentHeader>
-      {receipt ? <Receipt receipt={receipt} /> : null}
+      {receipt ? <Receipt receipt={receipt} headingRef={receiptHeading} /> : null}
       <PortalDocumentContent document={data} />
       <PaymentsSection invoice={data} />
       <PayDialog
@@ -88,7 +90,13 @@ export default function InvoicePage() {
         token={token}
         invoice={data}
         onClose={() => setPaying(false)}
+        // The receipt takes focus once the dialog is gone (the Pay button may be gone with it).
+        onExited={() => {
+          if (justPaid.current) receiptHeading.current?.focus();
+          justPaid.current = false;
+        }}
         onPaid={(answer) => {
+          justPaid.current = true;
           setPaying(false);
           setReceipt(answer);
         }}

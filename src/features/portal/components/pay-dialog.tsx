@@ -18,6 +18,7 @@ export interface PayDialogProps {
   invoice: PortalInvoice;
   onClose: () => void;
   onPaid: (receipt: PortalPayResponse) => void;
+  onExited?: () => void;
 }
 
 const TEST_CARDS_HINT = 'Test mode: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 needs a retry. Any future expiry and any CVC.';
@@ -59,9 +60,9 @@ function PayForm({ token, invoice, onPaid }: Omit<PayDialogProps, 'open' | 'onCl
 }
 
 /** Pay by card: amount (the whole amount due by default, down to the minimum), card, expiry, CVC, name. */
-export function PayDialog({ open, onClose, ...props }: PayDialogProps) {
+export function PayDialog({ open, onClose, onExited, ...props }: PayDialogProps) {
   return (
-    <EditorDialog open={open} title="Pay by Card" onClose={onClose}>
+    <EditorDialog open={open} title="Pay by Card" onClose={onClose} onExited={onExited}>
       {open ? <PayForm {...props} /> : null}
     </EditorDialog>
   );

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,11 +9,11 @@ import { PortalFigures, PortalLines, type PortalFigure } from './portal-lines';
 
 type PortalDocument = PortalProposal | PortalInvoice;
 
-export function PortalSection({ title, children }: { title: string; children: ReactNode }) {
+export function PortalSection({ title, headingRef, children }: { title: string; headingRef?: Ref<HTMLHeadingElement>; children: ReactNode }) {
   const titleId = useId();
   return (
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+      <Typography id={titleId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} variant="h2" sx={{ fontSize: '1.25rem' }}>
         {title}
       </Typography>
       {children}

@@ -22,6 +22,7 @@ import {
   processingToast,
 } from '../model/credit-card-payments';
 import { TestModeNotice } from './credit-card-payments-notices';
+import { PortalMinimumPaymentCard } from './portal-minimum-payment-card';
 
 export interface CreditCardPaymentsLinkedProps {
   status: PaymentProviderStatus;
@@ -29,7 +30,10 @@ export interface CreditCardPaymentsLinkedProps {
   settings: readonly PaymentSetting[];
 }
 
-/** A linked account: payment processing on or off, the account's details and the (irreversible) unlink. */
+/**
+ * A linked account: payment processing on or off, the customer portal's minimum partial payment, the
+ * account's details and the (irreversible) unlink.
+ */
 export function CreditCardPaymentsLinked({ status, account, settings }: CreditCardPaymentsLinkedProps) {
   const processing = useUpdatePaymentProcessing();
   const unlink = useUnlinkPaymentProviderAccount();
@@ -84,6 +88,9 @@ export function CreditCardPaymentsLinked({ status, account, settings }: CreditCa
           Fee: {CARD_FEE_TEXT}.
         </FormHelperText>
       </Box>
+
+      <Divider />
+      <PortalMinimumPaymentCard settings={settings} />
 
       <Divider />
       <Typography variant="h2">Linked Account</Typography>

@@ -4,6 +4,12 @@ import {
   type PaymentProviderStatus,
   type PaymentSetting,
 } from '@/lib/schemas/payment-provider-schemas';
+import {
+  PORTAL_MIN_PAYMENT_PERCENT_CODE,
+  PORTAL_MIN_PAYMENT_PERCENT_DEFAULT,
+  PORTAL_WHOLE_AMOUNT_BELOW,
+  updatePortalMinimumPaymentRequestSchema,
+} from '@/lib/schemas/portal-schemas';
 
 /**
  * Which Credit Card Payments screen shows (spec 1 §4): an unlinked account stays unlinked (no
@@ -45,3 +51,24 @@ export const creditCardPaymentsMessages = {
 export function processingToast(enabled: boolean): string {
   return enabled ? creditCardPaymentsMessages.enabled : creditCardPaymentsMessages.disabled;
 }
+
+/** The customer portal's smallest partial payment setting, if the server answered it. */
+export function portalMinimumPaymentSetting(settings: readonly PaymentSetting[]): PaymentSetting | undefined {
+  return settings.find((setting) => setting.code === PORTAL_MIN_PAYMENT_PERCENT_CODE);
+}
+
+/** The Minimum partial payment form: the percentage as typed. */
+export const portalMinimumPaymentFormSchema = updatePortalMinimumPaymentRequestSchema.pick({ value: true });
+export type PortalMinimumPaymentForm = { value: string };
+
+/** The form's value: the saved percentage, or the default when the server has none. */
+export function portalMinimumPaymentFormValues(settings: readonly PaymentSetting[]): PortalMinimumPaymentForm {
+  return { value: portalMinimumPaymentSetting(settings)?.value ?? String(PORTAL_MIN_PAYMENT_PERCENT_DEFAULT) };
+}
+
+export const portalMinimumPaymentMessages = {
+  heading: 'Customer Portal Payments',
+  label: 'Minimum partial payment (%)',
+  help: `Customers paying an invoice in the customer portal may pay part of it, down to this percentage of the amount due. Under $${PORTAL_WHOLE_AMOUNT_BELOW} due, the whole amount is required.`,
+  saved: 'Minimum partial payment saved.',
+} as const;

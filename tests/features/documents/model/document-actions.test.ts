@@ -63,4 +63,12 @@ describe('documentActions', () => {
     expect(invoiceActions).toContain('recordPayment');
     expect(documentActions({ ...invoice, amountDue: 0 }, context())).not.toContain('recordPayment');
   });
+
+  it('adds eSign Record after Send for eSign once the customer answered, even for read-only users', () => {
+    const eSign = { dateGenerated: '2026-11-20T10:00:00Z', linkExpirationDate: '2026-12-04', customerResponse: 'Accepted' as const, customerResponseDate: '2026-11-21T10:00:00Z' };
+    const answered = documentActions({ ...proposal, eSign }, context());
+    expect(answered.slice(answered.indexOf('sendForESign'), answered.indexOf('sendForESign') + 2)).toEqual(['sendForESign', 'eSignRecord']);
+    expect(documentActions({ ...proposal, eSign }, context({ can: (code) => code === 'PROP_R' }))).toContain('eSignRecord');
+    expect(documentActions({ ...proposal, eSign: { ...eSign, customerResponse: null } }, context())).not.toContain('eSignRecord');
+  });
 });

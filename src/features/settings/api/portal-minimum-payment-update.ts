@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import axios from 'axios';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import { paymentSettingSchema, type PaymentSetting } from '@/lib/schemas/payment-provider-schemas';
+import { PORTAL_MIN_PAYMENT_PERCENT_CODE } from '@/lib/schemas/portal-schemas';
+import { paymentProviderKeys } from './payment-provider-keys';
+
+/** The setting's page shows a 400 (the value's validation message) under the field itself. */
+const HANDLED_STATUSES = [400];
+
+/**
+ * Sets the customer portal's smallest partial payment, a whole percentage of the amount due
+ * (`POST SystemSetting/UpdatePortalMinimumPayment` with `{ code: 'PAYMENT_PORTAL_MIN_PERCENT', value }`,
+ * the value as text; ADMINISTRATOR); answers the saved setting.
+ */
+export async function updatePortalMinimumPayment(value: string): Promise<PaymentSetting> {
+  const response = await api.post(
+    endpoints.systemSettingGroups.updatePortalMinimumPayment,
+    { code: PORTAL_MIN_PAYMENT_PERCENT_CODE, value },
+    { meta: { handledStatuses: HANDLED_STATUSES } },
+  );
+  return paymentSettingSchema.parse(response.data);
+}
+
+export function useUpdatePortalMinimumPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (value: string) => {
+      const saved = await updatePortalMinimumPayment(value);
+      // Shown at once; the settings on screen still refetch.
+      queryClient.setQueryData<PaymentSetting[]>(paymentProviderKeys.settings(), (settings) =>
+        settings?.map((setting) => (setting.code === saved.code ? saved : setting)),
+      );
+      return saved;
+    },
+    // The PAYMENT settings on this page, and every system setting list that carries the same setting.
+    meta: { invalidates: ['payment-provider', 'system-setting'] },
+  });
+}
+
+/** The server's validation text of a refused value (a 400 with a list of messages), else `null`. */
+export function portalMinimumPaymentFailureText(error: unknown): string | null {
+  if (!axios.isAxiosError(error) || error.response?.status !== 400) return null;
+  const body: unknown = error.response.data;
+  if (typeof body === 'string') return body.trim() || null;
+  if (Array.isArray(body)) {
+    const messages = body.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+    return messages.length ? messages.join('\n') : null;
+  }
+  return null;
+}
