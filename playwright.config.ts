@@ -12,7 +12,8 @@ import type { Fixtures, WorkerFixtures } from './e2e/support/fixtures';
  * - `journeys`: what a user does from start to finish, signed in by a fixture (e2e/support/fixtures.ts);
  * - `a11y`: one axe pass (WCAG 2.1 A/AA) per screen and dialog (e2e/a11y/*.a11y.ts);
  * - `real-api`: the real-API build against the HTTP mock server, and fault cases with `page.route`;
- * - `field`: the technician's day on a phone, online and offline, against the same server (after `real-api`).
+ * - `field`: the technician's day on a phone, online and offline, against the same server (after `real-api`);
+ * - `portal`: the customer portal, a customer on a phone and the office on a desktop, against the same server (after `field`).
  *
  * Every test has its own browser context and so its own session and (in the demo build) its own mock
  * database: files run fully parallel on two workers.
@@ -57,6 +58,8 @@ export default defineConfig<Fixtures, WorkerFixtures>({
           // The technician's day against the HTTP mock server: after `real-api`, so the two never start
           // a server on the build's API port at the same time.
           { name: 'field', testMatch: /e2e\/field\/.+\.field\.ts$/, dependencies: ['real-api'], use: { ...desktop, baseURL: REAL_API_URL, app: 'real-api' as const } },
+          // The customer portal against the same server: after `field`, for the same reason.
+          { name: 'portal', testMatch: /e2e\/portal\/.+\.portal\.ts$/, dependencies: ['field'], use: { ...desktop, baseURL: REAL_API_URL, app: 'real-api' as const } },
         ]),
   ],
   webServer: [
