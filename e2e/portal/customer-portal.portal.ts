@@ -48,6 +48,10 @@ async function customerPhone(browser: Browser): Promise<{ page: Page; done: () =
   const violations = await watchCspViolations(context);
   const page = await context.newPage();
   const dialogs: string[] = [];
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+  });
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -59,6 +63,10 @@ async function customerPhone(browser: Browser): Promise<{ page: Page; done: () =
       await context.close();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
       expect(dialogs, 'script dialogs (an XSS payload ran)').toEqual([]);
+      // The portal is its own chunk set: none of the staff routes or screens load (the answer and
+      // card dialogs share MUI's signed-in group of library code, and nothing else).
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((script) => /signed-in-(routes|nav)|dashboard|shell|jobs|documents|customers|schedule/.test(script))).toEqual([]);
     },
   };
 }

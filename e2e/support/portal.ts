@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { endpoints } from '../../src/config/endpoints';
 import { PAYMENT_PROCESSING_ENABLED_CODE } from '../../src/lib/schemas/payment-provider-schemas';
 import { DEMO_PASSWORD, users, type Account } from './accounts';
@@ -94,6 +95,6 @@ export function portalRouteIn(bodies: readonly string[], kind: 'proposal' | 'inv
 }
 
 /** A caller of the demo build's in-page mock (`window.__mock.api`), in `page`. */
-export function pageCaller(page: import('@playwright/test').Page): ApiCaller {
+export function pageCaller(page: Page): ApiCaller {
   return (method, path, body, accessToken) => page.evaluate(([m, p, b, t]) => window.__mock!.api(m, p, b, t), [method, path, body, accessToken] as const);
 }

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/lib/schemas/visit-schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/lib/api-client/idempotency';
 import { idempotencyKey } from '../db/mock-store';
 import { getDb } from '../db/store';
 import type { IdempotencyRecord, MockUser } from '../db/types';

@@ -5,7 +5,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes';
 import { AppShell, RouteErrorBoundary } from '@/features/shell';
 import { notFoundRoute, statusRoutes } from '@/features/shell/routes';
 import { demoRoutes } from '@/features/demo/routes';
-import { portalRoutes } from '@/features/portal/routes';
+import { PORTAL_ROOT, portalRoutes } from '@/features/portal/routes';
 import { usesMockBackend } from '@/config/env';
 import { PublicOnly, RequireAuth } from './route-guards';
 
@@ -54,8 +54,11 @@ export function createAppRouter() {
   let loading: Promise<{ signedInRoutes: RouteObject[] }> | null = null;
   let added = false;
   return createHashRouter(routeTable([]), {
-    async patchRoutesOnNavigation({ patch, signal }) {
+    async patchRoutesOnNavigation({ path, patch, signal }) {
       if (added) return;
+      // The router asks on every address with a parameter (a more specific route could be patched
+      // in); the customer portal's are complete, and none of the staff code may load there.
+      if (path.replace(/^\//, '').startsWith(`${PORTAL_ROOT}/`)) return;
       loading ??= import('./signed-in-routes');
       const { signedInRoutes } = await loading;
       // A superseded navigation's patch is ignored by the router: the next one adds them.

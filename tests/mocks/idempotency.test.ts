@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/config/endpoints';
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/lib/schemas/visit-schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/lib/api-client/idempotency';
 import { seededUsernames } from '../../mocks/db/seed';
 import { MY_DAY_SIGN_OFF_CONTEXT } from '../../mocks/db/seed-my-day';
 import { personnelContexts } from '../../mocks/db/seed-personnel';

@@ -9,9 +9,12 @@ const invoiceHandle: RouteHandle = { title: 'Invoice', headingBar: false };
  * Issue 18: the customer portal. Public (no sign-in; the link's token is the credential) and loaded
  * on demand: its frame with the company's branding, a proposal to answer, an invoice to pay.
  */
+/** The portal's area: an address under it never needs the staff routes. */
+export const PORTAL_ROOT = 'customer-portal';
+
 export const portalRoutes: RouteObject[] = [
   {
-    path: 'customer-portal',
+    path: PORTAL_ROOT,
     handle: { headingBar: false } satisfies RouteHandle,
     lazy: lazyPage(() => import('./components/portal-layout-page')),
     children: [

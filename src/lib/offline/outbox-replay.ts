@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { api } from '@/lib/api-client/api-client';
 import { markServerUnreachable } from '@/lib/api-client/connectivity';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/schemas/visit-schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api-client/idempotency';
 import type { OutboxRecord } from './offline-db';
 import { listOutbox, removeOutboxRecord, updateOutboxRecord } from './outbox';
 import { messagesOfAnswer, rebaseLaterChanges } from './outbox-rules';

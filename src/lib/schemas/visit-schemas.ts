@@ -121,5 +121,3 @@ export type VisitStepResponse = z.infer<typeof visitStepResponseSchema>;
 /** The 409 answer of a visit step: the messages and the visit as the office left it. */
 export const visitConflictSchema = z.object({ messages: z.array(z.string()), current: visitSchema });
 
-/** The header that makes a mutation safe to retry: the server answers a repeated key with the first answer. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/schemas/visit-schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api-client/idempotency';
 import {
   portalPayResponseSchema,
   portalRespondResponseSchema,

@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,11 +10,15 @@ import { portalMessages, type PortalInvoice, type PortalPayResponse } from '@/li
 import { usePortalInvoice } from '../api/portal-queries';
 import { plainDateText } from '../model/portal-format';
 import { formatUsd } from '@/lib/job-calculations';
-import { PayDialog } from './pay-dialog';
 import { PortalDocumentContent, PortalDocumentHeader, PortalSection } from './portal-document';
 import { PortalFailureView } from './portal-failure-view';
 import { PortalFigures } from './portal-lines';
 import { ViewPdfButton } from './view-pdf-button';
+import { useOpenedOnce } from '@/components/use-opened-once';
+
+// The card form loads when the customer goes to pay, not with the invoice.
+const loadPayDialog = () => import('./pay-dialog');
+const PayDialog = lazy(() => loadPayDialog().then((module) => ({ default: module.PayDialog })));
 
 function Receipt({ receipt, headingRef }: { receipt: PortalPayResponse; headingRef: Ref<HTMLHeadingElement> }) {
   const paid = receipt.invoice.amountDue <= 0;
@@ -57,6 +61,7 @@ export default function InvoicePage() {
   const [receipt, setReceipt] = useState<PortalPayResponse | null>(null);
   const receiptHeading = useRef<HTMLHeadingElement>(null);
   const justPaid = useRef(false);
+  const payUsed = useOpenedOnce(paying);
 
   if (invoice.isError) return <PortalFailureView error={invoice.error} onRetry={() => void invoice.refetch()} />;
   if (!invoice.data) return <CircularProgress aria-label="Loading the invoice" sx={{ justifySelf: 'center', my: 4 }} />;
@@ -74,7 +79,7 @@ export default function InvoicePage() {
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {canPay ? (
-            <Button variant="contained" onClick={() => setPaying(true)}>
+            <Button variant="contained" onClick={() => setPaying(true)} onPointerDown={() => void loadPayDialog()} onFocus={() => void loadPayDialog()}>
               Pay {formatUsd(data.amountDue)}
             </Button>
           ) : null}
@@ -85,22 +90,26 @@ export default function InvoicePage() {
       {receipt ? <Receipt receipt={receipt} headingRef={receiptHeading} /> : null}
       <PortalDocumentContent document={data} />
       <PaymentsSection invoice={data} />
-      <PayDialog
-        open={paying}
-        token={token}
-        invoice={data}
-        onClose={() => setPaying(false)}
-        // The receipt takes focus once the dialog is gone (the Pay button may be gone with it).
-        onExited={() => {
-          if (justPaid.current) receiptHeading.current?.focus();
-          justPaid.current = false;
-        }}
-        onPaid={(answer) => {
-          justPaid.current = true;
-          setPaying(false);
-          setReceipt(answer);
-        }}
-      />
+      {payUsed ? (
+        <Suspense fallback={null}>
+          <PayDialog
+            open={paying}
+            token={token}
+            invoice={data}
+            onClose={() => setPaying(false)}
+            // The receipt takes focus once the dialog is gone (the Pay button may be gone with it).
+            onExited={() => {
+              if (justPaid.current) receiptHeading.current?.focus();
+              justPaid.current = false;
+            }}
+            onPaid={(answer) => {
+              justPaid.current = true;
+              setPaying(false);
+              setReceipt(answer);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

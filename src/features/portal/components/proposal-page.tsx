@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,8 +12,12 @@ import { thankYouMessages } from '../model/respond-form';
 import { PortalDocumentContent, PortalDocumentHeader, PortalSection } from './portal-document';
 import { PortalFailureView } from './portal-failure-view';
 import { PortalFigures, type PortalFigure } from './portal-lines';
-import { RespondDialog } from './respond-dialogs';
 import { ViewPdfButton } from './view-pdf-button';
+import { useOpenedOnce } from '@/components/use-opened-once';
+
+// The answer dialogs (forms, the signature pad) load when the customer starts to answer, not with the page.
+const loadRespondDialogs = () => import('./respond-dialogs');
+const RespondDialog = lazy(() => loadRespondDialogs().then((module) => ({ default: module.RespondDialog })));
 
 const answerActions: Record<string, PortalResponseAction> = { Accepted: 'Accept', 'Changes Requested': 'RequestChanges', Rejected: 'Reject' };
 
@@ -41,6 +45,7 @@ export default function ProposalPage() {
   const proposal = usePortalProposal(token);
   const [action, setAction] = useState<PortalResponseAction | null>(null);
   const [answered, setAnswered] = useState<PortalResponseAction | null>(null);
+  const dialogUsed = useOpenedOnce(action !== null);
 
   if (proposal.isError) return <PortalFailureView error={proposal.error} onRetry={() => void proposal.refetch()} />;
   if (!proposal.data) return <CircularProgress aria-label="Loading the proposal" sx={{ justifySelf: 'center', my: 4 }} />;
@@ -60,7 +65,7 @@ export default function ProposalPage() {
       {data.canRespond ? (
         <PortalSection title="Your answer">
           <Typography>Accept and sign, ask for changes, or decline this proposal.</Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} onPointerDown={() => void loadRespondDialogs()} onFocus={() => void loadRespondDialogs()}>
             <Button variant="contained" onClick={() => setAction('Accept')}>
               Accept
             </Button>
@@ -73,17 +78,21 @@ export default function ProposalPage() {
           </Box>
         </PortalSection>
       ) : null}
-      <RespondDialog
-        action={action}
-        token={token}
-        proposal={data}
-        onClose={() => setAction(null)}
-        onConflict={() => void proposal.refetch()}
-        onAnswered={(next) => {
-          setAction(null);
-          setAnswered(answerActions[next.customerResponse ?? ''] ?? action);
-        }}
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <RespondDialog
+            action={action}
+            token={token}
+            proposal={data}
+            onClose={() => setAction(null)}
+            onConflict={() => void proposal.refetch()}
+            onAnswered={(next) => {
+              setAction(null);
+              setAnswered(answerActions[next.customerResponse ?? ''] ?? action);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
