@@ -159,13 +159,9 @@ function chunkGroups(): Rolldown.CodeSplittingOptions {
   };
   const loadedByEveryRoute = (id: string, ctx: Rolldown.ChunkingContext) => closure('every route', roots, ctx).has(id);
   const loginRoots = ['./src/features/account/components/login-page.tsx'].map(source);
-  // The customer portal's first screens: none of the signed-in group may ride along to a customer.
-  // (Its answer and card dialogs do load the group, MUI's text field needs its select: kept out, the
-  // dashboard would load twenty more small chunks and 10 kB more.)
-  const portalRoots = ['portal-layout-page', 'proposal-page', 'invoice-page'].map((page) => source(`./src/features/portal/components/${page}.tsx`));
-  // Not what the login screen or the portal loads too: that would put the whole group on their routes.
+  // Not what the login screen loads too: that would put the whole group on the login route.
   const loadedSignedIn = (id: string, ctx: Rolldown.ChunkingContext) =>
-    closure('signed in', signedInRoots, ctx).has(id) && !closure('login', loginRoots, ctx).has(id) && !closure('portal', portalRoots, ctx).has(id);
+    closure('signed in', signedInRoots, ctx).has(id) && !closure('login', loginRoots, ctx).has(id);
   const muiBase = /node_modules[\\/](@mui|@emotion|stylis|@babel[\\/]runtime|hoist-non-react-statics|react-is|clsx|prop-types|react-transition-group)[\\/]/;
   const zod = /node_modules[\\/]zod[\\/]/;
   const appSource = (id: string) => id.startsWith(source('./src/'));
