@@ -4,6 +4,7 @@ import { SYSTEM_SENDER } from './outbox';
 import { customerName, primaryOf } from './record-views';
 import { customerContext } from './seed-customers';
 import { DAY_MS, MINUTE_MS } from './seed-helpers';
+import { seedPortalLinks, type SeedPortalLinks } from './seed-portal-links';
 import { bytesToBase64 } from '../lib/base64';
 import { buildPdf } from '../lib/pdf-writer';
 import type { Appointment, Customer, EmailAttachment, EmailCustomerSummary, EmailParty, Invoice, Job, MockUser, Proposal, SentEmail } from './types';
@@ -26,7 +27,6 @@ export interface EmailSeedInput {
 export const COMPANY = 'Northwind Heating & Plumbing';
 export const COMPANY_PARTY: EmailParty = { personName: COMPANY, emailAddress: 'office@northwind-hp.test' };
 const OFFICE_COPY: EmailParty = { personName: 'Northwind Office', emailAddress: 'office@northwind-hp.test' };
-const PORTAL = 'https://portal.fieldline.test/northwind';
 const PROPOSAL_EMAILS = 8;
 const INVOICE_EMAILS = 8;
 const APPOINTMENT_EMAILS = 6;
@@ -89,7 +89,7 @@ function icsAttachment(label: string, appointment: Appointment, location: string
   };
 }
 
-export function seedEmails(now: Date, input: EmailSeedInput): SentEmail[] {
+export function seedEmails(now: Date, input: EmailSeedInput, portalLinks: SeedPortalLinks = seedPortalLinks()): SentEmail[] {
   const customers = new Map(input.customers.map((customer) => [customer.context, customer]));
   const jobs = new Map(input.jobs.map((job) => [job.context, job]));
   const userName = (username: string): string => {
@@ -157,10 +157,11 @@ export function seedEmails(now: Date, input: EmailSeedInput): SentEmail[] {
     const { to, cc, summary, greeting } = addressees(job);
     if (!to) return;
     const sender = index % 3 === 2 ? admin : office;
-    const link = `${PORTAL}/proposal/${proposal.context}`;
+    const sent = after(proposal.date, 12 + index * 7);
+    const link = portalLinks.link('proposal', proposal, to.emailAddress, sent);
     email(`proposal:${proposal.number}`, {
       subject: `Proposal #${proposal.number} from ${COMPANY}`,
-      sent: after(proposal.date, 12 + index * 7),
+      sent,
       sentByName: sender,
       from: [COMPANY_PARTY],
       to: [to],
@@ -216,11 +217,12 @@ export function seedEmails(now: Date, input: EmailSeedInput): SentEmail[] {
     if (!to) return;
     const sender = index % 4 === 3 ? admin : office;
     const due = new Date(`${invoice.dueDate}T12:00:00`);
-    const link = `${PORTAL}/invoice/${invoice.context}`;
+    const sent = after(invoice.date, 45 + index * 11);
+    const link = portalLinks.link('invoice', invoice, to.emailAddress, sent);
     invoiceEmails.push(
       email(`invoice:${invoice.number}`, {
         subject: `Invoice #${invoice.number} from ${COMPANY}`,
-        sent: after(invoice.date, 45 + index * 11),
+        sent,
         sentByName: sender,
         from: [COMPANY_PARTY],
         to: [to],

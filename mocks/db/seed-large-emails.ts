@@ -4,6 +4,7 @@ import { customerName, primaryOf } from './record-views';
 import { COMPANY, COMPANY_PARTY } from './seed-emails';
 import { DAY_MS, MINUTE_MS, type SeedRandom } from './seed-helpers';
 import { idKinds, largeId } from './seed-large-people';
+import { seedPortalLinks, type SeedPortalLinks } from './seed-portal-links';
 import type { Appointment, Customer, EmailAttachment, EmailCustomerSummary, EmailParty, Invoice, Job, Proposal, SentEmail } from './types';
 
 /** Every how many invoice emails one is sent again (a resend pair). */
@@ -22,7 +23,6 @@ export interface LargeEmailInput {
 }
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const PORTAL = 'https://portal.fieldline.test/northwind';
 const utf8 = new TextEncoder();
 
 function escapeHtml(text: string): string {
@@ -35,7 +35,7 @@ function escapeHtml(text: string): string {
  * the seed stays fast to build), resends of some invoice emails, and confirmations of some past
  * appointments with an .ics attachment. Only emails sent before `now` are kept.
  */
-export function seedLargeEmails(now: Date, random: SeedRandom, input: LargeEmailInput): SentEmail[] {
+export function seedLargeEmails(now: Date, random: SeedRandom, input: LargeEmailInput, portalLinks: SeedPortalLinks = seedPortalLinks()): SentEmail[] {
   const customers = new Map(input.customers.map((customer) => [customer.context, customer]));
   const jobs = new Map(input.jobs.map((job) => [job.context, job]));
   const latest = now.getTime() - 10 * MINUTE_MS;
@@ -63,7 +63,7 @@ export function seedLargeEmails(now: Date, random: SeedRandom, input: LargeEmail
     return email;
   };
   /** A job document's email: to its billing customer, a copy to the service customer when they differ. */
-  const documentEmail = (job: Job | undefined, sent: string | null, subject: string, lines: string[]): SentEmail | null => {
+  const documentEmail = (job: Job | undefined, sent: string | null, subject: string, lines: (to: EmailParty, sent: string) => string[]): SentEmail | null => {
     const billing = job && customers.get(job.billingCustomerContext);
     const service = job && customers.get(job.serviceCustomerContext);
     const to = billing && partyOf(billing);
@@ -77,7 +77,7 @@ export function seedLargeEmails(now: Date, random: SeedRandom, input: LargeEmail
       from: [COMPANY_PARTY],
       to: [to],
       cc: site ? [site] : [],
-      body: [`<p>Hello ${escapeHtml(to.personName)},</p>`, ...lines.map((line) => `<p>${line}</p>`), `<p>Kind regards,<br>${escapeHtml(sender)}<br>${escapeHtml(COMPANY)}</p>`].join('\n'),
+      body: [`<p>Hello ${escapeHtml(to.personName)},</p>`, ...lines(to, sent).map((line) => `<p>${line}</p>`), `<p>Kind regards,<br>${escapeHtml(sender)}<br>${escapeHtml(COMPANY)}</p>`].join('\n'),
       customerSummary: summaryOf(service),
     });
   };
@@ -85,9 +85,9 @@ export function seedLargeEmails(now: Date, random: SeedRandom, input: LargeEmail
   for (const [index, invoice] of input.invoices.entries()) {
     if (!invoice.issued) continue;
     const job = jobs.get(invoice.jobContext);
-    const email = documentEmail(job, sentAfter(invoice.date, 30, 480), `Invoice #${invoice.number} from ${COMPANY}`, [
+    const email = documentEmail(job, sentAfter(invoice.date, 30, 480), `Invoice #${invoice.number} from ${COMPANY}`, (to, sent) => [
       `Thank you for your business. Invoice <strong>#${invoice.number}</strong> for ${escapeHtml(invoice.name)} comes to <strong>${money.format(invoice.total)}</strong>, due ${invoice.dueDate}.`,
-      `<a href="${PORTAL}/invoice/${invoice.context}">View and pay your invoice online</a>`,
+      `<a href="${portalLinks.link('invoice', invoice, to.emailAddress, sent)}">View and pay your invoice online</a>`,
     ]);
     if (!email || index % RESEND_EVERY !== 0) continue;
     const resent = Date.parse(email.sent) + random.int(3, 10) * DAY_MS;
@@ -99,9 +99,9 @@ export function seedLargeEmails(now: Date, random: SeedRandom, input: LargeEmail
 
   for (const [index, proposal] of input.proposals.entries()) {
     if (index % 2 !== 0) continue;
-    documentEmail(jobs.get(proposal.jobContext), sentAfter(proposal.date, 15, 240), `Proposal #${proposal.number} from ${COMPANY}`, [
+    documentEmail(jobs.get(proposal.jobContext), sentAfter(proposal.date, 15, 240), `Proposal #${proposal.number} from ${COMPANY}`, (to, sent) => [
       `Thank you for the opportunity to quote <strong>${escapeHtml(proposal.name)}</strong>: ${money.format(proposal.total)}, valid for 30 days.`,
-      `<a href="${PORTAL}/proposal/${proposal.context}">Review and sign your proposal online</a>`,
+      `<a href="${portalLinks.link('proposal', proposal, to.emailAddress, sent)}">Review and sign your proposal online</a>`,
     ]);
   }
 

@@ -1,6 +1,7 @@
 import { seedCompany } from './seed-company';
 import { createSeedRandom } from './seed-helpers';
 import { seedLargeEmails } from './seed-large-emails';
+import { seedPortalLinks } from './seed-portal-links';
 import { seedLargeCustomers } from './seed-large-people';
 import { seedLargeDocuments } from './seed-large-documents';
 import { seedLargeAppointments, seedLargeIntakes, seedLargeJobs, seedLargePricebook } from './seed-large-work';
@@ -44,7 +45,8 @@ export function createLargeSeed(now: Date): MockData {
   const documents = seedLargeDocuments(random, jobs, lines);
   const fleet = seedLargeResources(now);
   const senders = company.users.filter((user) => staff.includes(user.personnelContext ?? '')).map((user) => `${user.firstName} ${user.lastName}`);
-  const sentEmails = seedLargeEmails(now, random, { customers, jobs, proposals: documents.proposals, invoices: documents.invoices, appointments, senders });
+  const portalLinks = seedPortalLinks();
+  const sentEmails = seedLargeEmails(now, random, { customers, jobs, proposals: documents.proposals, invoices: documents.invoices, appointments, senders }, portalLinks);
   return {
     ...company,
     seedKind: 'large',
@@ -80,7 +82,7 @@ export function createLargeSeed(now: Date): MockData {
     formTemplates: seedFormTemplates(),
     formInstances: [],
     idempotencyRecords: [],
-    portalTokens: [],
+    portalTokens: portalLinks.tokens,
     textMessages: [],
   };
 }

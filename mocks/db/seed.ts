@@ -4,6 +4,7 @@ import { seedCompany, type SeededUserKey } from './seed-company';
 import { seedCustomers } from './seed-customers';
 import { seedDocuments } from './seed-documents';
 import { seedEmails } from './seed-emails';
+import { seedPortalLinks } from './seed-portal-links';
 import { seedForms } from './seed-forms';
 import { seedJobChains } from './seed-job-chains';
 import { seedDiscounts, seedTaxOverrides } from './seed-job-pricing';
@@ -63,11 +64,12 @@ function createSmallSeed(now: Date): MockData {
   const pricebookItems = seedPricebookItems(now);
   const inventoryLevels = seedInventoryLevels(now, pricebookItems);
   const stock = seedReconciliations(operations.jobs, operations.jobDetails, inventoryLevels);
+  const portalLinks = seedPortalLinks();
 
   return withTechnicianDay(now, {
     ...company,
     seedKind: 'small',
-    sentEmails: seedEmails(now, { customers, jobs: operations.jobs, proposals: documents.proposals, invoices: documents.invoices, appointments, users }),
+    sentEmails: seedEmails(now, { customers, jobs: operations.jobs, proposals: documents.proposals, invoices: documents.invoices, appointments, users }, portalLinks),
     customers,
     recentUses,
     intakes: operations.intakes,
@@ -102,7 +104,7 @@ function createSmallSeed(now: Date): MockData {
     formTemplates: forms.formTemplates,
     formInstances: forms.formInstances,
     idempotencyRecords: [],
-    portalTokens: [],
+    portalTokens: portalLinks.tokens,
     textMessages: [],
   });
 }

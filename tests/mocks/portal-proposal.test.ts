@@ -99,6 +99,27 @@ describe('the portal view of a proposal', () => {
 });
 
 describe('seeded proposals', () => {
+  it('every seeded proposal or invoice email links to the portal with a token that opens that document, or says it expired', async () => {
+    const ip = freshIp();
+    const links = getDb()
+      .sentEmails.all()
+      .flatMap((email) => [...email.body.matchAll(/href="#\/customer-portal\/(proposal|invoice)\/([0-9a-f]{64})"/g)].map((match) => ({ subject: email.subject, kind: match[1] as 'proposal' | 'invoice', token: match[2]! })));
+    expect(links.length).toBeGreaterThanOrEqual(8);
+    expect(getDb().sentEmails.all().some((email) => email.body.includes('portal.fieldline.test'))).toBe(false);
+    const opened = new Set<number>();
+    for (const link of links) {
+      const response = await portalGet(link.kind === 'proposal' ? endpoints.portal.getProposal : endpoints.portal.getInvoice, link.token, ip);
+      expect([200, 410]).toContain(response.status);
+      const body = (await response.json()) as { number?: number; reason?: string };
+      if (response.status === 410) expect(['Expired', 'NewerVersion']).toContain(body.reason);
+      else {
+        expect(link.subject).toContain(`#${body.number}`);
+        opened.add(response.status);
+      }
+    }
+    expect(opened.size).toBe(1);
+  });
+
   it('open with the token the seed emailed, and a sent-again proposal’s seeded token says a newer version was sent', async () => {
     const { office } = await tokens();
     const ip = freshIp();
