@@ -66,10 +66,11 @@ export interface PortalFigure {
 /** Label–value rows (totals, payments, amount due). */
 export function PortalFigures({ figures }: { figures: PortalFigure[] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, max-content)', columnGap: 2, rowGap: 0.5, m: 0 }}>
+    // A label keeps its words whole ("Customer" never breaks into "Custome r"); a long value wraps.
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(min-content, 1fr) minmax(0, max-content)', columnGap: 2, rowGap: 0.5, m: 0 }}>
       {figures.map((figure) => (
         <Box key={figure.label} sx={{ display: 'contents', fontWeight: figure.strong ? 700 : 400 }}>
-          <Box component="dt" sx={{ overflowWrap: 'anywhere' }}>
+          <Box component="dt" sx={{ overflowWrap: 'break-word' }}>
             {figure.label}
           </Box>
           <Box component="dd" sx={{ m: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
