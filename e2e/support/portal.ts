@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { endpoints } from '../../src/config/endpoints';
+import { documentCreateRequest, type DocumentSourceJob } from '../../src/features/documents/model/document-create';
 import { PAYMENT_PROCESSING_ENABLED_CODE } from '../../src/lib/schemas/payment-provider-schemas';
 import { DEMO_PASSWORD, users, type Account } from './accounts';
 
@@ -46,15 +47,6 @@ export async function enableCardPayments(call: ApiCaller, adminToken: string, ap
   await expectOk(call('POST', endpoints.systemSettingGroups.updatePaymentProcessing, { code: PAYMENT_PROCESSING_ENABLED_CODE, value: 'Yes' }, adminToken), 'UpdatePaymentProcessing');
 }
 
-interface JobForDocument {
-  context: string;
-  name: string;
-  serviceCustomer: { context: string };
-  billingCustomer: { context: string };
-  serviceAddress: { context: string } | null;
-  billingAddress: { context: string } | null;
-}
-
 export interface MadeDocument {
   context: string;
   number: number;
@@ -63,20 +55,8 @@ export interface MadeDocument {
 
 /** A proposal or invoice of all of a job's lines, made through the API. */
 export async function createDocument(call: ApiCaller, token: string, kind: 'proposal' | 'invoice', jobContext: string): Promise<MadeDocument> {
-  const job = (await expectOk(call('GET', `${endpoints.job.get}?context=${encodeURIComponent(jobContext)}`, undefined, token), 'Job/GetByContext')) as JobForDocument;
-  const request = {
-    jobContext: job.context,
-    jobName: job.name,
-    serviceCustomerContext: job.serviceCustomer.context,
-    serviceAddressContext: job.serviceAddress?.context ?? '',
-    billingCustomerContext: job.billingCustomer.context,
-    billingAddressContext: job.billingAddress?.context ?? '',
-    jobDetailContextList: [],
-    imageContextList: [],
-    paymentContextList: [],
-    internalNotes: '',
-    promotion: null,
-  };
+  const job = (await expectOk(call('GET', `${endpoints.job.get}?context=${encodeURIComponent(jobContext)}`, undefined, token), 'Job/GetByContext')) as DocumentSourceJob;
+  const request = documentCreateRequest(job, []);
   return (await expectOk(call('POST', endpoints[kind].create, request, token), `${kind} Create`)) as MadeDocument;
 }
 

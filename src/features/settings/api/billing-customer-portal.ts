@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import axios from 'axios';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { handledFailureText } from '@/lib/api-client/failure-text';
 import {
   createCustomerPortalResponseSchema,
   type CreateCustomerPortalRequest,
@@ -45,12 +45,5 @@ export function useCustomerPortal(returnUrl: string) {
 
 /** The server's text for a failure the page handles itself (400 list or 422 text), else `null`. */
 export function billingFailureText(error: unknown): string | null {
-  if (!axios.isAxiosError(error) || !error.response || !BILLING_HANDLED_STATUSES.includes(error.response.status)) return null;
-  const body: unknown = error.response.data;
-  if (typeof body === 'string') return body.trim() || null;
-  if (Array.isArray(body)) {
-    const messages = body.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
-    return messages.length ? messages.join('\n') : null;
-  }
-  return null;
+  return handledFailureText(error, BILLING_HANDLED_STATUSES);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { handledFailureText } from '@/lib/api-client/failure-text';
 import { paymentSettingSchema, type PaymentSetting } from '@/lib/schemas/payment-provider-schemas';
 import { PORTAL_MIN_PAYMENT_PERCENT_CODE } from '@/lib/schemas/portal-schemas';
 import { paymentProviderKeys } from './payment-provider-keys';
@@ -41,12 +41,5 @@ export function useUpdatePortalMinimumPayment() {
 
 /** The server's validation text of a refused value (a 400 with a list of messages), else `null`. */
 export function portalMinimumPaymentFailureText(error: unknown): string | null {
-  if (!axios.isAxiosError(error) || error.response?.status !== 400) return null;
-  const body: unknown = error.response.data;
-  if (typeof body === 'string') return body.trim() || null;
-  if (Array.isArray(body)) {
-    const messages = body.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
-    return messages.length ? messages.join('\n') : null;
-  }
-  return null;
+  return handledFailureText(error, HANDLED_STATUSES);
 }
