@@ -52,6 +52,7 @@ import { resourceMaintenanceHandlers } from './resource-maintenance-handlers';
 import { resourceStorageHandlers } from './resource-storage-handlers';
 import { myDayHandlers } from './my-day-handlers';
 import { visitHandlers } from './visit-handlers';
+import { reportHandlers } from './report-handlers';
 
 /** Every mock API handler. The interceptor must stay first and the not-found answer last. */
 export const handlers: RequestHandler[] = [
@@ -108,5 +109,6 @@ export const handlers: RequestHandler[] = [
   ...resourceStorageHandlers,
   ...myDayHandlers,
   ...visitHandlers,
+  ...reportHandlers,
   notFoundHandler,
 ];

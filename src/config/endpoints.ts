@@ -47,6 +47,12 @@ export const endpoints = {
   audit: {
     getAuthorizationAudit: 'Audit/GetAuthorizationAudit',
   },
+  /** The reports (issue 19): server-side figures from the stored records; RPT_R. */
+  report: {
+    accountsAging: 'Report/AccountsAging',
+    timesheet: 'Report/Timesheet',
+    financial: 'Report/Financial',
+  },
   account: {
     getSubscription: 'Account/GetSubscription',
   },

@@ -49,3 +49,6 @@ export const resourceMaintenancePermissions = { create: 'RESMAINT_C', read: 'RES
 
 /** Administrators see and change everyone's timesheet entries; everyone else only their own. */
 export const timesheetAdminPermission = 'ADMINISTRATOR';
+
+/** Spec 1 §6: the Reports menu and every report but the user logon report. */
+export const reportPermissions = { read: 'RPT_R' } as const;
