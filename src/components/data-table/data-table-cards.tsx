@@ -21,6 +21,8 @@ export interface DataTableCardsProps<T> {
   cardActions: ((row: T) => ReactNode) | undefined;
   /** Cards in a grid of 2 columns on small screens and 4 on large ones (never virtual: a page holds at most 100). */
   grid?: boolean;
+  /** A last card of totals (the `DataTable`'s `totalRow`). */
+  totalRow?: T | undefined;
 }
 
 const GAP_PX = 12;
@@ -46,7 +48,7 @@ function ColumnLines<T>({ row, columns }: { row: T; columns: readonly DataTableC
 }
 
 /** The phone layout of a `DataTable`: a list of cards, one per row (past 100 rows, the ones near the view). */
-export function DataTableCards<T>({ label, columns, rows, rowKey, card, cardHref, cardActions, grid = false }: DataTableCardsProps<T>) {
+export function DataTableCards<T>({ label, columns, rows, rowKey, card, cardHref, cardActions, grid = false, totalRow }: DataTableCardsProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const windowRows = useWindowRows(listRef, grid ? 0 : rows.length, 120, GAP_PX);
   const indexes = grid ? rows.map((_, index) => index) : windowRows.indexes;
@@ -91,6 +93,15 @@ export function DataTableCards<T>({ label, columns, rows, rowKey, card, cardHref
           </Box>
         );
       })}
+      {totalRow === undefined ? null : (
+        <Box component="li" data-total-row="">
+          <Card variant="outlined" sx={{ borderWidth: 2 }}>
+            <CardContent sx={{ display: 'grid', gap: 0.5, fontWeight: 600, '&:last-child': { pb: 2 } }}>
+              <ColumnLines row={totalRow} columns={columns} />
+            </CardContent>
+          </Card>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
@@ -20,6 +21,8 @@ export interface DataTableGridProps<T> {
   sort: DataTableSort | undefined;
   rowHref: ((row: T) => string) | undefined;
   verticalAlign: 'top' | undefined;
+  /** A bold footer row of totals, kept in view at the bottom. */
+  totalRow?: T | undefined;
 }
 
 /** Clicks on the row's own links and buttons, or in a menu or dialog opened from it, are theirs. */
@@ -87,6 +90,21 @@ const bodySx: SxProps<Theme> = (theme) => ({
   },
 });
 
+/** The totals row: bold body cells over a top rule, kept at the bottom of the view while rows scroll under it. */
+const footerSx: SxProps<Theme> = (theme) => ({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  backgroundColor: theme.palette.background.paper,
+  '& > tr > td': {
+    ...(theme.typography.body2 as CSSProperties),
+    fontWeight: 600,
+    padding: '8px 16px',
+    color: theme.palette.text.primary,
+    borderTop: `2px solid ${theme.palette.divider}`,
+  },
+});
+
 /** A column's cell style: alignment and `columnSx`'s wrapping and widths, as inline style. */
 function cellStyle<T>(column: DataTableColumn<T>, verticalAlign: 'top' | undefined): CSSProperties {
   return { ...(column.align === 'right' ? { textAlign: 'right' } : {}), ...(columnSx(column, verticalAlign) as CSSProperties) };
@@ -96,7 +114,7 @@ function cellStyle<T>(column: DataTableColumn<T>, verticalAlign: 'top' | undefin
  * The desktop table. Past 100 rows only the rows near the view are in the document; the table then
  * says how many rows it has (`aria-rowcount`) and which one each rendered row is (`aria-rowindex`).
  */
-export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, verticalAlign }: DataTableGridProps<T>) {
+export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, verticalAlign, totalRow }: DataTableGridProps<T>) {
   const navigate = useNavigate();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const windowRows = useWindowRows(bodyRef, rows.length, 53);
@@ -108,7 +126,7 @@ export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, 
   });
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={label} size="small" aria-rowcount={virtual ? rows.length + 1 : undefined} sx={bodySx}>
+      <Table aria-label={label} size="small" aria-rowcount={virtual ? rows.length + 1 + (totalRow === undefined ? 0 : 1) : undefined} sx={bodySx}>
         <TableHead>
           <TableRow aria-rowindex={virtual ? 1 : undefined}>
             {columns.map((column) => (
@@ -135,6 +153,17 @@ export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, 
           })}
           {windowRows.after > 0 ? <SpacerRow height={windowRows.after} colSpan={columns.length} /> : null}
         </TableBody>
+        {totalRow === undefined ? null : (
+          <TableFooter sx={footerSx}>
+            <tr aria-rowindex={virtual ? rows.length + 2 : undefined}>
+              {columns.map((column) => (
+                <td key={column.id} style={cellStyles.get(column.id)}>
+                  {column.cell(totalRow)}
+                </td>
+              ))}
+            </tr>
+          </TableFooter>
+        )}
       </Table>
     </TableContainer>
   );

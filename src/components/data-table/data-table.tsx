@@ -62,6 +62,12 @@ export interface DataTableProps<T> {
    * at every width (a list/grid switch); default `table` (cards only on phones).
    */
   layout?: 'table' | 'grid';
+  /**
+   * A totals row under the rows (a report's column totals), in bold: on desktop a table footer that
+   * stays in view at the bottom while the rows scroll, on phones a last card. Its cells come from the
+   * same columns, so the row must say what it is in its first column ("Total").
+   */
+  totalRow?: T;
 }
 
 /**
@@ -107,10 +113,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         cardHref={props.cardHref ?? props.rowHref}
         cardActions={cardActions}
         grid={props.layout === 'grid'}
+        totalRow={props.totalRow}
       />
     );
   } else {
-    body = <DataTableGrid label={label} columns={withActions} rows={rows} rowKey={rowKey} sort={props.sort} rowHref={props.rowHref} verticalAlign={props.verticalAlign} />;
+    body = <DataTableGrid label={label} columns={withActions} rows={rows} rowKey={rowKey} sort={props.sort} rowHref={props.rowHref} verticalAlign={props.verticalAlign} totalRow={props.totalRow} />;
   }
 
   return (

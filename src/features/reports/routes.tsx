@@ -1,10 +1,32 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/lib/route-handle';
 import { lazyPage } from '@/lib/lazy-page';
+import { reportPermissions } from '@/lib/permission-codes';
+import { RequirePermission } from '@/lib/permissions';
 
 const userLogonHandle: RouteHandle = { title: 'User Logon Report', helpKey: 'user-logon-report' };
+const agingHandle: RouteHandle = { title: 'Accounts Aging', helpKey: 'accounts-aging-report' };
+const timesheetHandle: RouteHandle = { title: 'Timesheet Report', helpKey: 'timesheet-report' };
+const financialHandle: RouteHandle = { title: 'Financial Report', helpKey: 'financial-report' };
 
-/** Routes of the reports feature; each needs only a signed-in user (spec 1 §2). */
+/**
+ * Routes of the reports feature (spec 1 §2): the user logon report needs only a signed-in user; the
+ * others RPT_R (the unauthorized screen otherwise). Each report is its own lazy page, and its chart
+ * library loads with it.
+ */
 export const reportsRoutes: RouteObject[] = [
   { path: 'reports/user-logon', handle: userLogonHandle, lazy: lazyPage(() => import('./components/user-logon-report-page')) },
+  {
+    path: 'reports',
+    element: (
+      <RequirePermission rule={reportPermissions.read}>
+        <Outlet />
+      </RequirePermission>
+    ),
+    children: [
+      { path: 'accounts-aging', handle: agingHandle, lazy: lazyPage(() => import('./components/accounts-aging-report-page')) },
+      { path: 'timesheet', handle: timesheetHandle, lazy: lazyPage(() => import('./components/timesheet-report-page')) },
+      { path: 'financial', handle: financialHandle, lazy: lazyPage(() => import('./components/financial-report-page')) },
+    ],
+  },
 ];

@@ -1,8 +1,12 @@
 import { entityKeys } from '@/lib/query-keys';
+import type { AccountsAgingQuery, FinancialReportQuery, TimesheetReportQuery } from '@/lib/schemas/report-schemas';
 
 const keys = entityKeys('report');
 
 export const reportKeys = {
   all: keys.all,
   logonAudit: () => keys.key('logon-audit'),
+  accountsAging: (query: AccountsAgingQuery) => keys.key('accounts-aging', query),
+  timesheet: (query: TimesheetReportQuery) => keys.key('timesheet', query),
+  financial: (query: FinancialReportQuery) => keys.key('financial', query),
 };

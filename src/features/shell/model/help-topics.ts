@@ -73,6 +73,27 @@ export const helpTopics: Record<string, HelpTopic> = {
       'Resend sends the original email and its attachments again to the same recipients. Changes made to the proposal or invoice after it was sent are not included; send the document again from the job for an up-to-date copy. A resend is marked This email is a resend, and the original Email has been resent.',
     ],
   },
+  'accounts-aging-report': {
+    title: 'Accounts Aging',
+    paragraphs: [
+      'Every issued invoice with an amount still due, by customer, in columns by how long it is past its due date on the As Of day: Current (not yet due), 1\u201330, 31\u201360, 61\u201390 and 90+ days. Due dates come from the payment terms when the invoice was made. The last row and column hold the totals.',
+      'Select a customer to see its open invoices, their due dates and days past due; All customers goes back. Print prints the table without the menus; Export to Excel saves exactly the table shown.',
+    ],
+  },
+  'timesheet-report': {
+    title: 'Timesheet Report',
+    paragraphs: [
+      'The hours on the timesheet by person, day and job (time not on a job by its type: Shop, Travel, Training or Task) for the period, with totals. An entry counts on the day it started; a running clock counts until now.',
+      'Choose a period or type From and To dates, and a person to see only their time. The chart shows the hours of each day. Print prints the table; Export to Excel saves exactly the table shown.',
+    ],
+  },
+  'financial-report': {
+    title: 'Financial Report',
+    paragraphs: [
+      'Proposals, invoices (by their dates and totals) and payments received, by day, week or month of the period, each beside the same part of the period before it (the months before a period of whole months, else as many days before).',
+      'Choose a period and how to group it. The chart compares this period with the one before. Print prints the table; Export to Excel saves exactly the table shown.',
+    ],
+  },
   'user-logon-report': {
     title: 'User Logon Report',
     paragraphs: [
