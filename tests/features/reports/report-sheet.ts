@@ -1,0 +1,32 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { captureExport } from '../documents/export-capture';
+
+export { captureExport };
+
+/** The sheet's rows as cell values: shared strings as text, numbers as numbers (dates as Excel serial days). */
+export function sheetRows(sheet: string, strings: string): (string | number)[][] {
+  const shared = [...strings.matchAll(/<si>(?:<t[^>]*>([\s\S]*?)<\/t>)<\/si>/g)].map((match) => unescape(match[1] ?? ''));
+  return [...sheet.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((row) =>
+    [...row[1]!.matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)].map((cell) => {
+      const value = /<v>([\s\S]*?)<\/v>/.exec(cell[2] ?? '')?.[1] ?? '';
+      if (/t="s"/.test(cell[1]!)) return shared[Number(value)] ?? '';
+      const inline = /<t[^>]*>([\s\S]*?)<\/t>/.exec(cell[2] ?? '')?.[1];
+      if (inline !== undefined) return unescape(inline);
+      return value === '' ? '' : Number(value);
+    }),
+  );
+}
+
+function unescape(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+}
+
+/** The styles part, to check number formats. */
+export function stylesOf(blob: Uint8Array): string {
+  return strFromU8(unzipSync(blob)['xl/styles.xml'] ?? new Uint8Array());
+}
+
+/** An Excel serial day (days since 1899-12-30) as yyyy-MM-dd. */
+export function excelSerialDay(serial: number): string {
+  return new Date(Date.UTC(1899, 11, 30) + serial * 86_400_000).toISOString().slice(0, 10);
+}
