@@ -3,18 +3,27 @@ import { captureExport } from '../documents/export-capture';
 
 export { captureExport };
 
-/** The sheet's rows as cell values: shared strings as text, numbers as numbers (dates as Excel serial days). */
+/** A column's index from its letters (A → 0, AB → 27). */
+function columnIndex(letters: string): number {
+  return [...letters].reduce((index, letter) => index * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+}
+
+/**
+ * The sheet's rows as cell values, each in its column (an empty cell is ''): shared strings as text,
+ * numbers as numbers (dates as Excel serial days).
+ */
 export function sheetRows(sheet: string, strings: string): (string | number)[][] {
   const shared = [...strings.matchAll(/<si>(?:<t[^>]*>([\s\S]*?)<\/t>)<\/si>/g)].map((match) => unescape(match[1] ?? ''));
-  return [...sheet.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((row) =>
-    [...row[1]!.matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)].map((cell) => {
+  return [...sheet.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((row) => {
+    const cells: (string | number)[] = [];
+    for (const cell of row[1]!.matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+      const at = columnIndex(/r="([A-Z]+)\d+"/.exec(cell[1]!)![1]!);
       const value = /<v>([\s\S]*?)<\/v>/.exec(cell[2] ?? '')?.[1] ?? '';
-      if (/t="s"/.test(cell[1]!)) return shared[Number(value)] ?? '';
       const inline = /<t[^>]*>([\s\S]*?)<\/t>/.exec(cell[2] ?? '')?.[1];
-      if (inline !== undefined) return unescape(inline);
-      return value === '' ? '' : Number(value);
-    }),
-  );
+      cells[at] = /t="s"/.test(cell[1]!) ? (shared[Number(value)] ?? '') : inline !== undefined ? unescape(inline) : value === '' ? '' : Number(value);
+    }
+    return Array.from(cells, (cell) => cell ?? '');
+  });
 }
 
 function unescape(text: string): string {
