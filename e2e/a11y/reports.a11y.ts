@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { PHONE, pageHeading } from '../support/app';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Accessibility of the reports (issue 19; one axe pass each, WCAG 2.1 A/AA): Accounts Aging and its
+ * drill-down, Timesheet and Financial, at 1280 px and at 390 px.
+ */
+
+async function openReport(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(`/#${path}`);
+  await expect(pageHeading(page, title)).toBeVisible();
+  await expect(page.getByRole('figure').locator('svg').first()).toBeVisible();
+  await expect(page.getByText(/Total/).first()).toBeVisible();
+}
+
+async function checkReports(page: Page, width: string): Promise<void> {
+  await openReport(page, '/reports/accounts-aging', 'Accounts Aging');
+  await expectAccessible(page, `accounts aging${width}`);
+  await page.getByRole('link', { name: /: open invoices$/ }).first().click();
+  await expect(page.getByRole('link', { name: 'All customers' })).toBeVisible();
+  await expect(page.getByText(/open invoices? as of/)).toBeVisible();
+  await expectAccessible(page, `accounts aging drill-down${width}`);
+  await openReport(page, '/reports/timesheet?period=last-month', 'Timesheet Report');
+  await expectAccessible(page, `timesheet report${width}`);
+  await openReport(page, '/reports/financial?period=this-quarter', 'Financial Report');
+  await expectAccessible(page, `financial report${width}`);
+}
+
+test.describe('reports', () => {
+  test.use({ account: 'office' });
+
+  test('Accounts Aging, its drill-down, Timesheet and Financial at 1280 px', async ({ page }) => {
+    await checkReports(page, '');
+  });
+
+  test('Accounts Aging, its drill-down, Timesheet and Financial at 390 px', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await checkReports(page, ' (phone)');
+  });
+});
