@@ -55,7 +55,7 @@ test.describe('office', () => {
     await expect(page).not.toHaveURL(/customer=/);
   });
 
-  test('Timesheet: changes the period and the person, the filters stay in the address over a reload', async ({ page }) => {
+  test('Timesheet: changes the period, which stays in the address over a reload, and exports it', async ({ page }) => {
     await page.goto('/#/dashboard');
     await chooseMenuItem(page, 'Reports', 'Timesheet');
     await expect(pageHeading(page, 'Timesheet Report')).toBeVisible();

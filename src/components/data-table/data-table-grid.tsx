@@ -23,6 +23,8 @@ export interface DataTableGridProps<T> {
   verticalAlign: 'top' | undefined;
   /** A bold footer row of totals, kept in view at the bottom. */
   totalRow?: T | undefined;
+  /** The box the table scrolls sideways in takes keyboard focus (a region named by `label`). */
+  scrollable?: boolean | undefined;
 }
 
 /** Clicks on the row's own links and buttons, or in a menu or dialog opened from it, are theirs. */
@@ -114,7 +116,7 @@ function cellStyle<T>(column: DataTableColumn<T>, verticalAlign: 'top' | undefin
  * The desktop table. Past 100 rows only the rows near the view are in the document; the table then
  * says how many rows it has (`aria-rowcount`) and which one each rendered row is (`aria-rowindex`).
  */
-export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, verticalAlign, totalRow }: DataTableGridProps<T>) {
+export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, verticalAlign, totalRow, scrollable }: DataTableGridProps<T>) {
   const navigate = useNavigate();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const windowRows = useWindowRows(bodyRef, rows.length, 53);
@@ -125,7 +127,7 @@ export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, 
     if (rowHref && row !== undefined && isRowClick(event)) void navigate(rowHref(row));
   });
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
       <Table aria-label={label} size="small" aria-rowcount={virtual ? rows.length + 1 + (totalRow === undefined ? 0 : 1) : undefined} sx={bodySx}>
         <TableHead>
           <TableRow aria-rowindex={virtual ? 1 : undefined}>

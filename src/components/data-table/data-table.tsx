@@ -68,6 +68,11 @@ export interface DataTableProps<T> {
    * same columns, so the row must say what it is in its first column ("Total").
    */
   totalRow?: T;
+  /**
+   * A wide table (a report) that may scroll sideways in its box: the box takes keyboard focus (a
+   * region named by `label`) so it scrolls with the arrow keys.
+   */
+  scrollable?: boolean;
 }
 
 /**
@@ -117,7 +122,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       />
     );
   } else {
-    body = <DataTableGrid label={label} columns={withActions} rows={rows} rowKey={rowKey} sort={props.sort} rowHref={props.rowHref} verticalAlign={props.verticalAlign} totalRow={props.totalRow} />;
+    body = <DataTableGrid label={label} columns={withActions} rows={rows} rowKey={rowKey} sort={props.sort} rowHref={props.rowHref} verticalAlign={props.verticalAlign} totalRow={props.totalRow} scrollable={props.scrollable} />;
   }
 
   return (

@@ -41,7 +41,7 @@ function tableColumns<Row>(columns: readonly ReportColumn<Row>[], renderCell: Re
 export function ReportTable<Row>({ label, columns, rows, rowKey, totalRow, renderCell, empty }: ReportTableProps<Row>) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <DataTable label={label} columns={tableColumns(columns, renderCell, totalRow)} rows={rows} rowKey={rowKey} totalRow={rows.length > 0 ? totalRow : undefined} empty={{ nothingYet: empty }} />
+      <DataTable label={label} columns={tableColumns(columns, renderCell, totalRow)} rows={rows} rowKey={rowKey} totalRow={rows.length > 0 ? totalRow : undefined} empty={{ nothingYet: empty }} scrollable />
     </Box>
   );
 }
