@@ -24,8 +24,9 @@ function tableColumns<Row>(columns: readonly ReportColumn<Row>[], renderCell: Re
       id: column.id,
       header: column.header,
       align: isFigure(column.kind) ? 'right' : 'left',
-      nowrap: column.kind !== 'text',
-      breakWords: column.kind === 'text',
+      nowrap: column.kind !== 'text' || column.nowrap === true,
+      breakWords: column.kind === 'text' && column.nowrap !== true,
+      ...(column.kind === 'text' && column.nowrap !== true ? { minWidth: 140 } : {}),
       cell: (row: Row) => {
         const text = displayValue(column, row);
         return render && row !== totalRow ? render(row, text) : text;

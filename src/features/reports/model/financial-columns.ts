@@ -43,11 +43,11 @@ function measureColumns(measure: Measure, plural: string, singular: string): Rep
 }
 
 export const financialColumns: ReportColumn<FinancialRow>[] = [
-  { id: 'period', header: 'Period', kind: 'text', value: (row) => row.period, width: 26 },
+  { id: 'period', header: 'Period', kind: 'text', value: (row) => row.period, width: 26, nowrap: true },
   ...measureColumns('proposals', 'Proposals', 'Proposal'),
   ...measureColumns('invoices', 'Invoices', 'Invoice'),
   ...measureColumns('payments', 'Payments', 'Payment'),
-  { id: 'previous-period', header: 'Previous Period', kind: 'text', value: (row) => row.previousPeriod, width: 26 },
+  { id: 'previous-period', header: 'Previous Period', kind: 'text', value: (row) => row.previousPeriod, width: 26, nowrap: true },
 ];
 
 /** The chart: invoices and payments of each part of the period beside the part before. */

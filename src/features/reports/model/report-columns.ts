@@ -14,6 +14,8 @@ export interface ReportColumn<Row> {
   value: (row: Row) => string | number | null;
   /** Excel column width in characters. */
   width?: number;
+  /** Text kept on one line (a span of days); figures and dates always are. */
+  nowrap?: boolean;
 }
 
 /** A calendar day (`yyyy-MM-dd`) as MM/dd/yyyy, the user's day as written (not shifted by the time zone). */
