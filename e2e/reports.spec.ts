@@ -95,6 +95,20 @@ test.describe('admin', () => {
     expect(file.rows).toBe((await table.locator('tbody tr').count()) + 2);
   });
 
+  test('Recurrence Status: from the menu, the recurring jobs and their next occurrence; only the incomplete ones', async ({ page }) => {
+    await page.goto('/#/dashboard');
+    await chooseMenuItem(page, 'Reports', 'Recurrence Status');
+    await expect(pageHeading(page, 'Recurrence Status')).toBeVisible();
+    await expect(page).toHaveURL(/#\/reports\/appointments/);
+    const table = page.getByRole('table', { name: 'Recurring jobs' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Job', 'Customer', 'Repeats', 'Occurrences', 'Completed', 'Past and Not Complete', 'Next Occurrence', 'Last Occurrence', 'Status']);
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await choose(page, 'Show', 'Incomplete');
+    await expect(page).toHaveURL(/show=incomplete/);
+    const file = await exportTable(page);
+    expect(file.name).toBe('recurrence-status-incomplete.xlsx');
+  });
+
   test('on a phone the reports are cards, with no sideways scrolling', async ({ page }) => {
     await page.setViewportSize(PHONE);
     for (const [path, title, list] of [
@@ -108,5 +122,8 @@ test.describe('admin', () => {
       await expect(page.getByRole('figure').locator('svg').first()).toBeVisible();
       await expectNoHorizontalOverflow(page);
     }
+    await page.goto('/#/reports/appointments');
+    await expect(page.getByRole('list', { name: 'Recurring jobs' }).getByRole('listitem').last()).toContainText('Total');
+    await expectNoHorizontalOverflow(page);
   });
 });

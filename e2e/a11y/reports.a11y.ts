@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * Accessibility of the reports (issue 19; one axe pass each, WCAG 2.1 A/AA): Accounts Aging and its
- * drill-down, Timesheet and Financial, at 1280 px and at 390 px.
+ * drill-down, Timesheet, Financial and Recurrence Status, at 1280 px and at 390 px.
  */
 
 async function openReport(page: Page, path: string, title: string): Promise<void> {
@@ -26,16 +26,20 @@ async function checkReports(page: Page, width: string): Promise<void> {
   await expectAccessible(page, `timesheet report${width}`);
   await openReport(page, '/reports/financial?period=this-quarter', 'Financial Report');
   await expectAccessible(page, `financial report${width}`);
+  await page.goto('/#/reports/appointments');
+  await expect(pageHeading(page, 'Recurrence Status')).toBeVisible();
+  await expect(page.getByText(/recurring jobs?, \d+ incomplete\./)).toBeVisible();
+  await expectAccessible(page, `recurrence status${width}`);
 }
 
 test.describe('reports', () => {
   test.use({ account: 'office' });
 
-  test('Accounts Aging, its drill-down, Timesheet and Financial at 1280 px', async ({ page }) => {
+  test('Accounts Aging, its drill-down, Timesheet, Financial and Recurrence Status at 1280 px', async ({ page }) => {
     await checkReports(page, '');
   });
 
-  test('Accounts Aging, its drill-down, Timesheet and Financial at 390 px', async ({ page }) => {
+  test('Accounts Aging, its drill-down, Timesheet, Financial and Recurrence Status at 390 px', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await checkReports(page, ' (phone)');
   });

@@ -9,6 +9,7 @@ import { issueMessages, route } from './route';
 import { accountsAgingReport } from './report-aging';
 import { financialReport } from './report-financial';
 import { timesheetReport } from './report-timesheet';
+import { recurrenceReport } from './report-recurrence';
 
 /** The query parameters read through `schema`: the parsed values, or the 400 answer with its messages. */
 function readQuery<S extends z.ZodType>(schema: S, query: URLSearchParams): z.infer<S> | Response {
@@ -48,4 +49,9 @@ const financial = route('get', endpoints.report.financial, { allow: reportPermis
   return financialReport(getDb(), { from: parsed.from, to: parsed.to }, parsed.grouping, clientTimezoneOffset(request));
 });
 
-export const reportHandlers = [accountsAging, timesheet, financial];
+/** `GET Report/RecurrenceStatus`: the recurring job chains, the incomplete ones first. */
+const recurrenceStatus = route('get', endpoints.report.recurrenceStatus, { allow: reportPermissions.read }, ({ request }) =>
+  recurrenceReport(getDb(), Date.now(), clientTimezoneOffset(request)),
+);
+
+export const reportHandlers = [accountsAging, timesheet, financial, recurrenceStatus];

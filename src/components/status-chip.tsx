@@ -27,6 +27,10 @@ const tones: Record<string, Tone> = {
   // Visits (issue 17).
   'On My Way': 'info',
   Completed: 'success',
+  // Recurring job chains (issue 19).
+  Active: 'primary',
+  Incomplete: 'error',
+  Ended: 'grey',
 };
 
 /**

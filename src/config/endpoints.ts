@@ -52,6 +52,7 @@ export const endpoints = {
     accountsAging: 'Report/AccountsAging',
     timesheet: 'Report/Timesheet',
     financial: 'Report/Financial',
+    recurrenceStatus: 'Report/RecurrenceStatus',
   },
   account: {
     getSubscription: 'Account/GetSubscription',

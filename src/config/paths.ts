@@ -41,6 +41,7 @@ export const paths = {
   reportsAccountsAging: '/reports/accounts-aging',
   reportsTimesheet: '/reports/timesheet',
   reportsFinancial: '/reports/financial',
+  reportsRecurrenceStatus: '/reports/appointments',
   tasks: '/tasks',
   customers: '/customers',
   customersAdd: '/customers/add',

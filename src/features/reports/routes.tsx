@@ -8,6 +8,7 @@ const userLogonHandle: RouteHandle = { title: 'User Logon Report', helpKey: 'use
 const agingHandle: RouteHandle = { title: 'Accounts Aging', helpKey: 'accounts-aging-report' };
 const timesheetHandle: RouteHandle = { title: 'Timesheet Report', helpKey: 'timesheet-report' };
 const financialHandle: RouteHandle = { title: 'Financial Report', helpKey: 'financial-report' };
+const recurrenceHandle: RouteHandle = { title: 'Recurrence Status', helpKey: 'recurrence-status-report' };
 
 /**
  * Routes of the reports feature (spec 1 §2): the user logon report needs only a signed-in user; the
@@ -27,6 +28,7 @@ export const reportsRoutes: RouteObject[] = [
       { path: 'accounts-aging', handle: agingHandle, lazy: lazyPage(() => import('./components/accounts-aging-report-page')) },
       { path: 'timesheet', handle: timesheetHandle, lazy: lazyPage(() => import('./components/timesheet-report-page')) },
       { path: 'financial', handle: financialHandle, lazy: lazyPage(() => import('./components/financial-report-page')) },
+      { path: 'appointments', handle: recurrenceHandle, lazy: lazyPage(() => import('./components/recurrence-status-report-page')) },
     ],
   },
 ];

@@ -131,3 +131,32 @@ export const financialReportSchema = z.object({
   totals: z.object({ current: figuresSchema, previous: figuresSchema }),
 });
 export type FinancialReport = z.infer<typeof financialReportSchema>;
+
+export const recurrenceStatuses = ['Active', 'Incomplete', 'Ended'] as const;
+export type RecurrenceStatus = (typeof recurrenceStatuses)[number];
+
+export const recurrenceChainSchema = z.object({
+  chainId: z.string(),
+  /** The chain's first job (its name and customer stand for the chain). */
+  jobContext: z.string().nullable(),
+  jobName: z.string(),
+  customerName: z.string(),
+  rule: z.string(),
+  occurrences: z.number(),
+  completed: z.number(),
+  /** Occurrences whose day has passed and whose job is neither Complete nor Cancelled. */
+  overdue: z.number(),
+  /** The next occurrence's day (the user's calendar), `null` when none is left. */
+  nextDate: z.string().nullable(),
+  nextJobContext: z.string().nullable(),
+  lastDate: z.string().nullable(),
+  status: z.enum(recurrenceStatuses),
+});
+export type RecurrenceChain = z.infer<typeof recurrenceChainSchema>;
+
+export const recurrenceReportSchema = z.object({
+  /** Incomplete first, then by next occurrence. */
+  chains: z.array(recurrenceChainSchema),
+  incomplete: z.number(),
+});
+export type RecurrenceReport = z.infer<typeof recurrenceReportSchema>;

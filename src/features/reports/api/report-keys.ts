@@ -9,4 +9,5 @@ export const reportKeys = {
   accountsAging: (query: AccountsAgingQuery) => keys.key('accounts-aging', query),
   timesheet: (query: TimesheetReportQuery) => keys.key('timesheet', query),
   financial: (query: FinancialReportQuery) => keys.key('financial', query),
+  recurrenceStatus: (_query: Record<string, never>) => keys.key('recurrence-status'),
 };

@@ -94,6 +94,13 @@ export const helpTopics: Record<string, HelpTopic> = {
       'Choose a period and how to group it. The chart compares this period with the one before. Print prints the table; Export to Excel saves exactly the table shown.',
     ],
   },
+  'recurrence-status-report': {
+    title: 'Recurrence Status',
+    paragraphs: [
+      'Every recurring job: how it repeats, how many occurrences it has and has completed, and its next and last occurrence. A recurring job is Incomplete when an occurrence whose day has passed is still neither Complete nor Cancelled; those come first. Active ones have occurrences to come; Ended ones have none left.',
+      'Show Incomplete lists only the incomplete ones. Select a job to open it. Print prints the table; Export to Excel saves exactly the table shown.',
+    ],
+  },
   'user-logon-report': {
     title: 'User Logon Report',
     paragraphs: [
