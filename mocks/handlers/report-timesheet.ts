@@ -1,19 +1,11 @@
 import type { TimesheetReport, TimesheetReportRow } from '../../src/lib/schemas/report-schemas';
 import type { MockDb } from '../db/mock-store';
 import { personnelName } from '../db/record-views';
-import { round2 } from '../db/seed-helpers';
-import type { TimesheetEntry } from '../db/types';
 import { compareKeys, compareText } from '../lib/text-order';
 import { clientDateText, clientDay, DAY_MS } from './client-time';
 import { daysBetween } from '../../src/lib/reports/report-periods';
+import { entryHours } from './timesheet-handlers';
 
-const HOUR_MS = 3_600_000;
-
-/** An entry's hours as the timesheet screens show them: to two decimals, a running entry until now. */
-export function entryHours(entry: TimesheetEntry, now: number): number {
-  const end = entry.endDate ? Date.parse(entry.endDate) : now;
-  return round2(Math.max(0, end - Date.parse(entry.startDate)) / HOUR_MS);
-}
 
 interface Group {
   row: TimesheetReportRow;

@@ -28,6 +28,11 @@ function endOf(entry: TimesheetEntry, now: number): number {
   return entry.endDate ? Date.parse(entry.endDate) : now;
 }
 
+/** An entry's hours to two decimals (a running entry until `now`): the timesheet screens' and the reports' figure. */
+export function entryHours(entry: TimesheetEntry, now: number): number {
+  return hours(endOf(entry, now) - Date.parse(entry.startDate));
+}
+
 export function entryView(lookup: Lookup, entry: TimesheetEntry, now: number): TimesheetEntryView {
   const job = lookup.db.jobs.get(entry.jobContext);
   const task = entry.taskContext ? lookup.db.tasks.get(entry.taskContext) : undefined;
@@ -39,7 +44,7 @@ export function entryView(lookup: Lookup, entry: TimesheetEntry, now: number): T
     entryType: entry.entryType,
     startDate: entry.startDate,
     endDate: entry.endDate,
-    totalHours: hours(endOf(entry, now) - Date.parse(entry.startDate)),
+    totalHours: entryHours(entry, now),
   };
 }
 

@@ -42,7 +42,8 @@ export default function AccountsAgingReportPage() {
   const canOpenJobs = useCan('JOB_R');
   const data = report.data;
   const drilled = customer ? data?.customers.find((entry) => entry.context === customer) : undefined;
-  const filename = `accounts-aging-${asOf}${customer ? `-${customer.slice(0, 8)}` : ''}.xlsx`;
+  const customerPart = drilled ? `-${drilled.customerName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}` : '';
+  const filename = `accounts-aging-${asOf}${customerPart}.xlsx`;
   const chartSource = customer ? drilled : data?.totals;
   const chart = chartSource ? agingChartData(chartSource) : null;
 

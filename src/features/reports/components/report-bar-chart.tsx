@@ -31,8 +31,8 @@ const formatters = { money: formatMoney, hours: formatHours };
  */
 export function ReportBarChart({ title, labels, series, unit, horizontal = false, height = 280 }: ReportBarChartProps) {
   const format = formatters[unit];
-  const band = [{ scaleType: 'band' as const, data: [...labels] }];
-  const value = [{ valueFormatter: (amount: number | null) => (amount === null ? '' : format(amount)), width: unit === 'money' ? 80 : 56 }];
+  const valueFormatter = (amount: number | null) => (amount === null ? '' : format(amount));
+  const band = { scaleType: 'band' as const, data: [...labels] };
   return (
     <Paper variant="outlined" component="figure" aria-label={title} sx={{ m: 0, p: 2, minWidth: 0, breakInside: 'avoid' }}>
       <Typography component="figcaption" variant="subtitle2">
@@ -42,9 +42,9 @@ export function ReportBarChart({ title, labels, series, unit, horizontal = false
         <BarChart
           height={height}
           layout={horizontal ? 'horizontal' : 'vertical'}
-          xAxis={horizontal ? (value as never) : band}
-          yAxis={horizontal ? (band.map((axis) => ({ ...axis, width: 140 })) as never) : (value as never)}
-          series={series.map((entry) => ({ label: entry.label, data: [...entry.data], valueFormatter: (amount: number | null) => (amount === null ? '' : format(amount)), ...(entry.stack ? { stack: entry.stack } : {}) }))}
+          xAxis={[horizontal ? { valueFormatter } : band]}
+          yAxis={[horizontal ? { ...band, width: 140 } : { valueFormatter, width: unit === 'money' ? 80 : 56 }]}
+          series={series.map((entry) => ({ label: entry.label, data: [...entry.data], valueFormatter, ...(entry.stack ? { stack: entry.stack } : {}) }))}
           hideLegend={series.length < 2}
         />
       </Box>
