@@ -67,6 +67,7 @@ export default function AccountsAgingReportPage() {
         <TextField
           type="date"
           size="small"
+          margin="none"
           label="As Of"
           value={asOf}
           error={!valid}

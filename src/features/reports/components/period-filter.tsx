@@ -31,6 +31,7 @@ export function PeriodFilter({ period, update, grouping }: PeriodFilterProps) {
     <TextField
       type="date"
       size="small"
+      margin="none"
       label={label}
       value={value}
       error={error !== undefined}
