@@ -228,6 +228,7 @@ export function seedCompany(now: Date) {
       telephone: '(503) 555-0142',
       fax: '(503) 555-0143',
       email: 'office@northwind-hp.test',
+      brandColor: '#0b5394',
       contractFileName: null,
       logo: null,
     },

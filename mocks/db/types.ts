@@ -80,6 +80,8 @@ export interface CompanyInfo {
   telephone: string;
   fax: string;
   email: string;
+  /** `#rrggbb` or empty (issue 18: the customer portal's colour). */
+  brandColor?: string;
   contractFileName: string | null;
   logo: null;
 }
