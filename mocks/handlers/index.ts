@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account-handlers';
 import { analyticsHandlers } from './analytics-handlers';
 import { auditHandlers } from './audit-handlers';
+import { reportOccurrenceHandlers } from './report-occurrence-handlers';
 import { authHandlers } from './auth-handlers';
 import { customerSearchHandlers } from './customer-search-handlers';
 import { dashboardHandlers } from './dashboard-handlers';
@@ -61,6 +62,7 @@ export const handlers: RequestHandler[] = [
   ...loggerHandlers,
   ...feedbackHandlers,
   ...auditHandlers,
+  ...reportOccurrenceHandlers,
   ...accountHandlers,
   ...picklistHandlers,
   ...dashboardHandlers,

@@ -47,6 +47,11 @@ export const endpoints = {
   audit: {
     getAuthorizationAudit: 'Audit/GetAuthorizationAudit',
   },
+  /** Issue 19: the occurrence reports (report-occurrence-schemas.ts). */
+  occurrenceReport: {
+    counts: 'Report/Occurrence',
+    records: 'Report/OccurrenceRecords',
+  },
   account: {
     getSubscription: 'Account/GetSubscription',
   },
