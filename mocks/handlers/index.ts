@@ -24,6 +24,7 @@ import { smtpHandlers } from './smtp-handlers';
 import { billingHandlers } from './billing-handlers';
 import { storageHandlers } from './storage-handlers';
 import { emailHistoryHandlers } from './email-history-handlers';
+import { noteHandlers } from './note-handlers';
 import { locationHandlers } from './location-handlers';
 import { supplierHandlers } from './supplier-handlers';
 import { customerHandlers } from './customer-handlers';
@@ -80,6 +81,7 @@ export const handlers: RequestHandler[] = [
   ...billingHandlers,
   ...storageHandlers,
   ...emailHistoryHandlers,
+  ...noteHandlers,
   ...locationHandlers,
   ...supplierHandlers,
   ...customerHandlers,
