@@ -7,6 +7,7 @@ import {
   type NoteSortColumn,
   type NoteSource,
 } from '../../src/lib/schemas/note-schemas';
+import { richTextPlain } from '../../src/lib/rich-text';
 import { customerName } from '../db/record-views';
 import { getDb } from '../db/store';
 import type { MockUser } from '../db/types';
@@ -17,7 +18,8 @@ import { page, searchTerm, type SearchAnswer } from './search-utils';
 
 /** The words of a note for matching: tags dropped and the common entities read, spaces collapsed. */
 export function noteWords(text: string, format: NoteItem['format']): string {
-  const plain = format === 'html' ? text.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&') : text;
+  // Paragraph and line breaks part words before the tags go.
+  const plain = format === 'html' ? richTextPlain(text.replace(/<(\/p|br)\b[^>]*>/gi, ' $&')) : text;
   return plain.replace(/\s+/g, ' ').trim();
 }
 
