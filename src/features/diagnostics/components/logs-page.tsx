@@ -44,7 +44,9 @@ const serverColumns: DataTableColumn<ServerErrorLogEntry>[] = [
     minWidth: 260,
     cell: (entry) => (
       <>
-        {entry.message}
+        <Box component="span" sx={{ display: 'block' }}>
+          {entry.message}
+        </Box>
         <StackDetails stack={entry.stack} />
       </>
     ),
