@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { PHONE, pageHeading } from '../support/app';
+import { expectNoHorizontalOverflow, PHONE, pageHeading } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -20,6 +20,7 @@ async function checkDiagnostics(page: Page, width: string): Promise<void> {
     if (name === 'Logs') await expect(page.getByText('The server has no errors logged.')).toBeVisible();
     if (name === 'Platform') await expect(page.getByText('Service Worker')).toBeVisible();
     await expectAccessible(page, `diagnostics ${name.toLowerCase()}${width}`);
+    if (width) await expectNoHorizontalOverflow(page);
 
     if (name === 'Cache') {
       await page.getByRole('button', { name: 'Clear Cache' }).click();
@@ -68,5 +69,6 @@ test.describe('office', () => {
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('list', { name: 'Notes' })).toBeVisible();
     await expectAccessible(page, 'notes (phone)');
+    await expectNoHorizontalOverflow(page);
   });
 });
