@@ -60,4 +60,10 @@ describe('notes page', () => {
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['All Sources', 'Job']);
   });
+
+  it('tells a user who may read no customers, jobs or intake that there are no notes for them', async () => {
+    await openRoute('office', '/notes', { permissions: (granted) => granted.filter((code) => !['CUST_R', 'JOB_R', 'INTAKE_R'].includes(code)) });
+    expect(await screen.findByText('Notes come from customers, jobs and intake, and you have no access to any of them.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Notes' })).not.toBeInTheDocument();
+  });
 });
