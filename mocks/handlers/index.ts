@@ -25,6 +25,7 @@ import { smtpHandlers } from './smtp-handlers';
 import { billingHandlers } from './billing-handlers';
 import { storageHandlers } from './storage-handlers';
 import { emailHistoryHandlers } from './email-history-handlers';
+import { noteHandlers } from './note-handlers';
 import { locationHandlers } from './location-handlers';
 import { supplierHandlers } from './supplier-handlers';
 import { customerHandlers } from './customer-handlers';
@@ -82,6 +83,7 @@ export const handlers: RequestHandler[] = [
   ...billingHandlers,
   ...storageHandlers,
   ...emailHistoryHandlers,
+  ...noteHandlers,
   ...locationHandlers,
   ...supplierHandlers,
   ...customerHandlers,

@@ -17,6 +17,8 @@ import { scheduleRoutes } from '@/features/schedule/routes';
 import { timesheetRoutes } from '@/features/timesheet/routes';
 import { tasksRoutes } from '@/features/tasks/routes';
 import { myDayRoutes } from '@/features/my-day/routes';
+import { diagnosticsRoutes } from '@/features/diagnostics/routes';
+import { notesRoutes } from '@/features/notes/routes';
 
 /**
  * The signed-in routes besides the dashboard. The app's router adds them when a navigation first
@@ -41,5 +43,7 @@ export const signedInRoutes: RouteObject[] = [
   ...timesheetRoutes,
   ...tasksRoutes,
   ...myDayRoutes,
+  ...diagnosticsRoutes,
+  ...notesRoutes,
   { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
 ];

@@ -40,6 +40,12 @@ export const endpoints = {
   },
   logger: {
     logError: 'Logger/LogError',
+    /** ROOT: the server's error log, newest first (what `LogError` stored). */
+    getErrors: 'Logger/GetErrors',
+  },
+  note: {
+    /** The internal notes of customers, jobs and intake in one list (issue 19). */
+    search: 'Note/Search',
   },
   feedback: {
     submit: 'Feedback/SubmitFeedback',

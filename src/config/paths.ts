@@ -67,7 +67,12 @@ export const paths = {
   invoices: '/invoices',
   payments: '/payments',
   notes: '/notes',
+  /** The Diagnostics area (ROOT): system, cache, logs, platform, user. */
+  diagnostics: (page: DiagnosticsPage) => `/diagnostics/${page}`,
 } as const;
+
+export const diagnosticsPages = ['system', 'cache', 'logs', 'platform', 'user'] as const;
+export type DiagnosticsPage = (typeof diagnosticsPages)[number];
 
 export const settingsCategories = [
   'preferences',

@@ -11,6 +11,8 @@ export const entityTags = [
   'customer',
   'dashboard',
   'demo',
+  /** The diagnostics pages' server reads (the server's error log; issue 19). */
+  'diagnostics',
   /** Proposals, work orders and invoices (issue 15). */
   'document',
   'email',
@@ -20,6 +22,8 @@ export const entityTags = [
   'location',
   /** The technician's day and its visits (issue 17). */
   'my-day',
+  /** The notes list across customers, jobs and intake (issue 19). */
+  'note',
   'payment-provider',
   'picklist',
   /** The customer portal's views of one link's document (issue 18). */

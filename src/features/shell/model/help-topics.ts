@@ -65,6 +65,20 @@ export const helpTopics: Record<string, HelpTopic> = {
       'The setup instructions explain what Gmail or Google Workspace and Microsoft 365 need, such as an app password. A saved password is never shown again; leave it as it is to keep it, or type a new one.',
     ],
   },
+  diagnostics: {
+    title: 'Diagnostics',
+    paragraphs: [
+      'These pages are for support and developers, and only users with the Root role see them. System shows the version and build of the app and which server it talks to; Cache lists what the app has kept from the server, with Clear Cache to load everything again; Logs shows what this browser recorded and the errors reported to the server; Platform describes the browser, the screen and the storage in use; User shows your account, your permissions by area and your preferences.',
+      'Copy Diagnostics puts the page\u2019s facts on the clipboard as text to paste into a support request. In the demo, Reset Demo Data on the System page puts back the demo company as first seeded and signs everyone out.',
+    ],
+  },
+  notes: {
+    title: 'Notes',
+    paragraphs: [
+      'The internal notes of customers, jobs and intake in one list, newest first. Only the kinds of records you may open are included. Search for a word in a note, a record\u2019s name or its customer (at least 3 characters), or choose a Source to see one kind.',
+      'Select a record\u2019s name to open it; the whole note is on its page, where it is also edited.',
+    ],
+  },
   'email-history': {
     title: 'Email History',
     paragraphs: [
