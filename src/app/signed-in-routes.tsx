@@ -17,6 +17,7 @@ import { scheduleRoutes } from '@/features/schedule/routes';
 import { timesheetRoutes } from '@/features/timesheet/routes';
 import { tasksRoutes } from '@/features/tasks/routes';
 import { myDayRoutes } from '@/features/my-day/routes';
+import { picklistAdminRoutes } from '@/features/picklist-admin/routes';
 import { diagnosticsRoutes } from '@/features/diagnostics/routes';
 import { notesRoutes } from '@/features/notes/routes';
 
@@ -43,6 +44,7 @@ export const signedInRoutes: RouteObject[] = [
   ...timesheetRoutes,
   ...tasksRoutes,
   ...myDayRoutes,
+  ...picklistAdminRoutes,
   ...diagnosticsRoutes,
   ...notesRoutes,
   { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },

@@ -72,6 +72,13 @@ export const helpTopics: Record<string, HelpTopic> = {
       'Copy Diagnostics puts the page\u2019s facts on the clipboard as text to paste into a support request. In the demo, Reset Demo Data on the System page puts back the demo company as first seeded and signs everyone out.',
     ],
   },
+  picklists: {
+    title: 'Picklists',
+    paragraphs: [
+      'The words the app offers in its lists: job types, statuses and tags, payment terms, intake types and sources, ad sources, task, supplier and resource types. Choose a list, then add a value, rename it, move it up or down (the order the selects show), or make it inactive so it is no longer offered while the records that have it keep it.',
+      'A value that records use cannot be deleted; the message says what uses it. Payment terms carry the days until an invoice is due, and exactly one of them is the default for new jobs.',
+    ],
+  },
   notes: {
     title: 'Notes',
     paragraphs: [
