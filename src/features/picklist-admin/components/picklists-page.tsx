@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -48,9 +49,11 @@ function KindChooser({ current, onChoose }: { current: PicklistAdminKind; onChoo
     <Paper variant="outlined" component="nav" aria-label="Picklists" sx={{ alignSelf: 'start' }}>
       <List dense disablePadding>
         {picklistAdminKinds.map((entry) => (
-          <ListItemButton key={entry.kind} selected={entry.kind === current.kind} aria-current={entry.kind === current.kind ? 'page' : undefined} onClick={() => onChoose(entry.kind)}>
-            <ListItemText primary={entry.plural} />
-          </ListItemButton>
+          <ListItem key={entry.kind} disablePadding>
+            <ListItemButton selected={entry.kind === current.kind} aria-current={entry.kind === current.kind ? 'page' : undefined} onClick={() => onChoose(entry.kind)}>
+              <ListItemText primary={entry.plural} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>
