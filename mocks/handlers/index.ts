@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account-handlers';
+import { adminRoleHandlers } from './admin-role-handlers';
+import { adminUserHandlers } from './admin-user-handlers';
 import { analyticsHandlers } from './analytics-handlers';
 import { auditHandlers } from './audit-handlers';
 import { authHandlers } from './auth-handlers';
@@ -62,6 +64,8 @@ export const handlers: RequestHandler[] = [
   ...feedbackHandlers,
   ...auditHandlers,
   ...accountHandlers,
+  ...adminUserHandlers,
+  ...adminRoleHandlers,
   ...picklistHandlers,
   ...dashboardHandlers,
   ...analyticsHandlers,
