@@ -7,16 +7,16 @@ import { notFound } from './handler-utils';
 import { route } from './route';
 
 /** Every role, by name, with how many users hold it. */
-const getAll = route('get', endpoints.role.getAll, { allow: 'ADMINISTRATOR' }, () => {
+const getAll = route('get', endpoints.role.getAll, { allow: 'ADMINISTRATOR' }, ({ user }) => {
   const db = getDb();
-  return [...db.roles.all()].sort((a, b) => compareText(a.name, b.name)).map((role) => roleSummary(db, role));
+  return [...db.roles.all()].sort((a, b) => compareText(a.name, b.name)).map((role) => roleSummary(db, role, user));
 });
 
 /** A role and the permission codes it grants. */
-const getByContext = route('get', endpoints.role.get, { allow: 'ADMINISTRATOR', context: adminMessages.contextRequired }, ({ context }) => {
+const getByContext = route('get', endpoints.role.get, { allow: 'ADMINISTRATOR', context: adminMessages.contextRequired }, ({ context, user }) => {
   const db = getDb();
   const role = db.roles.get(context);
-  return role ? roleRecord(db, role) : notFound(adminMessages.roleNotFound);
+  return role ? roleRecord(db, role, user) : notFound(adminMessages.roleNotFound);
 });
 
 /** Mock handlers of the role calls (ADMINISTRATOR; roles are read-only). */

@@ -27,12 +27,13 @@ export function userRecord(db: MockDb, user: MockUser): UserRecord {
   return { ...userListItem(db, user), invitedOn: user.invitedAt, version: user.version };
 }
 
-export function roleSummary(db: MockDb, role: MockRole): RoleSummary {
-  return { context: role.context, name: role.name, description: role.description, userCount: db.users.count('role', role.context) };
+/** A role as `actor` sees it: with its user count and whether `actor` may give it. */
+export function roleSummary(db: MockDb, role: MockRole, actor: MockUser): RoleSummary {
+  return { context: role.context, name: role.name, description: role.description, userCount: db.users.count('role', role.context), assignable: mayHandOut(actor, role) };
 }
 
-export function roleRecord(db: MockDb, role: MockRole): RoleRecord {
-  return { ...roleSummary(db, role), permissions: [...role.permissions] };
+export function roleRecord(db: MockDb, role: MockRole, actor: MockUser): RoleRecord {
+  return { ...roleSummary(db, role, actor), permissions: [...role.permissions] };
 }
 
 /** An active user whose role makes them an administrator (invited users who have not signed up yet do not count). */

@@ -44,8 +44,11 @@ export const adminMessages = {
 export const roleRefSchema = z.object({ context: z.string(), name: z.string() });
 export type RoleRef = z.infer<typeof roleRefSchema>;
 
-/** `Role/GetAll`: every role with how many users hold it. */
-export const roleSummarySchema = roleRefSchema.extend({ description: z.string(), userCount: z.number().int() });
+/**
+ * `Role/GetAll`: every role with how many users hold it, and whether the signed-in administrator may
+ * give it (not a role with permissions they do not hold: an administrator cannot give Root).
+ */
+export const roleSummarySchema = roleRefSchema.extend({ description: z.string(), userCount: z.number().int(), assignable: z.boolean() });
 export type RoleSummary = z.infer<typeof roleSummarySchema>;
 
 /** `Role/GetByContext`: a role and the permission codes it grants. */
