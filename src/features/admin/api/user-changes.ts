@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { handledFailureText } from '@/lib/api-client/failure-text';
 import {
   userRecordSchema,
   type InviteUserRequest,
@@ -11,9 +12,17 @@ import {
 } from '@/lib/schemas/admin-schemas';
 import { userKeys } from './admin-keys';
 
+/** Invite User shows a 409 (the email belongs to another user) under the Email field itself. */
+const INVITE_HANDLED_STATUSES = [409];
+
 async function postUser<Body>(endpoint: string, body: Body): Promise<UserRecord> {
-  const response = await api.post(endpoint, body);
+  const response = await api.post(endpoint, body, endpoint === endpoints.user.invite ? { meta: { handledStatuses: INVITE_HANDLED_STATUSES } } : undefined);
   return userRecordSchema.parse(response.data);
+}
+
+/** The server's words for an invitation refused because the email is taken, else `null`. */
+export function inviteFailureText(error: unknown): string | null {
+  return handledFailureText(error, INVITE_HANDLED_STATUSES);
 }
 
 /**

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Typography from '@mui/material/Typography';
 import { FormSelectField } from '@/components/form-select-field';
-import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
+import { EditorDialog, EditorDialogForm, EditorDialogLoading } from '@/components/record-editor/editor-dialog';
+import type { RoleSummary } from '@/lib/schemas/admin-schemas';
 import { toast } from '@/components/toasts';
 import { adminMessages, type UserRecord } from '@/lib/schemas/admin-schemas';
 import { useRoles } from '../api/roles';
@@ -19,11 +20,13 @@ export interface ChangeRoleDialogProps {
   onClose: () => void;
 }
 
-function ChangeRoleForm({ user, onClose }: Omit<ChangeRoleDialogProps, 'open'>) {
-  const roles = useRoles();
+function ChangeRoleForm({ user, roles, onClose }: Omit<ChangeRoleDialogProps, 'open'> & { roles: readonly RoleSummary[] }) {
   const updateRole = useUpdateUserRole();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { roleContext: user.role.context } });
   const name = `${user.firstName} ${user.lastName}`;
+  const options = assignableRoleOptions(roles);
+  // The user's own role stays a choice even when it is not one this administrator may give (Root).
+  if (!options.some((option) => option.context === user.role.context)) options.unshift({ context: user.role.context, name: user.role.name });
   return (
     <EditorDialogForm
       form={form}
@@ -41,16 +44,17 @@ function ChangeRoleForm({ user, onClose }: Omit<ChangeRoleDialogProps, 'open'>) 
       <Typography>
         {name} holds exactly the permissions of their role. A new role takes effect the next time their session refreshes; their menus follow.
       </Typography>
-      <FormSelectField control={form.control} name="roleContext" label="Role" required options={assignableRoleOptions(roles.data)} />
+      <FormSelectField control={form.control} name="roleContext" label="Role" required options={options} />
     </EditorDialogForm>
   );
 }
 
 /** Change Role: a select of the roles the administrator may give. */
 export function ChangeRoleDialog({ open, user, onClose }: ChangeRoleDialogProps) {
+  const roles = useRoles();
   return (
     <EditorDialog open={open} title="Change Role" onClose={onClose} maxWidth="xs">
-      <ChangeRoleForm user={user} onClose={onClose} />
+      {roles.data ? <ChangeRoleForm user={user} roles={roles.data} onClose={onClose} /> : <EditorDialogLoading />}
     </EditorDialog>
   );
 }

@@ -8,7 +8,7 @@ import { toast } from '@/components/toasts';
 import { UNABLE_TO_SAVE } from '@/lib/form-messages';
 import { inviteUserRequestSchema, USER_EMAIL_MAX, USER_NAME_MAX, type InviteUserRequest, type UserRecord } from '@/lib/schemas/admin-schemas';
 import { useRoles } from '../api/roles';
-import { useInviteUser } from '../api/user-changes';
+import { inviteFailureText, useInviteUser } from '../api/user-changes';
 import { assignableRoleOptions, userActionDone } from '../model/user-actions';
 
 export interface InviteUserDialogProps {
@@ -31,7 +31,15 @@ function InviteUserForm({ onInvited }: Pick<InviteUserDialogProps, 'onInvited'>)
       submitLabel="Send Invitation"
       unableToSave={UNABLE_TO_SAVE}
       onSubmit={async (values) => {
-        const invited = await invite.mutateAsync({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() });
+        let invited: UserRecord;
+        try {
+          invited = await invite.mutateAsync({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() });
+        } catch (error) {
+          // A taken email is said under the field; anything else went through the error catalogue.
+          const message = inviteFailureText(error);
+          if (message) form.setError('email', { type: 'server', message }, { shouldFocus: true });
+          return;
+        }
         toast.success(userActionDone.invite(invited.email));
         onInvited(invited);
       }}
