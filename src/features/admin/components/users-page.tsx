@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table';
@@ -44,7 +45,9 @@ function UserCard({ user }: { user: UserListItem }) {
       <Typography variant="body2" color="text.secondary">
         {user.role.name} · Last sign-in: {lastSignIn(user)}
       </Typography>
-      <StatusChip status={user.status} />
+      <Box>
+        <StatusChip status={user.status} />
+      </Box>
     </>
   );
 }
