@@ -154,6 +154,8 @@ const deactivate = route('post', endpoints.user.deactivate, { allow, body: userV
   if (isLastAdministrator(db, user)) return clientError(adminMessages.lastAdministrator);
   const saved = db.users.update(user.id, { active: false, version: user.version + 1 });
   endSessions(db, user);
+  // No longer offered for assignments and the schedule; what they were assigned stays theirs.
+  db.personnel.update(user.personnelContext, { active: false });
   return userRecord(db, saved ?? user);
 });
 
@@ -164,6 +166,7 @@ const reactivate = route('post', endpoints.user.reactivate, { allow, body: userV
   if (user.active) return clientError(adminMessages.alreadyActive);
   if (!mayHandOut(actor, db.roles.get(user.roleContext))) return clientError(adminMessages.higherRole);
   const saved = db.users.update(user.id, { active: true, version: user.version + 1 });
+  db.personnel.update(user.personnelContext, { active: true });
   return userRecord(db, saved ?? user);
 });
 

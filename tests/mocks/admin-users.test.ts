@@ -172,9 +172,12 @@ describe('changes to a user', () => {
     expect((await get('UserAuthentication/CheckAuthentication', tech.accessToken)).status).toBe(401);
     expect((await post('UserAuthentication/RefreshToken', { accessToken: tech.accessToken, refreshToken: tech.refreshToken })).status).toBe(401);
     expect((await login(seededUsernames.tech)).authenticated).toBe(false);
+    const personnel = () => getDb().personnel.get(getDb().users.get(before.context)?.personnelContext)?.active;
+    expect(personnel()).toBe(false);
 
     const reactivated = await post('User/Reactivate', { context: before.context, version: before.version + 1 }, admin.accessToken);
     expect(userRecordSchema.parse(await reactivated.json()).status).toBe('Active');
+    expect(personnel()).toBe(true);
     expect((await login(seededUsernames.tech)).authenticated).toBe(true);
   });
 

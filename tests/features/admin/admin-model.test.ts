@@ -15,6 +15,11 @@ describe('userActions', () => {
   it('never offers Change Role or Deactivate on one’s own account', () => {
     expect(userActions(user('Active', 'Admin@Demo.test'), 'admin@demo.test')).toEqual(['send-password-reset']);
   });
+
+  it('only offers the emails and Unlock for a role the administrator may not give (Root)', () => {
+    expect(userActions(user('Locked', 'root@demo.test'), 'admin@demo.test', false)).toEqual(['unlock', 'send-password-reset']);
+    expect(userActions(user('Inactive', 'root@demo.test'), 'admin@demo.test', false)).toEqual([]);
+  });
 });
 
 describe('assignableRoleOptions', () => {

@@ -34,7 +34,8 @@ function useUserChange<Body>(endpoint: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) => postUser(endpoint, body),
-    meta: { invalidates: ['user', 'role'] },
+    // Deactivating and reactivating also change the member of staff the pickers offer.
+    meta: { invalidates: ['user', 'role', 'picklist'] },
     onSuccess: (saved) => queryClient.setQueryData(userKeys.detail(saved.context), saved),
   });
 }

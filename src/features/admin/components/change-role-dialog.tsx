@@ -25,8 +25,6 @@ function ChangeRoleForm({ user, roles, onClose }: Omit<ChangeRoleDialogProps, 'o
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { roleContext: user.role.context } });
   const name = `${user.firstName} ${user.lastName}`;
   const options = assignableRoleOptions(roles);
-  // The user's own role stays a choice even when it is not one this administrator may give (Root).
-  if (!options.some((option) => option.context === user.role.context)) options.unshift({ context: user.role.context, name: user.role.name });
   return (
     <EditorDialogForm
       form={form}

@@ -7,6 +7,7 @@ import { StatusChip } from '@/components/status-chip';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/use-session';
 import { formatDateTime } from '@/lib/format';
+import { useRoles } from '../api/roles';
 import { useUser } from '../api/users';
 import { userActions } from '../model/user-actions';
 import { UserActionButtons } from './user-action-buttons';
@@ -22,15 +23,18 @@ const statusNotes = {
 export default function UserViewPage() {
   const { context = '' } = useParams();
   const user = useUser(context);
+  const roles = useRoles();
   const signedIn = useSession().userState?.username;
-  if (!user.data) return <LinearProgress aria-label="Loading user" />;
+  if (!user.data || !roles.data) return <LinearProgress aria-label="Loading user" />;
   const record = user.data;
+  // A user whose role this administrator may not give (Root) is theirs to see, not to change.
+  const manageable = roles.data.some((role) => role.context === record.role.context && role.assignable);
   return (
     <RecordView
       back={{ to: paths.adminUsers, label: 'Back to Users' }}
       title={`${record.firstName} ${record.lastName}`}
       badges={<StatusChip status={record.status} />}
-      summary={<UserActionButtons user={record} actions={userActions(record, signedIn)} />}
+      summary={<UserActionButtons user={record} actions={userActions(record, signedIn, manageable)} />}
     >
       <RecordViewSection title="Account">
         <DetailList

@@ -5,20 +5,24 @@ export type UserAction = 'change-role' | 'deactivate' | 'reactivate' | 'unlock' 
 
 /**
  * The actions a user's page offers: Change Role and Deactivate for every active account (not one's
- * own: the server refuses those), Unlock for a locked one, a reset link for those who have a
- * password, a new invitation for those who have not; an inactive user can only be reactivated.
+ * own, nor one whose role the administrator may not give, such as Root: the server refuses those),
+ * Unlock for a locked one, a reset link for those who have a password, a new invitation for those
+ * who have not; an inactive user can only be reactivated (by whoever may manage their role).
  */
-export function userActions(user: Pick<UserRecord, 'status' | 'email'>, signedInUsername: string | undefined): UserAction[] {
+export function userActions(user: Pick<UserRecord, 'status' | 'email'>, signedInUsername: string | undefined, manageableRole = true): UserAction[] {
   const self = user.email.toLowerCase() === signedInUsername?.toLowerCase();
+  const manage = !self && manageableRole;
+  const changeRole: UserAction[] = manage ? ['change-role'] : [];
+  const deactivate: UserAction[] = manage ? ['deactivate'] : [];
   switch (user.status) {
     case 'Inactive':
-      return ['reactivate'];
+      return manageableRole ? ['reactivate'] : [];
     case 'Invited':
-      return [...(self ? [] : (['change-role'] as const)), 'resend-invitation', ...(self ? [] : (['deactivate'] as const))];
+      return [...changeRole, 'resend-invitation', ...deactivate];
     case 'Locked':
-      return ['unlock', ...(self ? [] : (['change-role'] as const)), 'send-password-reset', ...(self ? [] : (['deactivate'] as const))];
+      return ['unlock', ...changeRole, 'send-password-reset', ...deactivate];
     default:
-      return [...(self ? [] : (['change-role'] as const)), 'send-password-reset', ...(self ? [] : (['deactivate'] as const))];
+      return [...changeRole, 'send-password-reset', ...deactivate];
   }
 }
 
