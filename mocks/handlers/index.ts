@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account-handlers';
+import { adminRoleHandlers } from './admin-role-handlers';
+import { adminUserHandlers } from './admin-user-handlers';
 import { analyticsHandlers } from './analytics-handlers';
 import { auditHandlers } from './audit-handlers';
 import { reportOccurrenceHandlers } from './report-occurrence-handlers';
@@ -65,6 +67,8 @@ export const handlers: RequestHandler[] = [
   ...auditHandlers,
   ...reportOccurrenceHandlers,
   ...accountHandlers,
+  ...adminUserHandlers,
+  ...adminRoleHandlers,
   ...picklistHandlers,
   ...dashboardHandlers,
   ...analyticsHandlers,

@@ -27,6 +27,11 @@ const tones: Record<string, Tone> = {
   // Visits (issue 17).
   'On My Way': 'info',
   Completed: 'success',
+  // Users (issue 19).
+  Active: 'success',
+  Invited: 'info',
+  Locked: 'error',
+  Inactive: 'grey',
 };
 
 /**

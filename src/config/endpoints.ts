@@ -384,6 +384,22 @@ export const endpoints = {
     /** A card payment through the simulated provider; send an `Idempotency-Key`. */
     payInvoice: 'Portal/PayInvoice',
   },
+  /** Administration: users and roles (issue 19; ADMINISTRATOR; docs/api.md "Administration"). */
+  user: {
+    search: 'User/Search',
+    get: 'User/GetByContext',
+    invite: 'User/Invite',
+    updateRole: 'User/UpdateRole',
+    deactivate: 'User/Deactivate',
+    reactivate: 'User/Reactivate',
+    unlock: 'User/Unlock',
+    sendPasswordReset: 'User/SendPasswordReset',
+    resendInvitation: 'User/ResendInvitation',
+  },
+  role: {
+    getAll: 'Role/GetAll',
+    get: 'Role/GetByContext',
+  },
   weatherEvent: {
     get: 'WeatherEvent/GetByContext',
     create: 'WeatherEvent/Create',

@@ -38,6 +38,13 @@ export const paths = {
   suppliersView: (context: string) => `/suppliers/view/${encodeURIComponent(context)}`,
   suppliersEdit: (context: string) => `/suppliers/edit/${encodeURIComponent(context)}`,
   userLogonReport: '/reports/user-logon',
+  /** Administration (issue 19): its sections live under `/admin`. */
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminUser: (context: string) => `/admin/users/${encodeURIComponent(context)}`,
+  adminRoles: '/admin/roles',
+  adminPicklists: '/admin/picklists',
+  adminRole: (context: string) => `/admin/roles/${encodeURIComponent(context)}`,
   tasks: '/tasks',
   customers: '/customers',
   customersAdd: '/customers/add',

@@ -34,6 +34,8 @@ export const entityTags = [
   /** Pricebook image bytes: a guid's bytes never change (a new image gets a new guid). */
   'pricebook-image',
   'report',
+  /** Roles and the users holding them (issue 19, administration). */
+  'role',
   /** Resources and their maintenance log (issue 16). */
   'resource',
   /** The schedule's range: appointments, tasks due and weather (issue 16). */
@@ -47,6 +49,8 @@ export const entityTags = [
   'task',
   /** Timesheet entries and the running timer (issue 16). */
   'timesheet',
+  /** Users as the administration lists them (issue 19). */
+  'user',
   'user-preference',
 ] as const;
 

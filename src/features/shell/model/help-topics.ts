@@ -102,6 +102,14 @@ export const helpTopics: Record<string, HelpTopic> = {
       'Point at (or tab to) the browser details to see the full browser identification. Refresh loads the latest records.',
     ],
   },
+  admin: {
+    title: 'Users and Roles',
+    paragraphs: [
+      'Users lists everyone who can sign in to your company\u2019s account, with their role, status and last sign-in. Search by name, email or role (at least 3 characters) and filter by status: Active, Invited (has not created a password yet), Locked (too many failed sign-ins) or Inactive.',
+      'Invite User emails a get-started link; the new user creates a password through it and holds exactly the permissions of the role you chose. Open a user to change their role, unlock their account, send a password reset link, resend the invitation, or deactivate and reactivate them. A changed role takes effect the next time their session refreshes.',
+      'You cannot deactivate your own account or change your own role, and the last administrator cannot be removed. Roles shows what each role grants, grouped by area.',
+    ],
+  },
   locations: {
     title: 'Locations',
     paragraphs: [

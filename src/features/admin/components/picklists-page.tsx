@@ -11,6 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -24,7 +26,6 @@ import { toast } from '@/components/toasts';
 import { useDeletePicklistItem, useUpdatePicklistItem } from '@/lib/picklists/edit-picklist';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
-import { useCompactWidth } from '@/lib/use-compact-width';
 import { usePaymentTermDays } from '../api/get-payment-term-days';
 import { picklistAdminKind, picklistAdminKinds, type PicklistAdminKind } from '../model/picklist-admin-kinds';
 import { picklistMoveRequest } from '../model/picklist-value-form';
@@ -33,8 +34,9 @@ import { PicklistValueDialog } from './picklist-value-dialog';
 type Editing = { item: PicklistItem | null } | null;
 
 function KindChooser({ current, onChoose }: { current: PicklistAdminKind; onChoose: (kind: string) => void }) {
-  const compact = useCompactWidth();
-  if (compact) {
+  // Beside the administration's own sections, a second list fits only on wide screens.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  if (narrow) {
     return (
       <TextField select label="Picklist" value={current.kind} onChange={(event) => onChoose(event.target.value)} fullWidth>
         {picklistAdminKinds.map((entry) => (
@@ -121,7 +123,7 @@ export default function PicklistsPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, maxWidth: 1200, mx: 'auto' }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '220px minmax(0, 1fr)' }, maxWidth: 1200 }}>
       <KindChooser current={kind} onChoose={(next) => setParams({ kind: next }, { replace: true })} />
       <Paper variant="outlined" component="section" aria-labelledby="picklist-heading" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>

@@ -4,7 +4,7 @@ import { picklistEditMessages } from '@/lib/schemas/picklist-edit-schemas';
 import { getDb } from '../../../mocks/db/store';
 import { openRoute, useRouteTests } from '../../support/render-route';
 
-useRouteTests({ preload: () => import('@/features/picklist-admin/components/picklists-page') });
+useRouteTests({ preload: () => import('@/features/admin/components/picklists-page') });
 
 const values = (kind: string) =>
   getDb()

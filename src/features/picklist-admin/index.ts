@@ -1,1 +1,0 @@
-export { picklistAdminRoutes } from './routes';
