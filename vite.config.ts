@@ -205,6 +205,7 @@ export default defineConfig(({ mode }) => {
     },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
+      __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     },
     server: { port: 5173, strictPort: true, host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },

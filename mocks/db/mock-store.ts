@@ -28,10 +28,11 @@ const byContext = (record: { context: string }): string => record.context;
 /** Every collection with its key and the indexes screens filter on. */
 function createCollections() {
   return {
-    users: new Collection<Item<'users'>, 'username'>('users', {
+    users: new Collection<Item<'users'>, 'username' | 'role'>('users', {
       key: (user) => user.id,
-      indexes: { username: (user) => user.username.toLowerCase() },
+      indexes: { username: (user) => user.username.toLowerCase(), role: (user) => user.roleContext },
     }),
+    roles: new Collection<Item<'roles'>>('roles', { key: byContext }),
     userPreferences: new Collection<Item<'userPreferences'>, 'userId'>('userPreferences', {
       key: preferenceKey,
       indexes: { userId: (preference) => preference.userId },

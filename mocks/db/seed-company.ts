@@ -3,10 +3,10 @@ import { seedPaymentProviderAccount } from './seed-payment-provider';
 import { seedPersonnel } from './seed-personnel';
 import { seedPicklists } from './seed-picklists';
 import { seedSystemSettings } from './seed-settings';
-import type { LogonAuditEntry, MockData, MockUser, StoredPreference, UserPreference } from './types';
+import type { LogonAuditEntry, MockData, MockRole, MockUser, StoredPreference, UserPreference } from './types';
 
 /** Bump when the shape of `MockData` changes incompatibly: stored data of another version is replaced by a fresh seed. */
-export const MOCK_DB_SCHEMA_VERSION = 12;
+export const MOCK_DB_SCHEMA_VERSION = 14;
 
 /** The password of every seeded user that has one. */
 export const DEMO_PASSWORD = 'Demo123!';
@@ -56,6 +56,36 @@ export const allPermissions: readonly string[] = [
 
 const technicianPermissions = ['INTAKE_R', 'CUST_R', 'JOB_R', 'JOB_U', 'SCHED_R', 'TASK_R', 'TASK_C', 'TASK_U', 'RES_R', 'RESMAINT_R'];
 
+/** The seeded roles (issue 19), by key. */
+export const seededRoleNames = {
+  administrator: 'Administrator',
+  officeManager: 'Office Manager',
+  technician: 'Technician',
+  root: 'Root',
+} as const;
+
+export type SeededRoleKey = keyof typeof seededRoleNames;
+
+export function roleContext(key: SeededRoleKey): string {
+  return seededUuid(`role:${key}`);
+}
+
+/** The roles every seed starts with; their permissions are what the seeded users have always held. */
+export function seedRoles(): MockRole[] {
+  const role = (key: SeededRoleKey, description: string, permissions: readonly string[]): MockRole => ({
+    context: roleContext(key),
+    name: seededRoleNames[key],
+    description,
+    permissions: [...permissions],
+  });
+  return [
+    role('administrator', 'Runs the company account: settings, billing, users and roles, and everything the office does.', allPermissions.filter((code) => code !== 'ROOT')),
+    role('officeManager', 'Runs the office: intake, customers, jobs, documents, payments, scheduling and the catalogues.', allPermissions.filter((code) => code !== 'ADMINISTRATOR' && code !== 'ROOT')),
+    role('technician', 'Works in the field: their day, jobs, tasks and resources.', technicianPermissions),
+    role('root', 'Fieldline support: everything, and the developer tools.', allPermissions),
+  ];
+}
+
 /** Fixed links for demos and tests. Every other guid is invalid. */
 export const seededGuids = {
   /** A valid password reset link for tech@demo.test. */
@@ -75,9 +105,16 @@ export const seededUsernames = {
 
 export type SeededUserKey = keyof typeof seededUsernames;
 
-function user(key: SeededUserKey, fields: Pick<MockUser, 'firstName' | 'lastName' | 'roleName' | 'permissions'>): MockUser {
+function user(key: SeededUserKey, fields: Pick<MockUser, 'firstName' | 'lastName'>, role: SeededRoleKey): MockUser {
+  const granted = seedRoles().find((candidate) => candidate.context === roleContext(role))?.permissions ?? [];
   return {
     id: seededUuid(`user:${key}`),
+    roleContext: roleContext(role),
+    permissions: [...granted],
+    active: true,
+    lastSignInAt: null,
+    invitedAt: null,
+    version: 1,
     username: seededUsernames[key],
     password: DEMO_PASSWORD,
     locked: false,
@@ -91,27 +128,17 @@ function user(key: SeededUserKey, fields: Pick<MockUser, 'firstName' | 'lastName
 
 export function seedUsers(): MockUser[] {
   return [
-    user('admin', {
-      firstName: 'Avery',
-      lastName: 'Admin',
-      roleName: 'Administrator',
-      permissions: allPermissions.filter((code) => code !== 'ROOT'),
-    }),
-    user('root', { firstName: 'Riley', lastName: 'Root', roleName: 'Root', permissions: [...allPermissions] }),
-    user('office', {
-      firstName: 'Olivia',
-      lastName: 'Office',
-      roleName: 'Office Manager',
-      permissions: allPermissions.filter((code) => code !== 'ADMINISTRATOR' && code !== 'ROOT'),
-    }),
-    user('tech', { firstName: 'Theo', lastName: 'Tech', roleName: 'Technician', permissions: [...technicianPermissions] }),
+    user('admin', { firstName: 'Avery', lastName: 'Admin' }, 'administrator'),
+    user('root', { firstName: 'Riley', lastName: 'Root' }, 'root'),
+    user('office', { firstName: 'Olivia', lastName: 'Office' }, 'officeManager'),
+    user('tech', { firstName: 'Theo', lastName: 'Tech' }, 'technician'),
     {
-      ...user('locked', { firstName: 'Lee', lastName: 'Locked', roleName: 'Technician', permissions: [...technicianPermissions] }),
+      ...user('locked', { firstName: 'Lee', lastName: 'Locked' }, 'technician'),
       locked: true,
       failedAttempts: MAX_FAILED_LOGINS,
     },
     {
-      ...user('newUser', { firstName: 'Nora', lastName: 'New', roleName: 'Technician', permissions: [...technicianPermissions] }),
+      ...user('newUser', { firstName: 'Nora', lastName: 'New' }, 'technician'),
       password: null,
       invitedWithoutPassword: true,
     },
@@ -200,14 +227,19 @@ export function seedPreferences(users: readonly MockUser[]): StoredPreference[] 
       userId: seeded.id,
       ...preference,
       // Technicians' schedule opens on their own appointments (issue 16: the technician sees their own schedule).
-      ...(preference.key === 'SCHED_DEF_PERS_FLTR' && seeded.roleName === 'Technician' ? { value: 'Assigned to Me' } : {}),
+      ...(preference.key === 'SCHED_DEF_PERS_FLTR' && seeded.roleContext === roleContext('technician') ? { value: 'Assigned to Me' } : {}),
     })),
   );
 }
 
 /** What every seed shares: the company, its users and their sign-in state, settings and providers. */
 export function seedCompany(now: Date) {
-  const users = seedUsers();
+  const logonAudit = seedLogonAudit(now);
+  // Each user's last sign-in is the last LOGIN SUCCESS of the logon audit.
+  const users = seedUsers().map((seeded) => ({
+    ...seeded,
+    lastSignInAt: logonAudit.findLast((row) => row.userName === seeded.username && row.status === 'LOGIN SUCCESS')?.dateTime ?? null,
+  }));
   const userId = (key: SeededUserKey): string => seededUuid(`user:${key}`);
   const office = users.find((candidate) => candidate.username === seededUsernames.office);
   const trialEnds = new Date(now);
@@ -216,6 +248,7 @@ export function seedCompany(now: Date) {
     schemaVersion: MOCK_DB_SCHEMA_VERSION,
     seededAt: now.toISOString(),
     users,
+    roles: seedRoles(),
     userPreferences: seedPreferences(users),
     systemSettings: seedSystemSettings(office?.personnelContext ?? null),
     companyInfo: {
@@ -228,6 +261,7 @@ export function seedCompany(now: Date) {
       telephone: '(503) 555-0142',
       fax: '(503) 555-0143',
       email: 'office@northwind-hp.test',
+      brandColor: '#0b5394',
       contractFileName: null,
       logo: null,
     },
@@ -239,7 +273,7 @@ export function seedCompany(now: Date) {
       { guid: seededGuids.techReset, userId: userId('tech'), kind: 'reset', valid: true },
       { guid: seededGuids.newUserGetStarted, userId: userId('newUser'), kind: 'get-started', valid: true },
     ],
-    logonAudit: seedLogonAudit(now),
+    logonAudit,
     errorLogs: [],
     feedback: [],
     failedLoginAttempts: [{ username: seededUsernames.locked, count: MAX_FAILED_LOGINS }],

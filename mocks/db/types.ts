@@ -33,14 +33,35 @@ export interface MockUser {
   password: string | null;
   firstName: string;
   lastName: string;
-  roleName: string;
+  /** The user's role (`MockRole.context`). */
+  roleContext: string;
+  /**
+   * The permissions the user holds: the role's, copied when the role is given (invite, change of
+   * role) so that the next token refresh carries them. Tests may narrow them for one user.
+   */
   permissions: string[];
+  /** Deactivated users cannot sign in and their sessions end. */
+  active: boolean;
+  /** ISO date-time of the last successful sign-in. */
+  lastSignInAt: string | null;
+  /** ISO date-time of the invitation (`null` for the seeded founders). */
+  invitedAt: string | null;
+  /** Bumped by every administrator change (role, deactivate, reactivate, unlock). */
+  version: number;
   locked: boolean;
   failedAttempts: number;
   personnelContext: string | null;
   completedGuidedTours: string[];
   /** Invited through a get-started link and has not set a password yet. */
   invitedWithoutPassword: boolean;
+}
+
+/** A role (issue 19): a named set of permission codes that users reference. */
+export interface MockRole {
+  context: string;
+  name: string;
+  description: string;
+  permissions: string[];
 }
 
 export type SystemSettingCategory =
@@ -80,6 +101,8 @@ export interface CompanyInfo {
   telephone: string;
   fax: string;
   email: string;
+  /** `#rrggbb` or empty (issue 18: the customer portal's colour). */
+  brandColor?: string;
   contractFileName: string | null;
   logo: null;
 }
@@ -609,11 +632,13 @@ export type SeedKind = 'small' | 'large';
 /** Everything the mock backend knows, as plain data: what a seed builds and the store is loaded from. */
 export interface MockData {
   /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by a fresh seed. */
-  schemaVersion: 12;
+  schemaVersion: 14;
   seedKind: SeedKind;
   /** ISO date-time the seed was built. */
   seededAt: string;
   users: MockUser[];
+  /** Roles users reference (issue 19). */
+  roles: MockRole[];
   userPreferences: StoredPreference[];
   systemSettings: SystemSetting[];
   companyInfo: CompanyInfo;

@@ -96,6 +96,7 @@ function clearFailures(db: MockDb, user: MockUser): void {
  */
 export function startSession(db: MockDb, user: MockUser, origin: SignInOrigin, typedUsername = user.username): IssuedTokens {
   clearFailures(db, user);
+  db.users.update(user.id, { lastSignInAt: new Date().toISOString() });
   writeAudit(db, origin, typedUsername, 'LOGIN SUCCESS');
   return issueTokens(db, user.id);
 }
@@ -119,7 +120,8 @@ const authenticate = route('post', endpoints.auth.authenticate, { allow: 'public
     writeAudit(db, origin, username, 'ACCOUNT LOCKED');
     return failedLogin(true, 0);
   }
-  if (user && user.password !== null && user.password === password) {
+  // A deactivated user is refused like a wrong password, so the answer does not say the account exists.
+  if (user && user.active && user.password !== null && user.password === password) {
     const tokens = startSession(db, user, origin, username);
     const answer: LoginResponse = {
       authenticated: true,
@@ -163,7 +165,7 @@ const refreshToken = route('post', endpoints.auth.refreshToken, { allow: 'public
   }
   db.refreshTokens.update(stored.token, { used: true });
   const user = db.users.get(stored.userId);
-  if (!user || user.locked) return unauthorized(REFRESH_EXPIRED_TEXT);
+  if (!user || user.locked || !user.active) return unauthorized(REFRESH_EXPIRED_TEXT);
   const tokens = issueTokens(db, user.id, stored.family);
   const answer: TokenRefreshResponse = { ...tokens, userState: buildUserState(db, user) };
   // The new token is stored before the answer leaves, so the tab that takes the refresh lock next
@@ -174,12 +176,10 @@ const refreshToken = route('post', endpoints.auth.refreshToken, { allow: 'public
 
 const emailSchema = z.email();
 
-const emailResetLink = route('post', endpoints.auth.emailResetLink, { allow: 'public' }, async ({ request }) => {
-  const email = textField(await readJson(request), 'email').trim();
-  if (!emailSchema.safeParse(email).success) return validationError(['Please enter a valid email address.']);
-  const db = getDb();
-  const user = findUser(db, email);
-  if (!user) return ok();
+export const GET_STARTED_EMAIL_SUBJECT = 'Get started with Fieldline';
+
+/** Records the email with a new password reset link for `user` (Forgot Password, an administrator's Send Password Reset Link). */
+export function sendPasswordResetEmail(db: MockDb, request: Request, user: MockUser): void {
   const guid = randomUuid();
   db.resetGuids.insert({ guid, userId: user.id, kind: 'reset', valid: true });
   const link = `${appBaseUrl(request)}#/reset-password/${guid}`;
@@ -195,13 +195,48 @@ const emailResetLink = route('post', endpoints.auth.emailResetLink, { allow: 'pu
       `<p>The Fieldline team</p>`,
     ].join('\n'),
   });
+}
+
+/**
+ * Records the invitation email with a new get-started link for `user` (Invite User, Resend
+ * Invitation); the user's earlier get-started links stop working.
+ */
+export function sendGetStartedEmail(db: MockDb, request: Request, user: MockUser, invitedBy: MockUser): void {
+  for (const link of db.resetGuids.all()) {
+    if (link.userId === user.id && link.kind === 'get-started' && link.valid) db.resetGuids.update(link.guid, { valid: false });
+  }
+  const guid = randomUuid();
+  db.resetGuids.insert({ guid, userId: user.id, kind: 'get-started', valid: true });
+  const link = `${appBaseUrl(request)}#/get-started/${guid}/${encodeURIComponent(user.username)}`;
+  const company = escapeHtml(db.companyInfo.get().companyName);
+  recordSentEmail(db, {
+    subject: GET_STARTED_EMAIL_SUBJECT,
+    sentByName: `${invitedBy.firstName} ${invitedBy.lastName}`,
+    to: [{ personName: `${user.firstName} ${user.lastName}`, emailAddress: user.username }],
+    body: [
+      `<p>Hi ${escapeHtml(user.firstName)},</p>`,
+      `<p>${escapeHtml(invitedBy.firstName)} ${escapeHtml(invitedBy.lastName)} invited you to the Fieldline account of ${company}. Your username is ${escapeHtml(user.username)}.</p>`,
+      `<p><a href="${escapeHtml(link)}">Get started</a></p>`,
+      '<p>The link takes you to a page where you create your password. It works once.</p>',
+      `<p>The Fieldline team</p>`,
+    ].join('\n'),
+  });
+}
+
+const emailResetLink = route('post', endpoints.auth.emailResetLink, { allow: 'public' }, async ({ request }) => {
+  const email = textField(await readJson(request), 'email').trim();
+  if (!emailSchema.safeParse(email).success) return validationError(['Please enter a valid email address.']);
+  const db = getDb();
+  const user = findUser(db, email);
+  // Nothing for unknown or deactivated users; the answer is the same.
+  if (user?.active) sendPasswordResetEmail(db, request, user);
   return ok();
 });
 
 function findValidGuid(db: MockDb, guid: string) {
   const found = db.resetGuids.get(guid);
   const user = found?.valid ? db.users.get(found.userId) : undefined;
-  return found && user ? { resetGuid: found, user } : undefined;
+  return found && user?.active ? { resetGuid: found, user } : undefined;
 }
 
 const validateResetGuid = route('get', endpoints.auth.validateResetGuid, { allow: 'public' }, ({ query }) =>
@@ -277,6 +312,6 @@ export function signInAs(username: string, origin: SignInOrigin): IssuedTokens {
   const db = getDb();
   const user = findUser(db, username);
   if (!user) throw new Error(`No demo user ${username}`);
-  if (user.locked || user.password === null) throw new Error(`${username} cannot sign in (locked or without a password)`);
+  if (user.locked || !user.active || user.password === null) throw new Error(`${username} cannot sign in (locked, inactive or without a password)`);
   return startSession(db, user, origin);
 }

@@ -33,6 +33,7 @@ export function companyInformationAnswer(db: MockDb): CompanyInformation {
     telephone: info.telephone,
     fax: info.fax,
     email: info.email,
+    brandColor: info.brandColor || null,
     contractFileName: db.companyFiles.get('contract')?.fileName ?? null,
     logo: logo ? { fileName: logo.fileName, contentType: logo.contentType, size: logo.size, uploadedAt: logo.uploadedAt } : null,
   };

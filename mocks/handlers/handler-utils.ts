@@ -81,7 +81,7 @@ export function requireUser(request: Request): MockUser | Response {
   if (!access) return unauthorized();
   if (Date.parse(access.expiresAt) <= Date.now()) return unauthorized('Access token expired');
   const user = db.users.get(access.userId);
-  if (!user || user.locked) return unauthorized();
+  if (!user || user.locked || !user.active) return unauthorized();
   return user;
 }
 

@@ -1,7 +1,10 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account-handlers';
+import { adminRoleHandlers } from './admin-role-handlers';
+import { adminUserHandlers } from './admin-user-handlers';
 import { analyticsHandlers } from './analytics-handlers';
 import { auditHandlers } from './audit-handlers';
+import { reportOccurrenceHandlers } from './report-occurrence-handlers';
 import { authHandlers } from './auth-handlers';
 import { customerSearchHandlers } from './customer-search-handlers';
 import { dashboardHandlers } from './dashboard-handlers';
@@ -24,6 +27,7 @@ import { smtpHandlers } from './smtp-handlers';
 import { billingHandlers } from './billing-handlers';
 import { storageHandlers } from './storage-handlers';
 import { emailHistoryHandlers } from './email-history-handlers';
+import { noteHandlers } from './note-handlers';
 import { locationHandlers } from './location-handlers';
 import { supplierHandlers } from './supplier-handlers';
 import { customerHandlers } from './customer-handlers';
@@ -62,7 +66,10 @@ export const handlers: RequestHandler[] = [
   ...loggerHandlers,
   ...feedbackHandlers,
   ...auditHandlers,
+  ...reportOccurrenceHandlers,
   ...accountHandlers,
+  ...adminUserHandlers,
+  ...adminRoleHandlers,
   ...picklistHandlers,
   ...dashboardHandlers,
   ...analyticsHandlers,
@@ -81,6 +88,7 @@ export const handlers: RequestHandler[] = [
   ...billingHandlers,
   ...storageHandlers,
   ...emailHistoryHandlers,
+  ...noteHandlers,
   ...locationHandlers,
   ...supplierHandlers,
   ...customerHandlers,

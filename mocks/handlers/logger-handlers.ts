@@ -1,7 +1,9 @@
 import { endpoints } from '../../src/config/endpoints';
 import { logErrorRequestSchema } from '../../src/lib/auth/auth-schemas';
+import type { ServerErrorLogEntry } from '../../src/lib/schemas/diagnostics-schemas';
 import { randomUuid } from '../db/ids';
 import { getDb } from '../db/store';
+import { compareKeys } from '../lib/text-order';
 import { ok, readJson, validationError } from './handler-utils';
 import { route } from './route';
 
@@ -28,4 +30,20 @@ const logError = route('post', endpoints.logger.logError, { allow: 'signed-in' }
   return ok();
 });
 
-export const loggerHandlers = [logError];
+/** ROOT only (the Diagnostics area): the stored error log, newest first, without the reporter's user id. */
+const getErrors = route('get', endpoints.logger.getErrors, { allow: 'ROOT' }, () => {
+  const entries = [...getDb().errorLogs.all()].sort((a, b) => compareKeys(b.loggedAt, a.loggedAt) || compareKeys(a.context, b.context));
+  return entries.map(
+    (entry): ServerErrorLogEntry => ({
+      context: entry.context,
+      loggedAt: entry.loggedAt,
+      username: entry.username,
+      message: entry.message,
+      stack: entry.stack,
+      userAgent: entry.userAgent,
+      clientVersion: entry.clientVersion,
+    }),
+  );
+});
+
+export const loggerHandlers = [logError, getErrors];

@@ -128,6 +128,31 @@ const update = route('post', endpoints.picklist.update, { allow: picklistPermiss
   return itemView(db.picklists.get(item.context)!);
 });
 
+/** What uses the value (the refusal names it), or `null` when nothing does. */
+function usedBy(item: PicklistEntry): string | null {
+  const db = getDb();
+  const used = (records: string, uses: boolean) => (uses ? records : null);
+  switch (item.kind) {
+    case 'IntakeType':
+      return used('intake records', db.intakes.all().some((intake) => intake.intakeTypeContext === item.context));
+    case 'IntakeSource':
+      return used('intake records', db.intakes.all().some((intake) => intake.intakeSourceContext === item.context));
+    case 'AdSource':
+      return used('intake records', db.intakes.all().some((intake) => intake.adSourceContext === item.context));
+    case 'TaskType':
+      return used('tasks', db.tasks.all().some((task) => task.taskTypeContext === item.context));
+    case 'SupplierType':
+      return used('suppliers', db.suppliers.all().some((supplier) => supplier.supplierTypeContext === item.context));
+    case 'ResourceType':
+      return (
+        used('resources', db.resources.all().some((resource) => resource.resourceTypeContext === item.context)) ??
+        used('resource attributes', db.resourceAttributes.where('type', item.context).length > 0)
+      );
+    default:
+      return null;
+  }
+}
+
 /** Whether jobs (or, for payment terms, customers' job defaults) use the value. */
 function inUse(item: PicklistEntry): boolean {
   const db = getDb();
@@ -146,6 +171,8 @@ const remove = route('delete', endpoints.picklist.delete, { allow: picklistPermi
   if (!item) return notFound(picklistEditMessages.notFound);
   if (!isEditable(item.kind)) return validationError([picklistEditMessages.kindInvalid]);
   if (inUse(item)) return clientError(picklistEditMessages.inUse);
+  const user = usedBy(item);
+  if (user) return clientError(picklistEditMessages.inUseBy(user));
   if (item.kind === 'JobStatus' && !byOrder('JobStatus').some((sibling) => sibling.active && sibling.context !== item.context)) {
     return validationError([picklistEditMessages.lastActiveStatus]);
   }

@@ -31,7 +31,7 @@ export function portalBranding(db: MockDb): PortalBranding {
     ...portalContact(db),
     logoDataUrl: logo && /^image\/(png|jpeg)$/.test(logo.contentType) ? `data:${logo.contentType};base64,${logo.base64}` : null,
     addressLines,
-    primaryColor: null,
+    primaryColor: info.brandColor || null,
   };
 }
 

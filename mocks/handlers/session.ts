@@ -17,7 +17,7 @@ export function buildUserState(db: MockDb, user: MockUser): UserState {
   return {
     name: { first: user.firstName, last: user.lastName },
     username: user.username,
-    role: { name: user.roleName },
+    role: { name: db.roles.get(user.roleContext)?.name ?? '' },
     permissions: [...user.permissions],
     preferences: db.userPreferences.where('userId', user.id).map(({ key, value }) => ({ key, value })),
     personnelContext: user.personnelContext,

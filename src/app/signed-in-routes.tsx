@@ -17,6 +17,9 @@ import { scheduleRoutes } from '@/features/schedule/routes';
 import { timesheetRoutes } from '@/features/timesheet/routes';
 import { tasksRoutes } from '@/features/tasks/routes';
 import { myDayRoutes } from '@/features/my-day/routes';
+import { diagnosticsRoutes } from '@/features/diagnostics/routes';
+import { notesRoutes } from '@/features/notes/routes';
+import { adminRoutes } from '@/features/admin/routes';
 
 /**
  * The signed-in routes besides the dashboard. The app's router adds them when a navigation first
@@ -41,5 +44,8 @@ export const signedInRoutes: RouteObject[] = [
   ...timesheetRoutes,
   ...tasksRoutes,
   ...myDayRoutes,
+  ...diagnosticsRoutes,
+  ...notesRoutes,
+  ...adminRoutes,
   { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
 ];

@@ -27,8 +27,12 @@ const tones: Record<string, Tone> = {
   // Visits (issue 17).
   'On My Way': 'info',
   Completed: 'success',
-  // Recurring job chains (issue 19).
-  Active: 'primary',
+  // Users (issue 19).
+  Active: 'success',
+  Invited: 'info',
+  Locked: 'error',
+  Inactive: 'grey',
+  // Recurring job chains (issue 19; Active is the users' tone above).
   Incomplete: 'error',
   Ended: 'grey',
 };

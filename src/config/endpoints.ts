@@ -40,6 +40,12 @@ export const endpoints = {
   },
   logger: {
     logError: 'Logger/LogError',
+    /** ROOT: the server's error log, newest first (what `LogError` stored). */
+    getErrors: 'Logger/GetErrors',
+  },
+  note: {
+    /** The internal notes of customers, jobs and intake in one list (issue 19). */
+    search: 'Note/Search',
   },
   feedback: {
     submit: 'Feedback/SubmitFeedback',
@@ -53,6 +59,11 @@ export const endpoints = {
     timesheet: 'Report/Timesheet',
     financial: 'Report/Financial',
     recurrenceStatus: 'Report/RecurrenceStatus',
+  },
+  /** Issue 19: the occurrence reports (report-occurrence-schemas.ts). */
+  occurrenceReport: {
+    counts: 'Report/Occurrence',
+    records: 'Report/OccurrenceRecords',
   },
   account: {
     getSubscription: 'Account/GetSubscription',
@@ -379,6 +390,22 @@ export const endpoints = {
     getInvoicePdf: 'Portal/GetInvoicePdf',
     /** A card payment through the simulated provider; send an `Idempotency-Key`. */
     payInvoice: 'Portal/PayInvoice',
+  },
+  /** Administration: users and roles (issue 19; ADMINISTRATOR; docs/api.md "Administration"). */
+  user: {
+    search: 'User/Search',
+    get: 'User/GetByContext',
+    invite: 'User/Invite',
+    updateRole: 'User/UpdateRole',
+    deactivate: 'User/Deactivate',
+    reactivate: 'User/Reactivate',
+    unlock: 'User/Unlock',
+    sendPasswordReset: 'User/SendPasswordReset',
+    resendInvitation: 'User/ResendInvitation',
+  },
+  role: {
+    getAll: 'Role/GetAll',
+    get: 'Role/GetByContext',
   },
   weatherEvent: {
     get: 'WeatherEvent/GetByContext',

@@ -42,6 +42,13 @@ export const paths = {
   reportsTimesheet: '/reports/timesheet',
   reportsFinancial: '/reports/financial',
   reportsRecurrenceStatus: '/reports/appointments',
+  /** Administration (issue 19): its sections live under `/admin`. */
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminUser: (context: string) => `/admin/users/${encodeURIComponent(context)}`,
+  adminRoles: '/admin/roles',
+  adminPicklists: '/admin/picklists',
+  adminRole: (context: string) => `/admin/roles/${encodeURIComponent(context)}`,
   tasks: '/tasks',
   customers: '/customers',
   customersAdd: '/customers/add',
@@ -71,7 +78,12 @@ export const paths = {
   invoices: '/invoices',
   payments: '/payments',
   notes: '/notes',
+  /** The Diagnostics area (ROOT): system, cache, logs, platform, user. */
+  diagnostics: (page: DiagnosticsPage) => `/diagnostics/${page}`,
 } as const;
+
+export const diagnosticsPages = ['system', 'cache', 'logs', 'platform', 'user'] as const;
+export type DiagnosticsPage = (typeof diagnosticsPages)[number];
 
 export const settingsCategories = [
   'preferences',

@@ -6,6 +6,8 @@ export interface LogEntry {
   index: number;
   tag: string;
   message: string;
+  /** ISO date-time it was recorded. */
+  time: string;
 }
 
 const RECORDING_KEY = 'fieldline.log-recording';
@@ -32,7 +34,7 @@ function emit(): void {
 export const logger = {
   log(tag: string, message: string): void {
     if (!recording) return;
-    entries = [...entries, { index: nextIndex++, tag, message }].slice(-MAX_ENTRIES);
+    entries = [...entries, { index: nextIndex++, tag, message, time: new Date().toISOString() }].slice(-MAX_ENTRIES);
     emit();
   },
   isRecording(): boolean {

@@ -11,6 +11,8 @@ export const entityTags = [
   'customer',
   'dashboard',
   'demo',
+  /** The diagnostics pages' server reads (the server's error log; issue 19). */
+  'diagnostics',
   /** Proposals, work orders and invoices (issue 15). */
   'document',
   'email',
@@ -20,6 +22,8 @@ export const entityTags = [
   'location',
   /** The technician's day and its visits (issue 17). */
   'my-day',
+  /** The notes list across customers, jobs and intake (issue 19). */
+  'note',
   'payment-provider',
   'picklist',
   /** The customer portal's views of one link's document (issue 18). */
@@ -30,6 +34,8 @@ export const entityTags = [
   /** Pricebook image bytes: a guid's bytes never change (a new image gets a new guid). */
   'pricebook-image',
   'report',
+  /** Roles and the users holding them (issue 19, administration). */
+  'role',
   /** Resources and their maintenance log (issue 16). */
   'resource',
   /** The schedule's range: appointments, tasks due and weather (issue 16). */
@@ -43,6 +49,8 @@ export const entityTags = [
   'task',
   /** Timesheet entries and the running timer (issue 16). */
   'timesheet',
+  /** Users as the administration lists them (issue 19). */
+  'user',
   'user-preference',
 ] as const;
 

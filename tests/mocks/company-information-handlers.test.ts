@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  BRAND_COLOR_MESSAGE,
   COMPANY_INFORMATION_MESSAGES,
   COMPANY_UPLOAD_MAX_BYTES,
   COMPANY_UPLOAD_MESSAGES,
@@ -90,6 +91,28 @@ describe('company information details', () => {
     expect((await remove('CompanyInformation/DeleteContract', office)).status).toBe(403);
     expect((await get('CompanyInformation/Get')).status).toBe(401);
     expect(getDb().companyInfo.get().companyName).toBe('Northwind Heating & Plumbing');
+  });
+});
+
+describe('the brand color', () => {
+  it('saves #rrggbb (lower case), keeps it when a call leaves it out, clears it when empty, and the customer portal shows it', async () => {
+    const token = await adminToken();
+    const branding = async () => ((await (await get('Portal/GetBranding')).json()) as { primaryColor: string | null }).primaryColor;
+    expect(await branding()).toBe('#0b5394');
+    const saved = await post('CompanyInformation/InsertOrUpdate', { ...validForm, brandColor: ' #1F6FEB ' }, token);
+    expect(companyInformationSchema.parse(await saved.json()).brandColor).toBe('#1f6feb');
+    expect(await branding()).toBe('#1f6feb');
+    // A caller that knows nothing of the colour (the form before issue 18) keeps it.
+    expect((await post('CompanyInformation/InsertOrUpdate', validForm, token)).status).toBe(200);
+    expect(await branding()).toBe('#1f6feb');
+    await post('CompanyInformation/InsertOrUpdate', { ...validForm, brandColor: '' }, token);
+    expect(await branding()).toBeNull();
+  });
+
+  it('refuses anything but # and six hex digits with the form’s message', async () => {
+    const response = await post('CompanyInformation/InsertOrUpdate', { ...validForm, brandColor: 'blue' }, await adminToken());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual([BRAND_COLOR_MESSAGE]);
   });
 });
 

@@ -11,6 +11,25 @@ import { createJob, getJob, newJobRequest, picklist, query, remove, tokens } fro
 
 useMockServer();
 
+/** Whether seeded records use the picklist value. */
+function isUsed(kindName: string, context: string): boolean {
+  const db = getDb();
+  switch (kindName) {
+    case 'IntakeType':
+      return db.intakes.all().some((intake) => intake.intakeTypeContext === context);
+    case 'IntakeSource':
+      return db.intakes.all().some((intake) => intake.intakeSourceContext === context);
+    case 'AdSource':
+      return db.intakes.all().some((intake) => intake.adSourceContext === context);
+    case 'TaskType':
+      return db.tasks.all().some((task) => task.taskTypeContext === context);
+    case 'SupplierType':
+      return db.suppliers.all().some((supplier) => supplier.supplierTypeContext === context);
+    default:
+      return db.resources.all().some((resource) => resource.resourceTypeContext === context);
+  }
+}
+
 async function kind(name: string, token: string) {
   return picklistResponseSchema.parse(await (await get(query(endpoints.picklist.getByKind, { kind: name }), token)).json());
 }
@@ -42,8 +61,33 @@ describe('picklist editing (PICKLIST_C, PICKLIST_U, PICKLIST_D)', () => {
     const used = await remove(query(endpoints.picklist.delete, { context: picklist('JobType', 'Repair') }), office);
     expect(used.status).toBe(422);
     expect(await used.text()).toBe(picklistEditMessages.inUse);
-    const otherKind = await post(endpoints.picklist.create, { kind: 'AdSource', text: 'Radio' }, office);
+    // People are the staff, not a list of words: never edited here.
+    const otherKind = await post(endpoints.picklist.create, { kind: 'Personnel', text: 'Radio' }, office);
     expect(await otherKind.json()).toEqual([picklistEditMessages.kindInvalid]);
+  });
+
+  it('edits the intake, ad, task, supplier and resource kinds too, refusing to delete a value in use by naming what uses it', async () => {
+    const { office } = await tokens();
+    for (const [kindName, records] of [
+      ['IntakeType', 'intake records'],
+      ['IntakeSource', 'intake records'],
+      ['AdSource', 'intake records'],
+      ['TaskType', 'tasks'],
+      ['SupplierType', 'suppliers'],
+      ['ResourceType', 'resources'],
+    ] as const) {
+      const created = picklistItemSchema.parse(await (await post(endpoints.picklist.create, { kind: kindName, text: `New ${kindName}` }, office)).json());
+      expect((await kind(kindName, office)).at(-1)).toMatchObject({ text: `New ${kindName}`, active: true });
+      const renamed = await post(endpoints.picklist.update, { context: created.context, text: `Renamed ${kindName}`, active: false, order: 1 }, office);
+      expect(picklistItemSchema.parse(await renamed.json())).toMatchObject({ text: `Renamed ${kindName}`, active: false, order: 1 });
+      expect((await remove(query(endpoints.picklist.delete, { context: created.context }), office)).status).toBe(200);
+      // A seeded value that records use is protected.
+      const inUse = (await kind(kindName, office)).find((item) => isUsed(kindName, item.context));
+      expect(inUse, `a ${kindName} value in use`).toBeDefined();
+      const refused = await remove(query(endpoints.picklist.delete, { context: inUse!.context }), office);
+      expect(refused.status).toBe(422);
+      expect(await refused.text()).toBe(picklistEditMessages.inUseBy(records));
+    }
   });
 
   it('adds a payment term with its days and moves the default to it', async () => {

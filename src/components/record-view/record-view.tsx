@@ -29,7 +29,8 @@ export interface RecordViewDelete {
 }
 
 export interface RecordViewProps {
-  back: { to: string; label: string };
+  /** The link back to the list; pages reached only from the menu (diagnostics) have none. */
+  back?: { to: string; label: string };
   /** The record's name: the page's heading (level 2; the shell's bar holds level 1). */
   title: string;
   /** `false` shows the Inactive badge. */
@@ -75,11 +76,13 @@ export function RecordView({ back, title, active = true, badges, edit, remove, a
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth }}>
-      <Box>
-        <Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} size="small">
-          {back.label}
-        </Button>
-      </Box>
+      {back ? (
+        <Box>
+          <Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} size="small">
+            {back.label}
+          </Button>
+        </Box>
+      ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Typography ref={headingRef} variant="h5" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {title}

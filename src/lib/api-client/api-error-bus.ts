@@ -1,3 +1,4 @@
+import { logger } from '@/lib/logger';
 import type { ApiErrorOutcome } from './error-catalogue';
 
 type VisibleOutcome = Exclude<ApiErrorOutcome, { kind: 'ignored' }>;
@@ -12,10 +13,18 @@ export function subscribeApiErrors(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The log line of an outcome the user is shown (the log viewer and Diagnostics › Logs). */
+function outcomeText(outcome: VisibleOutcome): string {
+  if (outcome.kind === 'modal') return `${outcome.title}: ${outcome.messages.join(' ')}`;
+  if (outcome.kind === 'error-page') return `Error page: ${outcome.message}`;
+  return `Unauthorized: ${outcome.code}`;
+}
+
 /** Shows an outcome; `error`, when given, is remembered as shown so nobody shows it again. */
 export function publishApiError(outcome: ApiErrorOutcome, error?: unknown): void {
   if (typeof error === 'object' && error !== null) published.add(error);
   if (outcome.kind === 'ignored') return;
+  logger.log('api', outcomeText(outcome));
   listeners.forEach((listener) => listener(outcome));
 }
 

@@ -69,6 +69,14 @@ export const LOGO_UPLOADED = 'Logo has been uploaded and saved.';
 
 const isEmail = z.email();
 
+/** The brand colour (issue 18: the customer portal shows it): `#` and six hex digits, or empty for none. */
+export const BRAND_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export const BRAND_COLOR_MESSAGE = 'Enter the brand color as # and six hex digits, such as #1f6feb, or leave it empty.';
+const brandColorField = z.string().superRefine((value, context) => {
+  const trimmed = value.trim();
+  if (trimmed !== '' && !BRAND_COLOR_PATTERN.test(trimmed)) context.addIssue({ code: 'custom', message: BRAND_COLOR_MESSAGE });
+});
+
 function textField(field: CompanyInformationField, required: boolean) {
   const max = COMPANY_INFORMATION_MAX[field];
   return z.string().superRefine((value, context) => {
@@ -99,6 +107,8 @@ export const companyInformationFormSchema = z.object({
   telephone: textField('telephone', true),
   fax: textField('fax', false),
   email: textField('email', true),
+  /** Optional in the call: a client that leaves it out keeps the stored colour. */
+  brandColor: brandColorField.optional(),
 });
 export type CompanyInformationForm = z.infer<typeof companyInformationFormSchema>;
 
@@ -119,6 +129,8 @@ export const companyInformationSchema = streetAddressSchema.extend({
   telephone: z.string(),
   fax: z.string(),
   email: z.string(),
+  /** `#rrggbb`, or `null` when none is set. */
+  brandColor: z.string().nullable().optional(),
   /** The stored contract's file name, `null` when there is none. */
   contractFileName: z.string().nullable(),
   logo: companyLogoSchema.nullable(),
@@ -137,6 +149,7 @@ export function trimCompanyInformationForm(form: CompanyInformationForm): Compan
     telephone: form.telephone.trim(),
     fax: form.fax.trim(),
     email: form.email.trim(),
+    ...(form.brandColor === undefined ? {} : { brandColor: form.brandColor.trim().toLowerCase() }),
   };
 }
 

@@ -8,8 +8,8 @@ import { PAYMENT_TERM_DAYS_MAX } from './job-catalogue-schemas';
  * `picklistItemSchema` values.
  */
 
-/** The kinds these calls edit. */
-export const editablePicklistKinds = ['JobTag', 'JobType', 'JobStatus', 'PaymentTerm'] as const;
+/** The kinds these calls edit (issue 19's administration adds intake, ad, task, supplier and resource kinds). */
+export const editablePicklistKinds = ['JobTag', 'JobType', 'JobStatus', 'PaymentTerm', 'IntakeType', 'IntakeSource', 'AdSource', 'TaskType', 'SupplierType', 'ResourceType'] as const;
 export type EditablePicklistKind = (typeof editablePicklistKinds)[number];
 
 export const PICKLIST_TEXT_MAX = 100;
@@ -24,6 +24,8 @@ export const picklistEditMessages = {
   contextRequired: 'A picklist context is required.',
   notFound: 'Picklist value not found',
   inUse: 'This value is used by jobs or customers and cannot be deleted. Make it inactive instead.',
+  /** A value other records use (intake, tasks, suppliers, resources): named by what uses it. */
+  inUseBy: (records: string) => `This value is used by ${records} and cannot be deleted. Make it inactive instead.`,
   lastActiveStatus: 'The job status list needs at least one active status.',
   defaultInactive: 'The default payment term cannot be inactive.',
 } as const;

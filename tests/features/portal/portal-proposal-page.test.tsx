@@ -25,6 +25,8 @@ describe('the customer portal: a proposal', () => {
     const view = portalProposalSchema.parse(await (await portalGet(endpoints.portal.getProposal, links[0]!, freshIp())).json());
     const company = getDb().companyInfo.get();
     expect(await screen.findByText(company.companyName)).toBeInTheDocument();
+    // The brand color of Company Information (#0b5394 reads on white) on the company's name.
+    expect(screen.getByText(company.companyName)).toHaveStyle({ color: 'rgb(11, 83, 148)' });
     const lines = screen.getByRole('list', { name: 'Lines' });
     expect(within(lines).getAllByRole('listitem')).toHaveLength(view.lines.length);
     for (const line of view.lines.filter((item) => item.type !== 'Subtotal')) expect(within(lines).getAllByText(line.name).length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/toasts';
 import {
+  BRAND_COLOR_MESSAGE,
   COMPANY_INFORMATION_MESSAGES,
   COMPANY_INFORMATION_SAVED,
   COMPANY_UPLOAD_MESSAGES,
@@ -102,6 +103,19 @@ describe('company information page', () => {
     expect(screen.getByText(COMPANY_INFORMATION_MESSAGES.invalidEmail)).toBeInTheDocument();
     expect(field('Email')).toHaveValue('office@');
     expect(mockControl.callCount('CompanyInformation/InsertOrUpdate')).toBe(0);
+  });
+
+  it('takes a brand color for the customer portal: # and six hex digits, or nothing', async () => {
+    const { user, fill } = await openAsAdmin();
+    expect(field('Brand Color')).toHaveValue('#0b5394');
+    await fill(field('Brand Color'), 'navy');
+    await user.click(screen.getByText('Save', { selector: 'button' }));
+    expect(await screen.findByText(BRAND_COLOR_MESSAGE)).toBeInTheDocument();
+    expect(mockControl.callCount('CompanyInformation/InsertOrUpdate')).toBe(0);
+    await fill(field('Brand Color'), '#1F6FEB');
+    await user.click(screen.getByText('Save', { selector: 'button' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(COMPANY_INFORMATION_SAVED));
+    expect(getDb().companyInfo.get().brandColor).toBe('#1f6feb');
   });
 
   it('uploads a logo, shows it, and deletes it on save after it is marked', async () => {

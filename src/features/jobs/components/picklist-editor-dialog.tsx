@@ -19,7 +19,7 @@ import { useCan } from '@/lib/permissions';
 import { PICKLIST_TEXT_MAX, picklistEditMessages, type EditablePicklistKind } from '@/lib/schemas/picklist-edit-schemas';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
-import { useCreatePicklistItem, useDeletePicklistItem, useUpdatePicklistItem } from '../api/edit-picklist';
+import { useCreatePicklistItem, useDeletePicklistItem, useUpdatePicklistItem } from '@/lib/picklists/edit-picklist';
 
 export interface PicklistEditorDialogProps {
   kind: Extract<EditablePicklistKind, 'JobTag' | 'JobType'>;

@@ -2,7 +2,9 @@ import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { usePortalBranding } from '../api/portal-queries';
+import { brandColorUse } from '../model/brand-color';
 import { telephoneHref } from '@/lib/format';
 
 /**
@@ -12,12 +14,19 @@ import { telephoneHref } from '@/lib/format';
 export default function PortalLayout() {
   const branding = usePortalBranding();
   const company = branding.data;
+  const brand = brandColorUse(company?.primaryColor ?? null);
+  // The page's buttons take the brand colour when white labels read on it.
+  const brandTheme = (outer: Theme): Theme =>
+    brand?.button ? { ...outer, palette: { ...outer.palette, primary: outer.palette.augmentColor({ color: { main: brand.button } }) } } : outer;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: 840, mx: 'auto', px: { xs: 2, sm: 3 }, py: 2, gap: 2 }}>
-      <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', borderBottom: 1, borderColor: 'divider', pb: 2 }}>
+      <Box
+        component="header"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', borderBottom: brand ? 3 : 1, borderColor: brand?.accent ?? 'divider', pb: 2 }}
+      >
         {company?.logoDataUrl ? <Box component="img" src={company.logoDataUrl} alt={`${company.companyName} logo`} sx={{ maxHeight: 64, maxWidth: '40%', objectFit: 'contain' }} /> : null}
         <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          <Typography component="p" variant="h6" sx={{ fontWeight: 700, color: company?.primaryColor ?? undefined }}>
+          <Typography component="p" variant="h6" sx={{ fontWeight: 700, color: brand?.text ?? undefined }}>
             {company?.companyName ?? '\u00a0'}
           </Typography>
           {company ? (
@@ -29,7 +38,9 @@ export default function PortalLayout() {
           ) : null}
         </Box>
       </Box>
-      <Outlet />
+      <ThemeProvider theme={brandTheme}>
+        <Outlet />
+      </ThemeProvider>
     </Box>
   );
 }

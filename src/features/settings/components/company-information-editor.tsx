@@ -25,6 +25,7 @@ import { useDeleteCompanyLogo } from '../api/company-logo-delete';
 import { companyInformationFormValues, companyInformationSavePlan } from '../model/company-information-form';
 import { CompanyContractCard } from './company-contract-card';
 import { CompanyLogoCard } from './company-logo-card';
+import { BrandColorSwatch } from './brand-color-swatch';
 
 /** Fields that share a row with their neighbour on wider screens. */
 const halfWidth: ReadonlySet<CompanyInformationField> = new Set(['city', 'state', 'postalCode', 'telephone', 'fax']);
@@ -127,6 +128,15 @@ export function CompanyInformationEditor({ info }: CompanyInformationEditorProps
                 sx={{ gridColumn: halfWidth.has(field.name) ? undefined : '1 / -1' }}
               />
             ))}
+            <FormTextField
+              control={control}
+              name="brandColor"
+              label="Brand Color"
+              autoComplete="off"
+              placeholder="#1f6feb"
+              helperText="Shown on the customer portal, where customers view proposals and pay invoices. # and six hex digits; leave it empty for the standard colors."
+              slotProps={{ htmlInput: { maxLength: 7 }, input: { startAdornment: <BrandColorSwatch control={control} /> } }}
+            />
           </Box>
         </Box>
         <Stack spacing={3}>

@@ -1,10 +1,10 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { SectionNav } from '@/components/section-nav';
 import { useUserState } from '@/lib/auth/use-session';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { activeSettingsNavId, settingsNavItems } from '../model/settings-navigation';
-import { SettingsNav } from './settings-nav';
 
 /** The settings pages' frame: the left navigation (a select above the content on phones) and the page. */
 export default function SettingsLayoutPage() {
@@ -25,7 +25,7 @@ export default function SettingsLayoutPage() {
         alignItems: 'flex-start',
       }}
     >
-      {showNav ? <SettingsNav items={items} active={active} compact={compact} /> : null}
+      {showNav ? <SectionNav label="Settings" items={items} active={active} compact={compact} selectLabel="Settings page" selectId="settings-page" /> : null}
       <Paper variant="outlined" sx={{ flexGrow: 1, minWidth: 0, width: '100%', p: { xs: 2, md: 3 } }}>
         <Outlet />
       </Paper>

@@ -16,6 +16,7 @@ export function companyInformationFormValues(info: CompanyInformation): CompanyI
     telephone: info.telephone,
     fax: info.fax,
     email: info.email,
+    brandColor: info.brandColor ?? '',
   };
 }
 

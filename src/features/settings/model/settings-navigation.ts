@@ -1,3 +1,4 @@
+import type { SectionNavItem } from '@/components/section-nav';
 import { paths } from '@/config/paths';
 import type { UserState } from '@/lib/auth/auth-schemas';
 import { isAdministrator } from '@/lib/permissions';
@@ -10,13 +11,7 @@ export type SettingsNavId =
   | 'images-files'
   | 'manage-subscription';
 
-export interface SettingsNavItem {
-  id: SettingsNavId;
-  text: string;
-  to: string;
-  /** Router state passed along (the billing page returns to `returnUrl`). */
-  state?: { returnUrl: string };
-}
+export type SettingsNavItem = SectionNavItem<SettingsNavId>;
 
 const preferencesItem: SettingsNavItem = { id: 'preferences', text: 'Preferences', to: paths.settingsCategory('preferences') };
 

@@ -10,6 +10,7 @@ import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MemoryOutlined from '@mui/icons-material/MemoryOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -43,6 +44,7 @@ const icons: Record<NavIconName, typeof WorkOutline> = {
   settings: SettingsOutlined,
   billing: CreditCardOutlined,
   locations: PlaceOutlined,
+  users: ManageAccountsOutlined,
 };
 
 export interface NavIconProps extends SvgIconProps {

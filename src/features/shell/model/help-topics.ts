@@ -65,6 +65,27 @@ export const helpTopics: Record<string, HelpTopic> = {
       'The setup instructions explain what Gmail or Google Workspace and Microsoft 365 need, such as an app password. A saved password is never shown again; leave it as it is to keep it, or type a new one.',
     ],
   },
+  diagnostics: {
+    title: 'Diagnostics',
+    paragraphs: [
+      'These pages are for support and developers, and only users with the Root role see them. System shows the version and build of the app and which server it talks to; Cache lists what the app has kept from the server, with Clear Cache to load everything again; Logs shows what this browser recorded and the errors reported to the server; Platform describes the browser, the screen and the storage in use; User shows your account, your permissions by area and your preferences.',
+      'Copy Diagnostics puts the page\u2019s facts on the clipboard as text to paste into a support request. In the demo, Reset Demo Data on the System page puts back the demo company as first seeded and signs everyone out.',
+    ],
+  },
+  picklists: {
+    title: 'Picklists',
+    paragraphs: [
+      'The words the app offers in its lists: job types, statuses and tags, payment terms, intake types and sources, ad sources, task, supplier and resource types. Choose a list, then add a value, rename it, move it up or down (the order the selects show), or make it inactive so it is no longer offered while the records that have it keep it.',
+      'A value that records use cannot be deleted; the message says what uses it. Payment terms carry the days until an invoice is due, and exactly one of them is the default for new jobs.',
+    ],
+  },
+  notes: {
+    title: 'Notes',
+    paragraphs: [
+      'The internal notes of customers, jobs and intake in one list, newest first. Only the kinds of records you may open are included. Search for a word in a note, a record\u2019s name or its customer (at least 3 characters), or choose a Source to see one kind.',
+      'Select a record\u2019s name to open it; the whole note is on its page, where it is also edited.',
+    ],
+  },
   'email-history': {
     title: 'Email History',
     paragraphs: [
@@ -107,6 +128,14 @@ export const helpTopics: Record<string, HelpTopic> = {
       'The last 200 sign-in attempts to your company\u2019s account, newest first: when, which username was typed, the browser and device, the result and the IP address it came from.',
       'Failed sign-ins and locked accounts are shown in red with a warning icon. Several failures for one username in a short time can mean a forgotten password, or someone guessing it; a locked account is unlocked by resetting its password.',
       'Point at (or tab to) the browser details to see the full browser identification. Refresh loads the latest records.',
+    ],
+  },
+  admin: {
+    title: 'Users and Roles',
+    paragraphs: [
+      'Users lists everyone who can sign in to your company\u2019s account, with their role, status and last sign-in. Search by name, email or role (at least 3 characters) and filter by status: Active, Invited (has not created a password yet), Locked (too many failed sign-ins) or Inactive.',
+      'Invite User emails a get-started link; the new user creates a password through it and holds exactly the permissions of the role you chose. Open a user to change their role, unlock their account, send a password reset link, resend the invitation, or deactivate and reactivate them. A changed role takes effect the next time their session refreshes.',
+      'You cannot deactivate your own account or change your own role, and the last administrator cannot be removed. Roles shows what each role grants, grouped by area.',
     ],
   },
   locations: {

@@ -45,7 +45,8 @@ export type NavIcon =
   | 'diagnostics'
   | 'settings'
   | 'billing'
-  | 'locations';
+  | 'locations'
+  | 'users';
 
 const adminPermissions = ['ADMINISTRATOR', 'LOC_C', 'LOC_R', 'LOC_U', 'LOC_D'];
 
@@ -116,6 +117,7 @@ export const navGroups: NavGroup[] = [
     text: 'Admin',
     rule: { anyOf: adminPermissions },
     items: [
+      { type: 'link', id: 'nav-admin-users', text: 'Users and Roles', route: '/admin/users', icon: 'users', rule: 'ADMINISTRATOR' },
       { type: 'link', id: 'nav-admin-company', text: 'Company Information', route: '/settings/company-information', icon: 'settings', rule: 'ADMINISTRATOR' },
       { type: 'link', id: 'nav-admin-card', text: 'Credit Card Payments', route: '/settings/credit-card-payments', icon: 'payments', rule: 'ADMINISTRATOR' },
       { type: 'link', id: 'nav-admin-email', text: 'Email Server', route: '/settings/email-server', icon: 'email', rule: 'ADMINISTRATOR' },

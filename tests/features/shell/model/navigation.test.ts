@@ -40,7 +40,7 @@ const fullReports = [
   'Recurrence Status',
   'User Logon',
 ];
-const fullAdmin = ['Company Information', 'Credit Card Payments', 'Email Server', 'Images and Files', 'Locations', 'Manage Subscription'];
+const fullAdmin = ['Users and Roles', 'Company Information', 'Credit Card Payments', 'Email Server', 'Images and Files', 'Locations', 'Manage Subscription'];
 
 function tidy(items: NavItem[]): boolean {
   if (items.length === 0) return false;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import type { EntityTag } from '@/lib/query-keys';
 import type { PicklistCreateRequest, PicklistUpdateRequest } from '@/lib/schemas/picklist-edit-schemas';
 import { picklistItemSchema, type PicklistItem } from '@/lib/schemas/picklist-schemas';
 
@@ -21,15 +22,17 @@ export async function deletePicklistItem(context: string): Promise<void> {
   await api.delete(endpoints.picklist.delete, { params: { context } });
 }
 
-/** A changed value changes the cached picklists and the jobs showing it. */
+/** A changed value changes the cached picklists and the records showing it. */
+const invalidates: readonly EntityTag[] = ['picklist', 'job', 'intake', 'task', 'supplier', 'resource', 'schedule'];
+
 export function useCreatePicklistItem() {
-  return useMutation({ mutationFn: createPicklistItem, meta: { invalidates: ['picklist', 'job'] } });
+  return useMutation({ mutationFn: createPicklistItem, meta: { invalidates } });
 }
 
 export function useUpdatePicklistItem() {
-  return useMutation({ mutationFn: updatePicklistItem, meta: { invalidates: ['picklist', 'job'] } });
+  return useMutation({ mutationFn: updatePicklistItem, meta: { invalidates } });
 }
 
 export function useDeletePicklistItem() {
-  return useMutation({ mutationFn: deletePicklistItem, meta: { invalidates: ['picklist', 'job'] } });
+  return useMutation({ mutationFn: deletePicklistItem, meta: { invalidates } });
 }

@@ -6,27 +6,41 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { SettingsNavId, SettingsNavItem } from '../model/settings-navigation';
 
-export interface SettingsNavProps {
-  items: readonly SettingsNavItem[];
-  active: SettingsNavId | undefined;
-  /** Phones and tablets: a full-width select above the content. */
-  compact: boolean;
+/** One page of a sectioned area (a settings category, an administration section). */
+export interface SectionNavItem<Id extends string = string> {
+  id: Id;
+  text: string;
+  to: string;
+  /** Router state passed along (the billing page returns to `returnUrl`). */
+  state?: { returnUrl: string };
 }
 
-/** The left navigation of the settings pages. */
-export function SettingsNav({ items, active, compact }: SettingsNavProps) {
+export interface SectionNavProps<Id extends string> {
+  /** The navigation landmark's name ("Settings", "Administration"). */
+  label: string;
+  items: readonly SectionNavItem<Id>[];
+  active: Id | undefined;
+  /** Phones and tablets: a full-width select above the content. */
+  compact: boolean;
+  /** The phone select's label ("Settings page"). */
+  selectLabel: string;
+  /** The phone select's id. */
+  selectId: string;
+}
+
+/** The left navigation of a sectioned area (the settings pages, administration); a select on phones. */
+export function SectionNav<Id extends string>({ label, items, active, compact, selectLabel, selectId }: SectionNavProps<Id>) {
   const navigate = useNavigate();
   if (compact) {
     return (
-      <Box component="nav" aria-label="Settings">
+      <Box component="nav" aria-label={label}>
         <TextField
           select
           margin="none"
           fullWidth
-          id="settings-page"
-          label="Settings page"
+          id={selectId}
+          label={selectLabel}
           value={active ?? ''}
           onChange={(event) => {
             const item = items.find((candidate) => candidate.id === event.target.value);
@@ -43,7 +57,7 @@ export function SettingsNav({ items, active, compact }: SettingsNavProps) {
     );
   }
   return (
-    <Box component="nav" aria-label="Settings" sx={{ width: 220, flexShrink: 0 }}>
+    <Box component="nav" aria-label={label} sx={{ width: 220, flexShrink: 0 }}>
       <List disablePadding>
         {items.map((item) => {
           const selected = item.id === active;

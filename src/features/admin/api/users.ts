@@ -1,0 +1,10 @@
+import { endpoints } from '@/config/endpoints';
+import { recordDetail, recordSearch } from '@/lib/record-endpoints';
+import { userListItemSchema, userRecordSchema } from '@/lib/schemas/admin-schemas';
+import { userKeys } from './admin-keys';
+
+/** `POST User/Search`: one page of users; the previous page stays while the next loads. */
+export const useUserSearch = recordSearch({ endpoint: endpoints.user.search, item: userListItemSchema, queryKey: userKeys.list }).useSearch;
+
+/** `GET User/GetByContext?context=…`. */
+export const useUser = recordDetail({ endpoint: endpoints.user.get, schema: userRecordSchema, queryKey: userKeys.detail }).useRecord;

@@ -1,0 +1,2 @@
+/** The administration feature's public surface. */
+export { adminRoutes } from './routes';
