@@ -1,33 +1,14 @@
 import { z } from 'zod';
 import { occurrenceIntervals } from '../reports/occurrence';
+import { occurrenceGroupingLabels, occurrenceGroupings, occurrenceKinds, occurrenceReports, type OccurrenceKind } from '../reports/occurrence-kinds';
+
+export { occurrenceGroupingLabels, occurrenceGroupings, occurrenceKinds, occurrenceReports, type OccurrenceGrouping, type OccurrenceKind } from '../reports/occurrence-kinds';
 
 /**
  * Occurrence reports (issue 19; `reports/occurrence/{kind}`): intake, proposals, eSign requests and
  * work orders counted over time, by a grouping. `Report/Occurrence` counts; `Report/OccurrenceRecords`
  * lists the records behind one count (the drill-down).
  */
-export const occurrenceKinds = ['intake', 'proposal', 'esign', 'workorder'] as const;
-export type OccurrenceKind = (typeof occurrenceKinds)[number];
-
-export const occurrenceGroupings = ['status', 'type', 'source', 'adSource', 'response'] as const;
-export type OccurrenceGrouping = (typeof occurrenceGroupings)[number];
-
-/** What each report counts, by which date, and the groupings it offers (the first is the default). */
-export const occurrenceReports: Record<OccurrenceKind, { title: string; records: string; dateLabel: string; groupings: readonly OccurrenceGrouping[] }> = {
-  intake: { title: 'Intake Occurrence', records: 'intake records', dateLabel: 'Date received', groupings: ['status', 'type', 'source', 'adSource'] },
-  proposal: { title: 'Proposal Occurrence', records: 'proposals', dateLabel: 'Proposal date', groupings: ['status'] },
-  esign: { title: 'E-Sign Occurrence', records: 'proposals sent for eSign', dateLabel: 'Date sent', groupings: ['response'] },
-  workorder: { title: 'Work Order Occurrence', records: 'work orders', dateLabel: 'Work order date', groupings: ['status'] },
-};
-
-export const occurrenceGroupingLabels: Record<OccurrenceGrouping, string> = {
-  status: 'Status',
-  type: 'Type',
-  source: 'Source',
-  adSource: 'Ad Source',
-  response: 'Customer Response',
-};
-
 export const OCCURRENCE_MESSAGES = {
   dateRequired: 'Choose the first and last day of the period.',
   backwards: 'The last day must not be before the first day.',

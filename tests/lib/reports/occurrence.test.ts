@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOccurrences, occurrencePeriods, periodIndexOf } from '@/lib/reports/occurrence';
+import { countOccurrences, occurrencePeriods } from '@/lib/reports/occurrence';
 
 describe('occurrencePeriods', () => {
   it('cuts a range into days, weeks from Sunday and calendar months, clipping the ends', () => {
@@ -50,11 +50,5 @@ describe('countOccurrences', () => {
       periodTotals: [1, 2],
       total: 3,
     });
-  });
-
-  it('finds the period of a date by its bounds', () => {
-    expect(periodIndexOf(periods, '2026-11-30')).toBe(0);
-    expect(periodIndexOf(periods, '2026-12-01')).toBe(1);
-    expect(periodIndexOf(periods, '2027-01-01')).toBe(-1);
   });
 });

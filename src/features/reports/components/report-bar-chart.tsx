@@ -17,13 +17,13 @@ export interface ReportBarChartProps {
   /** One label per bar group (days, periods, customers). */
   labels: readonly string[];
   series: readonly ReportChartSeries[];
-  unit: 'money' | 'hours';
+  unit: 'money' | 'hours' | 'count';
   /** Bars across (long labels such as customers' names). */
   horizontal?: boolean;
   height?: number;
 }
 
-const formatters = { money: formatMoney, hours: formatHours };
+const formatters = { money: formatMoney, hours: formatHours, count: (count: number) => count.toLocaleString('en-US') };
 
 /**
  * A report's bar chart (`@mui/x-charts`, loaded with the report). The table under it says the same in

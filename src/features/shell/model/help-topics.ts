@@ -72,6 +72,13 @@ export const helpTopics: Record<string, HelpTopic> = {
       'Copy Diagnostics puts the page\u2019s facts on the clipboard as text to paste into a support request. In the demo, Reset Demo Data on the System page puts back the demo company as first seeded and signs everyone out.',
     ],
   },
+  'occurrence-report': {
+    title: 'Occurrence Reports',
+    paragraphs: [
+      'How many intake records, proposals, proposals sent for eSign or work orders there were in a period, counted by day, week or month (Group By) and by status, or for intake by type, source or ad source (Count By). Intake counts on the date it was taken, proposals and work orders on their date, eSign requests on the day they were sent, by the customer\u2019s response.',
+      'Select a count to list the records behind it and open one. Print and Export to Excel take exactly what the table shows.',
+    ],
+  },
   picklists: {
     title: 'Picklists',
     paragraphs: [
