@@ -32,6 +32,7 @@ import { customerHandlers } from './customer-handlers';
 import { intakeHandlers } from './intake-handlers';
 import { appointmentHandlers } from './appointment-handlers';
 import { formHandlers } from './form-handlers';
+import { formTemplateAdminHandlers } from './form-template-admin-handlers';
 import { jobHandlers } from './job-handlers';
 import { jobRecurrenceHandlers } from './job-recurrence-handlers';
 import { jobStorageHandlers } from './job-storage-handlers';
@@ -90,6 +91,7 @@ export const handlers: RequestHandler[] = [
   ...intakeHandlers,
   ...appointmentHandlers,
   ...formHandlers,
+  ...formTemplateAdminHandlers,
   ...jobHandlers,
   ...jobRecurrenceHandlers,
   ...jobStorageHandlers,
