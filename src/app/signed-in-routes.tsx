@@ -19,6 +19,7 @@ import { tasksRoutes } from '@/features/tasks/routes';
 import { myDayRoutes } from '@/features/my-day/routes';
 import { diagnosticsRoutes } from '@/features/diagnostics/routes';
 import { notesRoutes } from '@/features/notes/routes';
+import { adminCataloguesRoutes } from '@/features/admin-catalogues/routes';
 
 /**
  * The signed-in routes besides the dashboard. The app's router adds them when a navigation first
@@ -45,5 +46,6 @@ export const signedInRoutes: RouteObject[] = [
   ...myDayRoutes,
   ...diagnosticsRoutes,
   ...notesRoutes,
+  ...adminCataloguesRoutes,
   { path: 'account/payment-provider-tab', element: <Navigate to={paths.settingsCategory('credit-card-payments')} replace /> },
 ];
