@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { RecordName } from '@/components/data-table/contact-columns';
 import { activeStatusFilter } from '@/components/list-page/list-filters';
@@ -20,6 +21,18 @@ const columns: DataTableColumn<FormTemplateListItem>[] = [
   { id: 'updated', header: 'Updated', sortField: 'DateModified', firstDirection: 'DESC', nowrap: true, cell: (row) => formatDate(row.dateModified) },
 ];
 
+/** A phone card (the whole card opens the editor): the name, then its fields, use and last save. */
+function TemplateCard({ template }: { template: FormTemplateListItem }) {
+  return (
+    <>
+      <RecordName name={template.name} active={template.active} />
+      <Typography variant="body2" color="text.secondary">
+        {`${template.fieldCount} fields · Used by ${usedByText(template.usedByCount)} · Updated ${formatDate(template.dateModified)}`}
+      </Typography>
+    </>
+  );
+}
+
 /** Form templates (administration, issue 19): every template with its fields, use and state; Add Form Template. */
 export default function FormTemplatesPage() {
   const list = useListPage(formTemplateListDefaults);
@@ -37,6 +50,7 @@ export default function FormTemplatesPage() {
         columns,
         rowKey: (row) => row.context,
         rowHref: href,
+        card: (template) => <TemplateCard template={template} />,
         empty: { nothingYet: 'No form templates have been added yet.', nothingMatches: 'No form templates match the filter.' },
       }}
     />
