@@ -24,7 +24,8 @@ export function FormTemplatePreviewDialog({ open, name, description, fields, onC
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={compact}>
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>{`Preview: ${name.trim() || 'New Form Template'}`}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      {/* Focusable: the disabled fields leave nothing else to scroll it by keyboard. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label="Form preview" sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         {description.trim() ? <Typography>{description.trim()}</Typography> : null}
         {fields.length > 0 ? <FormPreview fields={fields} /> : <Typography color="text.secondary">This template has no fields yet.</Typography>}
       </DialogContent>

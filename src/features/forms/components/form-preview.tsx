@@ -11,6 +11,12 @@ export interface FormPreviewProps {
   fields: readonly FormTemplateField[];
 }
 
+/** Disabled inputs keep readable words (WCAG contrast): their labels, hints and values in the secondary text colour. */
+const readableDisabled = {
+  '& .MuiFormLabel-root.Mui-disabled, & .MuiFormHelperText-root.Mui-disabled, & .MuiFormControlLabel-label.Mui-disabled': { color: 'text.secondary' },
+  '& .MuiInputBase-input.Mui-disabled': { color: 'text.secondary', WebkitTextFillColor: 'currentColor' },
+} as const;
+
 /**
  * A template as the people filling it will see it: the same inputs as the fill dialog, laid out
  * the same way, shown disabled and unanswered (nothing can be typed or saved).
@@ -18,7 +24,7 @@ export interface FormPreviewProps {
 export function FormPreview({ fields }: FormPreviewProps) {
   const { control } = useForm<FormDraft>({ defaultValues: formDraftFromValues(fields, emptyFormValues(fields)) });
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, ...readableDisabled }}>
       <Typography variant="body2" color="text.secondary">
         {REQUIRED_NOTE}
       </Typography>
