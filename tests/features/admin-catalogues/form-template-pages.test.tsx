@@ -32,6 +32,16 @@ describe('form template list', () => {
     expect(screen.getByRole('link', { name: 'Add Form Template' })).toHaveAttribute('href', '/admin/form-templates/add');
   });
 
+  it('makes a template inactive from the list, so it is no longer offered when adding a form', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    const { user } = await openRoute('admin', '/admin/form-templates');
+    await screen.findByRole('table', { name: 'Form Templates' });
+    await user.click(screen.getByRole('button', { name: 'Make Inactive: Site Survey' }));
+    await waitFor(() => expect(getDb().formTemplates.get(formTemplateContext('site-survey'))?.active).toBe(false));
+    expect(success).toHaveBeenCalledWith('Site Survey is inactive: it is no longer offered when adding a form.');
+    expect(await screen.findByRole('button', { name: 'Make Active: Site Survey' })).toBeInTheDocument();
+  });
+
   it('sends users who are not administrators to the unauthorized screen', async () => {
     const { router } = await openRoute('office', '/admin/form-templates');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized/ADMINISTRATOR'));

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { RecordName } from '@/components/data-table/contact-columns';
@@ -7,8 +8,10 @@ import { useListPage } from '@/components/list-page/use-list-page';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import type { FormTemplateListItem } from '@/lib/schemas/form-template-admin-schemas';
+import { toast } from '@/components/toasts';
 import { useFormTemplateSearch } from '../api/search-form-templates';
-import { usedByText } from '../model/admin-catalogue-messages';
+import { useSetFormTemplateActive } from '../api/set-form-template-active';
+import { templateActivatedText, usedByText } from '../model/admin-catalogue-messages';
 import { formTemplateListDefaults, formTemplateSearchRequest, formTemplateSortOptions } from '../model/form-template-list';
 
 const href = (template: FormTemplateListItem) => paths.adminFormTemplate(template.context);
@@ -37,6 +40,20 @@ function TemplateCard({ template }: { template: FormTemplateListItem }) {
 export default function FormTemplatesPage() {
   const list = useListPage(formTemplateListDefaults);
   const search = useFormTemplateSearch(formTemplateSearchRequest(list.query, list.pageSize), { enabled: list.enabled });
+  const setActive = useSetFormTemplateActive();
+  const activeButton = (template: FormTemplateListItem) => (
+    <Button
+      size="small"
+      disabled={setActive.isPending}
+      aria-label={`${template.active ? 'Make Inactive' : 'Make Active'}: ${template.name}`}
+      onClick={async () => {
+        const saved = await setActive.mutateAsync({ context: template.context, active: !template.active }).catch(() => null);
+        if (saved) toast.success(templateActivatedText(saved.name, saved.active));
+      }}
+    >
+      {template.active ? 'Make Inactive' : 'Make Active'}
+    </Button>
+  );
   return (
     <ListPage
       label="Form Templates"
@@ -51,6 +68,8 @@ export default function FormTemplatesPage() {
         rowKey: (row) => row.context,
         rowHref: href,
         card: (template) => <TemplateCard template={template} />,
+        rowActions: activeButton,
+        cardActions: activeButton,
         empty: { nothingYet: 'No form templates have been added yet.', nothingMatches: 'No form templates match the filter.' },
       }}
     />

@@ -11,3 +11,8 @@ export const OPTIONS_HINT = 'One option a line.';
 export function usedByText(count: number): string {
   return count === 1 ? '1 form' : `${count} forms`;
 }
+
+/** The toast after Make Active or Make Inactive on the template list. */
+export function templateActivatedText(name: string, active: boolean): string {
+  return active ? `${name} is active: it is offered when adding a form.` : `${name} is inactive: it is no longer offered when adding a form.`;
+}
