@@ -117,6 +117,28 @@ describe('form template editor', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   }, 30_000);
 
+  it('asks before leaving with unsaved changes, and a field moves down and is deleted', async () => {
+    const context = formTemplateContext('customer-sign-off');
+    const { router, user, fill } = await openRoute('admin', `/admin/form-templates/${context}`);
+    const fields = await screen.findByRole('list', { name: 'Fields' });
+    const names = () => within(fields).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent);
+    const [first, second] = names();
+    await user.click(within(within(fields).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Move Down' }));
+    expect(names().slice(0, 2)).toEqual([second!.replace(/^Field 2/, 'Field 1'), first!.replace(/^Field 1/, 'Field 2')]);
+    const count = names().length;
+    await user.click(within(within(fields).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Delete Field' }));
+    expect(names()).toHaveLength(count - 1);
+    await fill(screen.getByRole('textbox', { name: 'Name' }), 'Sign-Off');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe(`/admin/form-templates/${context}`);
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unsaved Changes' })).getByRole('button', { name: 'Leave Page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/form-templates'));
+    expect(getDb().formTemplates.get(context)?.version).toBe(1);
+  }, 30_000);
+
   it('shows the refusal to delete a template that filled forms use', async () => {
     const context = getDb().formInstances.all()[0]!.templateContext;
     const { user } = await openRoute('admin', `/admin/form-templates/${context}`);
