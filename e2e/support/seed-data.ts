@@ -103,3 +103,15 @@ export function jobForDocuments(): DocumentJob {
   }
   throw new Error('no job for documents in the demo seed');
 }
+
+/** A seeded job that is neither recurring nor complete and has no discount yet, with lines (its totals show). */
+export function plainJobWithoutDiscount(): string {
+  const seed = demoSeed();
+  const complete = seed.picklists.find((item) => item.kind === 'JobStatus' && item.text === 'Complete')?.context;
+  const job = seed.jobs.find(
+    (candidate) =>
+      !candidate.chainId && !candidate.recurring && candidate.jobStatusContext !== complete && candidate.discount === null && seed.jobDetails.some((line) => line.jobContext === candidate.context),
+  );
+  if (!job) throw new Error('no plain job without a discount in the demo seed');
+  return job.context;
+}

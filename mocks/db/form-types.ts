@@ -21,6 +21,10 @@ export interface FormTemplate {
   description: string;
   active: boolean;
   fields: FormTemplateField[];
+  /** When the template was last saved (ISO). */
+  dateModified: string;
+  /** Bumped by every save (the administration's 409 check). */
+  version: number;
 }
 
 export type FormOwnerKind = 'Intake' | 'Job' | 'Resource';

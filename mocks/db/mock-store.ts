@@ -170,9 +170,9 @@ function createCollections() {
     }),
     billingPortalSessions: new Collection<Item<'billingPortalSessions'>>('billingPortalSessions', { key: (session) => session.id }),
     formTemplates: new Collection<Item<'formTemplates'>>('formTemplates', { key: byContext }),
-    formInstances: new Collection<Item<'formInstances'>, 'owner'>('formInstances', {
+    formInstances: new Collection<Item<'formInstances'>, 'owner' | 'template'>('formInstances', {
       key: byContext,
-      indexes: { owner: (instance) => formOwnerKey(instance.ownerKind, instance.ownerContext) },
+      indexes: { owner: (instance) => formOwnerKey(instance.ownerKind, instance.ownerContext), template: (instance) => instance.templateContext },
     }),
     idempotencyRecords: new Collection<Item<'idempotencyRecords'>>('idempotencyRecords', { key: idempotencyKey }),
     portalTokens: new Collection<Item<'portalTokens'>, 'document'>('portalTokens', { key: (token) => token.token, indexes: { document: (token) => token.documentContext } }),

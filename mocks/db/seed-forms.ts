@@ -34,12 +34,20 @@ function field(
   };
 }
 
-function template(key: SeededTemplateKey, name: string, description: string, fields: FormTemplateField[], active = true): FormTemplate {
+type SeededTemplate = Omit<FormTemplate, 'dateModified' | 'version'>;
+
+function template(key: SeededTemplateKey, name: string, description: string, fields: FormTemplateField[], active = true): SeededTemplate {
   return { context: formTemplateContext(key), name, description, active, fields };
 }
 
 /** Every seeded template holds text, number, Yes/No, date, select, checklist and signature fields. */
-export function seedFormTemplates(): FormTemplate[] {
+export function seedFormTemplates(now: Date): FormTemplate[] {
+  // Last saved a month before the seed's day, at version 1.
+  const dateModified = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
+  return seededTemplates().map((seeded) => ({ ...seeded, dateModified, version: 1 }));
+}
+
+function seededTemplates(): SeededTemplate[] {
   return [
     template('site-survey', 'Site Survey', 'Walk the property before quoting: access, structure, utilities and hazards.', [
       field('siteContact', 'Site contact', 'Text', { required: true, hint: 'Who met you on site.' }),
@@ -311,7 +319,7 @@ function hvacInspectionValues(day: Date, job: boolean): Record<string, FormField
 
 /** Templates, and a few filled forms on the newest estimate and HVAC intake and on recent jobs. */
 export function seedForms(now: Date, intakes: Intake[], jobs: Job[]): SeededForms {
-  const templates = seedFormTemplates();
+  const templates = seedFormTemplates(now);
   const plans: InstancePlan[] = [];
   const sortedIntakes = newestFirst(intakes);
   const estimates = sortedIntakes.filter((intake) => intake.intakeTypeContext === estimateType);

@@ -79,7 +79,7 @@ export function createLargeSeed(now: Date): MockData {
     locations: seedLocations(now),
     suppliers,
     storageItems: [],
-    formTemplates: seedFormTemplates(),
+    formTemplates: seedFormTemplates(now),
     formInstances: [],
     idempotencyRecords: [],
     portalTokens: portalLinks.tokens,

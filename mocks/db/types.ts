@@ -632,7 +632,7 @@ export type SeedKind = 'small' | 'large';
 /** Everything the mock backend knows, as plain data: what a seed builds and the store is loaded from. */
 export interface MockData {
   /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by a fresh seed. */
-  schemaVersion: 14;
+  schemaVersion: 16;
   seedKind: SeedKind;
   /** ISO date-time the seed was built. */
   seededAt: string;

@@ -34,6 +34,7 @@ import { customerHandlers } from './customer-handlers';
 import { intakeHandlers } from './intake-handlers';
 import { appointmentHandlers } from './appointment-handlers';
 import { formHandlers } from './form-handlers';
+import { formTemplateAdminHandlers } from './form-template-admin-handlers';
 import { jobHandlers } from './job-handlers';
 import { jobRecurrenceHandlers } from './job-recurrence-handlers';
 import { jobStorageHandlers } from './job-storage-handlers';
@@ -95,6 +96,7 @@ export const handlers: RequestHandler[] = [
   ...intakeHandlers,
   ...appointmentHandlers,
   ...formHandlers,
+  ...formTemplateAdminHandlers,
   ...jobHandlers,
   ...jobRecurrenceHandlers,
   ...jobStorageHandlers,

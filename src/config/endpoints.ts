@@ -229,6 +229,13 @@ export const endpoints = {
   },
   formTemplate: {
     getAll: 'FormTemplate/GetAll',
+    /** Administration (ADMINISTRATOR): every template, active or not, with its use. */
+    search: 'FormTemplateSearch/Search',
+    get: 'FormTemplate/GetByContext',
+    create: 'FormTemplate/Create',
+    update: 'FormTemplate/Update',
+    setActive: 'FormTemplate/SetActive',
+    delete: 'FormTemplate/Delete',
   },
   formInstance: {
     getAllByOwner: 'FormInstance/GetAllByOwner',
@@ -277,11 +284,15 @@ export const endpoints = {
   discount: {
     getAll: 'Discount/GetAll',
     create: 'Discount/Create',
+    /** Administration (ADMINISTRATOR): change a catalogue entry (jobs keep their copies). */
+    update: 'Discount/Update',
     delete: 'Discount/Delete',
   },
   taxOverride: {
     getAll: 'TaxOverride/GetAll',
     create: 'TaxOverride/Create',
+    /** Administration (ADMINISTRATOR): change a catalogue entry (jobs keep their copies). */
+    update: 'TaxOverride/Update',
     delete: 'TaxOverride/Delete',
   },
   paymentTerm: {

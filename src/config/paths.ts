@@ -80,6 +80,11 @@ export const paths = {
   notes: '/notes',
   /** The Diagnostics area (ROOT): system, cache, logs, platform, user. */
   diagnostics: (page: DiagnosticsPage) => `/diagnostics/${page}`,
+  /** Administration (ADMINISTRATOR): form templates and the discount and tax override catalogues. */
+  adminFormTemplates: '/admin/form-templates',
+  adminFormTemplatesAdd: '/admin/form-templates/add',
+  adminFormTemplate: (context: string) => `/admin/form-templates/${encodeURIComponent(context)}`,
+  adminCatalogues: '/admin/catalogues',
 } as const;
 
 export const diagnosticsPages = ['system', 'cache', 'logs', 'platform', 'user'] as const;

@@ -119,7 +119,7 @@ describe('discount, tax override and payment term catalogues', () => {
     ]);
   });
 
-  it('adds an entry once, refuses a percentage over 100, and removes entries without changing jobs', async () => {
+  it('adds an entry once, refuses a percentage over 100, and refuses to remove an entry a job uses', async () => {
     const { office, tech } = await tokens();
     const body = { description: 'Winter special', discountType: 'Amount', value: 75 };
     const first = await (await post(endpoints.discount.create, body, office)).json();
@@ -129,8 +129,12 @@ describe('discount, tax override and payment term catalogues', () => {
     expect(await tooMuch.json()).toEqual(['Percentage cannot be greater than 100.']);
     const job = await createJob(newJobRequest({ discount: { description: 'Winter special', discountType: 'Amount', value: 75 } }), office);
     expect((await remove(query(endpoints.discount.delete, { context: first.context }), tech)).status).toBe(403);
-    expect((await remove(query(endpoints.discount.delete, { context: first.context }), office)).status).toBe(200);
+    const refused = await remove(query(endpoints.discount.delete, { context: first.context }), office);
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toBe('This discount is used by jobs or customers and cannot be deleted.');
     expect((await getJob(job.context, office)).discount?.formattedDescription).toBe('Winter special ($75 OFF)');
+    const unused = await (await post(endpoints.discount.create, { ...body, description: 'Unused special' }, office)).json();
+    expect((await remove(query(endpoints.discount.delete, { context: unused.context }), office)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { adminCataloguesRoutes } from '@/features/admin-catalogues';
 import { guardedRoute } from '@/lib/guarded-route';
 import { lazyPage } from '@/lib/lazy-page';
 import type { RouteHandle } from '@/lib/route-handle';
@@ -22,6 +23,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'roles', handle: handle('Roles'), lazy: lazyPage(() => import('./components/roles-page')) },
       { path: 'roles/:context', handle: handle('Role'), lazy: lazyPage(() => import('./components/role-view-page')) },
       { path: 'picklists', handle: { title: 'Picklists', helpKey: 'picklists' }, lazy: lazyPage(() => import('./components/picklists-page')) },
+      ...adminCataloguesRoutes,
     ],
   }),
 ];

@@ -5,3 +5,4 @@ export { FormAnswersView } from './components/form-answers-view';
 export { completionText, formCompletion } from './model/form-completion';
 export { useFormInstance } from './api/get-form-instance';
 export { SignaturePad, type SignaturePadProps } from './components/signature-pad';
+export { FormPreview, type FormPreviewProps } from './components/form-preview';

@@ -144,3 +144,17 @@ export const paymentTermListSchema = z.array(paymentTermSchema);
 export const CATALOGUE_CONTEXT_REQUIRED_TEXT = 'A context is required.';
 export const DISCOUNT_NOT_FOUND_TEXT = 'Discount not found';
 export const TAX_OVERRIDE_NOT_FOUND_TEXT = 'Tax override not found';
+/** `Discount/Delete` of an entry a job or a customer's default discount uses (422). */
+export const DISCOUNT_IN_USE_TEXT = 'This discount is used by jobs or customers and cannot be deleted.';
+/** `TaxOverride/Delete` of an entry a job uses (422). */
+export const TAX_OVERRIDE_IN_USE_TEXT = 'This tax override is used by jobs and cannot be deleted.';
+
+const catalogueContextSchema = z.object({ context: z.string({ error: CATALOGUE_CONTEXT_REQUIRED_TEXT }).trim().min(1, CATALOGUE_CONTEXT_REQUIRED_TEXT) });
+
+/** `POST Discount/Update` (administration): an entry's new description, type and value. */
+export const discountUpdateRequestSchema = discountInputSchema.and(catalogueContextSchema);
+export type DiscountUpdateRequest = DiscountInput & { context: string };
+
+/** `POST TaxOverride/Update` (administration): an entry's new description and rate. */
+export const taxOverrideUpdateRequestSchema = taxOverrideInputSchema.and(catalogueContextSchema);
+export type TaxOverrideUpdateRequest = TaxOverrideInput & { context: string };

@@ -17,6 +17,8 @@ import { SignaturePad } from './signature-pad';
 export interface FormFieldInputProps {
   field: FormTemplateField;
   control: Control<FormDraft>;
+  /** Shown but not answerable (a template's preview). */
+  disabled?: boolean;
 }
 
 /** Whether a field takes the whole row of the two-column form layout. */
@@ -28,7 +30,7 @@ export function isWideField(field: FormTemplateField): boolean {
  * One answer of a form, by field type: text (several lines for long answers), number, Yes/No radio
  * buttons, date, a select list, a checklist of check boxes, or a signature pad.
  */
-export function FormFieldInput({ field, control }: FormFieldInputProps) {
+export function FormFieldInput({ field, control, disabled = false }: FormFieldInputProps) {
   const helperId = useId();
   return (
     <Controller
@@ -53,6 +55,7 @@ export function FormFieldInput({ field, control }: FormFieldInputProps) {
                 inputRef={input.ref}
                 error={Boolean(message)}
                 helperText={helper}
+                disabled={disabled}
                 type={field.fieldType === 'Date' ? 'date' : 'text'}
                 multiline={field.fieldType === 'Text' && field.multiline}
                 minRows={field.fieldType === 'Text' && field.multiline ? 3 : undefined}
@@ -76,6 +79,7 @@ export function FormFieldInput({ field, control }: FormFieldInputProps) {
                 inputRef={input.ref}
                 error={Boolean(message)}
                 helperText={helper}
+                disabled={disabled}
                 fullWidth
               >
                 {field.required ? null : (
@@ -92,7 +96,7 @@ export function FormFieldInput({ field, control }: FormFieldInputProps) {
             );
           case 'YesNo':
             return (
-              <FormControl component="fieldset" required={field.required} error={Boolean(message)}>
+              <FormControl component="fieldset" required={field.required} error={Boolean(message)} disabled={disabled}>
                 <FormLabel component="legend" sx={{ color: 'text.primary' }}>
                   {field.label}
                 </FormLabel>
@@ -121,7 +125,7 @@ export function FormFieldInput({ field, control }: FormFieldInputProps) {
               input.onChange(field.options.filter((candidate) => next.includes(candidate)));
             };
             return (
-              <FormControl component="fieldset" required={field.required} error={Boolean(message)}>
+              <FormControl component="fieldset" required={field.required} error={Boolean(message)} disabled={disabled}>
                 <FormLabel component="legend" sx={{ color: 'text.primary' }}>
                   {field.label}
                 </FormLabel>
@@ -161,6 +165,7 @@ export function FormFieldInput({ field, control }: FormFieldInputProps) {
                 error={message}
                 hint={field.hint || undefined}
                 focusRef={input.ref}
+                disabled={disabled}
               />
             );
         }

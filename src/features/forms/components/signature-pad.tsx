@@ -25,6 +25,8 @@ export interface SignaturePadProps {
   hint?: string;
   /** Focused when the signature fails validation (the keyboard path: Type Signature). */
   focusRef?: Ref<HTMLButtonElement>;
+  /** Shown but not signable (a template's preview). */
+  disabled?: boolean;
 }
 
 function context2d(canvas: HTMLCanvasElement | null): CanvasRenderingContext2D | null {
@@ -71,7 +73,7 @@ function paintTypedName(canvas: HTMLCanvasElement | null, name: string): void {
  * A signature field: draw on the pad with a finger, stylus or mouse (pointer events), or press Type
  * Signature and type a name, which is written on the pad. The answer is the pad as a PNG data URL.
  */
-export function SignaturePad({ label, value, onChange, onBlur, required = false, error, hint, focusRef }: SignaturePadProps) {
+export function SignaturePad({ label, value, onChange, onBlur, required = false, error, hint, focusRef, disabled = false }: SignaturePadProps) {
   const labelId = useId();
   const statusId = useId();
   const helperId = useId();
@@ -202,7 +204,7 @@ export function SignaturePad({ label, value, onChange, onBlur, required = false,
           onPointerUp={handlePointerEnd}
           onPointerCancel={handlePointerEnd}
           onLostPointerCapture={handlePointerEnd}
-          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', touchAction: 'none', cursor: 'crosshair' }}
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', touchAction: 'none', cursor: disabled ? 'default' : 'crosshair', pointerEvents: disabled ? 'none' : undefined }}
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -216,10 +218,11 @@ export function SignaturePad({ label, value, onChange, onBlur, required = false,
           aria-expanded={typing}
           aria-controls={typing ? typedId : undefined}
           onClick={() => setTyping((current) => !current)}
+          disabled={disabled}
         >
           Type Signature
         </Button>
-        <Button size="small" startIcon={<ClearIcon />} onClick={handleClear} disabled={!signed} aria-label={`Clear ${label}`}>
+        <Button size="small" startIcon={<ClearIcon />} onClick={handleClear} disabled={disabled || !signed} aria-label={`Clear ${label}`}>
           Clear
         </Button>
       </Box>

@@ -1,0 +1,1 @@
+export { adminCataloguesRoutes } from './routes';
