@@ -79,6 +79,33 @@ test.describe('office', () => {
 test.describe('admin', () => {
   test.use({ account: 'admin' });
 
+  test('Occurrence: E-Sign Occurrence from the menu by customer response; Intake Occurrence by source, a count opens its records', async ({ page }) => {
+    await page.goto('/#/dashboard');
+    await chooseMenuItem(page, 'Reports', 'E-Sign Occurrence');
+    await expect(pageHeading(page, 'E-Sign Occurrence')).toBeVisible();
+    await choose(page, 'Period', 'This Year');
+    await expect(page.getByRole('table', { name: 'E-Sign Occurrence by customer response' }).locator('tfoot')).toContainText('Total');
+    await expect(page.getByRole('figure', { name: 'E-Sign Occurrence by customer response' })).toBeVisible();
+
+    await chooseMenuItem(page, 'Reports', 'Intake Occurrence');
+    await expect(pageHeading(page, 'Intake Occurrence')).toBeVisible();
+    await choose(page, 'Period', 'This Year');
+    await choose(page, 'Count By', 'Source');
+    await expect(page).toHaveURL(/by=source/);
+    const table = page.getByRole('table', { name: 'Intake Occurrence by source' });
+    const firstCount = table.getByRole('button', { name: /: list them$/ }).first();
+    const count = Number((await firstCount.innerText()).replace(/,/g, ''));
+    await firstCount.click();
+    const records = page.getByRole('dialog', { name: / intake records, / });
+    await expect(records.getByRole('row')).toHaveCount(Math.min(count, 25) + 1);
+    await records.getByRole('link').first().click();
+    await expect(page).toHaveURL(/#\/intake\/view\//);
+    await page.goBack();
+    await expect(page.getByRole('table', { name: 'Intake Occurrence by source' })).toBeVisible();
+    const file = await exportTable(page);
+    expect(file.name).toMatch(/^intake-occurrence-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  });
+
   test('Financial: this quarter by week beside the quarter before, exported', async ({ page }) => {
     await page.goto('/#/dashboard');
     await chooseMenuItem(page, 'Reports', 'Financial');

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * Accessibility of the reports (issue 19; one axe pass each, WCAG 2.1 A/AA): Accounts Aging and its
- * drill-down, Timesheet, Financial and Recurrence Status, at 1280 px and at 390 px.
+ * drill-down, Timesheet, Financial, Recurrence Status and Intake Occurrence with its records, at 1280 px and at 390 px.
  */
 
 async function openReport(page: Page, path: string, title: string): Promise<void> {
@@ -30,6 +30,14 @@ async function checkReports(page: Page, width: string): Promise<void> {
   await expect(pageHeading(page, 'Recurrence Status')).toBeVisible();
   await expect(page.getByText(/recurring jobs?, \d+ incomplete\./)).toBeVisible();
   await expectAccessible(page, `recurrence status${width}`);
+  await openReport(page, '/reports/occurrence/intake?period=this-year', 'Intake Occurrence');
+  await expectAccessible(page, `intake occurrence${width}`);
+  await page.getByRole('button', { name: /: list them$/ }).first().click();
+  const records = page.getByRole('dialog', { name: / intake records, / });
+  await expect(records.getByRole('link').first()).toBeVisible();
+  await expectAccessible(page, `intake occurrence records${width}`);
+  await records.getByRole('button', { name: 'Close' }).click();
+  await expect(records).toBeHidden();
 }
 
 test.describe('reports', () => {
