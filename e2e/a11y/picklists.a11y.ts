@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/a11y';
 import { PHONE } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
-/** Accessibility of the picklists administration (issue 19): the page, its value dialog and the delete confirmation, at 1280 and 390 px. */
+/** Accessibility of the picklists administration (issue 19): the page, its value dialog, the delete confirmation and a resource type's attributes, at 1280 and 390 px. */
 test.use({ account: 'admin' });
 
 async function checkPicklists(page: Page, width: string): Promise<void> {
@@ -23,6 +23,13 @@ async function checkPicklists(page: Page, width: string): Promise<void> {
   await expectAccessible(page, `delete payment term${width}`);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
+  await page.goto('/#/admin/picklists?kind=ResourceType');
+  await page.getByRole('button', { name: /^Attributes of / }).first().click();
+  const attributes = page.getByRole('dialog', { name: /^Attributes of / });
+  await expect(attributes.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  await expectAccessible(page, `resource type attributes${width}`);
+  await attributes.getByRole('button', { name: 'Close' }).click();
+  await expect(attributes).toBeHidden();
 }
 
 test('picklists at 1280 px', async ({ page }) => {

@@ -5,6 +5,7 @@ import { adminUserHandlers } from './admin-user-handlers';
 import { analyticsHandlers } from './analytics-handlers';
 import { auditHandlers } from './audit-handlers';
 import { reportOccurrenceHandlers } from './report-occurrence-handlers';
+import { resourceAttributeAdminHandlers } from './resource-attribute-admin-handlers';
 import { authHandlers } from './auth-handlers';
 import { customerSearchHandlers } from './customer-search-handlers';
 import { dashboardHandlers } from './dashboard-handlers';
@@ -68,6 +69,7 @@ export const handlers: RequestHandler[] = [
   ...feedbackHandlers,
   ...auditHandlers,
   ...reportOccurrenceHandlers,
+  ...resourceAttributeAdminHandlers,
   ...accountHandlers,
   ...adminUserHandlers,
   ...adminRoleHandlers,

@@ -217,6 +217,20 @@ export const screens = [
     ready: () => ({ selector: 'section[aria-labelledby] h2' }),
   },
   {
+    id: 'accounts-aging',
+    label: 'Accounts Aging report',
+    // Issue 19: every open invoice of the large seed bucketed by the server; the chart library loads with the report.
+    path: () => '/reports/accounts-aging',
+    ready: () => ({ selector: 'table[aria-label="Accounts aging by customer"] tbody tr', idle: 'main' }),
+  },
+  {
+    id: 'occurrence',
+    label: 'Intake Occurrence report (this year)',
+    // Issue 19: the large seed's intake counted by month and status.
+    path: () => '/reports/occurrence/intake?period=this-year',
+    ready: () => ({ selector: 'table[aria-label="Intake Occurrence by status"] tbody tr', idle: 'main' }),
+  },
+  {
     id: 'locations',
     label: 'Locations list',
     path: () => '/locations',

@@ -363,6 +363,11 @@ export const endpoints = {
   resourceAttribute: {
     /** Query `context`: the resource type; the attributes a resource of that type may carry. */
     getByResourceType: 'ResourceAttribute/GetByResourceType',
+    /** Administration (issue 19): all of a type's attributes, inactive ones too, with their use. */
+    getAllByResourceType: 'ResourceAttribute/GetAllByResourceType',
+    create: 'ResourceAttribute/Create',
+    update: 'ResourceAttribute/Update',
+    delete: 'ResourceAttribute/Delete',
   },
   resourceMaintenance: {
     /** Query `context`: the resource. */

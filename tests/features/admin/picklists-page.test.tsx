@@ -85,6 +85,31 @@ describe('picklists administration', () => {
     expect(within(row).getByText('Default')).toBeInTheDocument();
   });
 
+  it('gives a resource type its attributes: adds one, makes it inactive, and refuses to delete one resources carry', async () => {
+    const carried = getDb().resources.all().find((resource) => resource.attributes.length > 0)!;
+    const type = getDb().picklists.get(carried.resourceTypeContext!)!;
+    const attribute = getDb().resourceAttributes.get(carried.attributes[0]!.attributeContext)!;
+    const { user, fill } = await openRoute('admin', '/admin/picklists?kind=ResourceType');
+    const table = await screen.findByRole('table', { name: 'Resource Types' });
+    await user.click(within(rowOf(table, type.text)).getByRole('button', { name: `Attributes of ${type.text}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Attributes of ${type.text}` });
+    const list = await within(dialog).findByRole('table', { name: `Attributes of ${type.text}` });
+    expect(await within(list).findByText(attribute.name)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Attribute' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Attribute' });
+    await fill(within(add).getByRole('textbox', { name: 'Name' }), 'Hitch Rating');
+    await user.click(within(add).getByRole('switch', { name: 'Active' }));
+    await user.click(within(add).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(getDb().resourceAttributes.where('type', type.context).find((entry) => entry.name === 'Hitch Rating')).toMatchObject({ active: false }));
+    expect(await within(list).findByText('Hitch Rating')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: `Delete ${attribute.name}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Attribute?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This attribute is used by resources and cannot be deleted. Make it inactive instead.')).toBeInTheDocument();
+    expect(getDb().resourceAttributes.get(attribute.context)).toBeDefined();
+  });
+
   it('sends users who are not administrators to the unauthorized screen', async () => {
     const { router } = await openRoute('office', '/admin/picklists');
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/unauthorized/));

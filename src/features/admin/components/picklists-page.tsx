@@ -18,6 +18,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { InactiveBadge } from '@/components/inactive-badge';
@@ -30,6 +31,7 @@ import { usePaymentTermDays } from '../api/get-payment-term-days';
 import { picklistAdminKind, picklistAdminKinds, type PicklistAdminKind } from '../model/picklist-admin-kinds';
 import { picklistMoveRequest } from '../model/picklist-value-form';
 import { PicklistValueDialog } from './picklist-value-dialog';
+import { ResourceAttributesDialog } from './resource-attributes-dialog';
 
 type Editing = { item: PicklistItem | null } | null;
 
@@ -77,6 +79,7 @@ export default function PicklistsPage() {
   const remove = useDeletePicklistItem();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PicklistItem | null>(null);
+  const [attributesOf, setAttributesOf] = useState<PicklistItem | null>(null);
   const items = picklist.data ?? [];
   const paymentTerm = kind.kind === 'PaymentTerm';
 
@@ -112,6 +115,11 @@ export default function PicklistsPage() {
         <RowIconButton aria-label={`Move ${item.text} down`} disabled={index >= items.length - 1 || update.isPending} onClick={() => move(item, 1)}>
           <ArrowDownward fontSize="small" />
         </RowIconButton>
+        {kind.kind === 'ResourceType' ? (
+          <RowIconButton aria-label={`Attributes of ${item.text}`} title={`Attributes of ${item.text}`} onClick={() => setAttributesOf(item)}>
+            <ListAltOutlined fontSize="small" />
+          </RowIconButton>
+        ) : null}
         <RowIconButton aria-label={`Edit ${item.text}`} onClick={() => setEditing({ item })}>
           <EditOutlined fontSize="small" />
         </RowIconButton>
@@ -153,6 +161,7 @@ export default function PicklistsPage() {
       {editing ? (
         <PicklistValueDialog kind={kind} items={items} item={editing.item} dueDays={editing.item ? (days.data?.get(editing.item.context) ?? null) : null} onClose={() => setEditing(null)} />
       ) : null}
+      {attributesOf ? <ResourceAttributesDialog type={attributesOf} onClose={() => setAttributesOf(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${kind.singular}?`}

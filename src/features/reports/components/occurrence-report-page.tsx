@@ -68,7 +68,8 @@ export default function OccurrenceReportPage() {
       </Link>
     );
   const renderCell: Record<string, (row: OccurrenceRow, text: string) => ReactNode> = {};
-  if (data && canDrill) {
+  // While a changed filter's answer loads, the last one stays on screen: its counts open nothing.
+  if (data && canDrill && !report.isPlaceholderData) {
     data.periods.forEach((entry, index) => {
       renderCell[`p${index}`] = (row, text) => countLink(row, text, entry.start, entry.end, `${formatDay(entry.start)} to ${formatDay(entry.end)}`);
     });

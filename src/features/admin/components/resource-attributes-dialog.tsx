@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { FormTextField } from '@/components/form-text-field';
+import { InactiveBadge } from '@/components/inactive-badge';
+import { ActiveSwitch } from '@/components/record-editor/active-switch';
+import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
+import { RowIconButton } from '@/components/row-icon-button';
+import { toast } from '@/components/toasts';
+import { RESOURCE_ATTRIBUTE_NAME_MAX, resourceAttributeMessages, type ResourceAttributeAdmin } from '@/lib/schemas/resource-attribute-admin-schemas';
+import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
+import { useCompactWidth } from '@/lib/use-compact-width';
+import { useCreateResourceAttribute, useDeleteResourceAttribute, useResourceTypeAttributes, useUpdateResourceAttribute } from '../api/resource-attributes';
+
+interface AttributeForm {
+  name: string;
+  active: boolean;
+}
+
+function attributeSchema(attributes: readonly ResourceAttributeAdmin[], editing: string | null) {
+  return z.object({ name: z.string(), active: z.boolean() }).superRefine((values, context) => {
+    const name = values.name.trim();
+    if (!name) context.addIssue({ code: 'custom', path: ['name'], message: resourceAttributeMessages.nameRequired });
+    else if (name.length > RESOURCE_ATTRIBUTE_NAME_MAX) context.addIssue({ code: 'custom', path: ['name'], message: resourceAttributeMessages.nameTooLong });
+    else if (attributes.some((attribute) => attribute.context !== editing && attribute.name.trim().toLowerCase() === name.toLowerCase())) {
+      context.addIssue({ code: 'custom', path: ['name'], message: resourceAttributeMessages.duplicate(name) });
+    }
+  });
+}
+
+function AttributeEditor({ type, attributes, attribute, onClose }: { type: PicklistItem; attributes: readonly ResourceAttributeAdmin[]; attribute: ResourceAttributeAdmin | null; onClose: () => void }) {
+  const create = useCreateResourceAttribute();
+  const update = useUpdateResourceAttribute();
+  const form = useForm<AttributeForm>({ resolver: zodResolver(attributeSchema(attributes, attribute?.context ?? null)), defaultValues: { name: attribute?.name ?? '', active: attribute?.active ?? true } });
+  return (
+    <EditorDialog open title={attribute ? 'Edit Attribute' : 'Add Attribute'} onClose={onClose}>
+      <EditorDialogForm
+        form={form}
+        submitLabel={attribute ? 'Save' : 'Add'}
+        busy={create.isPending || update.isPending}
+        onSubmit={async (values) => {
+          const name = values.name.trim();
+          if (attribute) await update.mutateAsync({ context: attribute.context, name, active: values.active });
+          else await create.mutateAsync({ resourceTypeContext: type.context, name, active: values.active });
+          toast.success(`Attribute ${name} saved.`);
+          onClose();
+        }}
+      >
+        <FormTextField control={form.control} name="name" label="Name" required counterMax={RESOURCE_ATTRIBUTE_NAME_MAX} slotProps={{ htmlInput: { maxLength: RESOURCE_ATTRIBUTE_NAME_MAX } }} />
+        <ActiveSwitch control={form.control} name="active" />
+      </EditorDialogForm>
+    </EditorDialog>
+  );
+}
+
+/**
+ * A resource type's attributes (spec 3 §3; the resource editor offers them for a resource of the
+ * type): add, rename, make inactive, delete one no resource carries.
+ */
+export function ResourceAttributesDialog({ type, onClose }: { type: PicklistItem; onClose: () => void }) {
+  const compact = useCompactWidth();
+  const attributes = useResourceTypeAttributes(type.context);
+  const remove = useDeleteResourceAttribute();
+  const [editing, setEditing] = useState<{ attribute: ResourceAttributeAdmin | null } | null>(null);
+  const [deleting, setDeleting] = useState<ResourceAttributeAdmin | null>(null);
+  const title = `Attributes of ${type.text}`;
+  const columns: DataTableColumn<ResourceAttributeAdmin>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      breakWords: true,
+      cell: (attribute) => (
+        <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {attribute.name}
+          {attribute.active ? null : <InactiveBadge />}
+        </Box>
+      ),
+    },
+    { id: 'used', header: 'Resources', align: 'right', width: 110, cell: (attribute) => attribute.usedBy },
+  ];
+  const actions = (attribute: ResourceAttributeAdmin) => (
+    <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
+      <RowIconButton aria-label={`Edit ${attribute.name}`} onClick={() => setEditing({ attribute })}>
+        <EditOutlined fontSize="small" />
+      </RowIconButton>
+      <RowIconButton aria-label={`Delete ${attribute.name}`} onClick={() => setDeleting(attribute)}>
+        <DeleteOutlined fontSize="small" />
+      </RowIconButton>
+    </Box>
+  );
+  return (
+    <Dialog open onClose={onClose} fullScreen={compact} fullWidth maxWidth="sm" aria-labelledby="resource-attributes-title">
+      <DialogTitle id="resource-attributes-title">{title}</DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          A resource of this type may carry these attributes with a value each (a truck&apos;s license plate). An attribute that resources carry cannot be deleted: make it inactive, and it is no longer offered.
+        </Typography>
+        <Box>
+          <Button startIcon={<Add />} variant="outlined" onClick={() => setEditing({ attribute: null })}>
+            Add Attribute
+          </Button>
+        </Box>
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={attributes.data}
+          rowKey={(attribute) => attribute.context}
+          rowActions={actions}
+          cardActions={actions}
+          updating={attributes.isFetching}
+          empty={{ nothingYet: 'No attributes yet.', hint: 'Add Attribute gives resources of this type a first one.' }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+      {editing ? <AttributeEditor type={type} attributes={attributes.data ?? []} attribute={editing.attribute} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Attribute?"
+        message={deleting ? `${deleting.name} will be removed from ${type.text}. This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const name = deleting.name;
+          remove.mutate(deleting.context, { onSuccess: () => toast.success(`Attribute ${name} deleted.`), onSettled: () => setDeleting(null) });
+        }}
+      />
+    </Dialog>
+  );
+}
