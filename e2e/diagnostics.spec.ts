@@ -62,7 +62,12 @@ test.describe('root', () => {
     await goTo(page, '/diagnostics/logs');
     await expect(page.getByRole('table', { name: 'Client log' }).getByText('E2E diagnostics failure')).toBeVisible();
     const server = page.getByRole('table', { name: 'Server error log' });
-    await expect(server.getByText('E2E diagnostics failure', { exact: true })).toBeVisible();
+    // The report is sent in the background when the error happens: under load it may land after the
+    // page read the server's log, so the user refreshes that log until it is there.
+    await expect(async () => {
+      if (!(await server.getByText('E2E diagnostics failure', { exact: true }).isVisible())) await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(server.getByText('E2E diagnostics failure', { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(server.getByText('root@demo.test')).toBeVisible();
 
     await openPage(page, 'System');
