@@ -16,7 +16,8 @@ async function editorAndDialogs(page: Page, width: string) {
 
   await page.getByRole('link', { name: 'Edit' }).click();
   // Phones list the editor's sections; the resource's fields open with their section.
-  if (width === '390') await page.getByRole('button', { name: /^Resource/ }).first().click();
+  // (Within the editor's own list, which may still be loading: the view's buttons must not take the click.)
+  if (width === '390') await page.getByRole('navigation', { name: 'Resource sections' }).getByRole('button', { name: /^Resource/ }).first().click();
   await expect(page.getByRole('combobox', { name: 'Resource Type' })).toBeVisible();
   await expectAccessible(page, `resource editor ${width}`);
 
