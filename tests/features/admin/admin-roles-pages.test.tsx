@@ -29,11 +29,11 @@ describe('roles', () => {
     expect(within(jobs).getByText('2 of 5 granted')).toBeInTheDocument();
     const items = within(jobs).getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
-      'Create Not granted · JOB_C',
-      'Read Granted · JOB_R',
-      'Update Granted · JOB_U',
-      'Delete Not granted · JOB_D',
-      'See costs, markups and profit Not granted · JOB_COST_R',
+      'Create: Not granted · JOB_C',
+      'Read: Granted · JOB_R',
+      'Update: Granted · JOB_U',
+      'Delete: Not granted · JOB_D',
+      'See costs, markups and profit: Not granted · JOB_COST_R',
     ]);
     expect(within(screen.getByRole('region', { name: 'Administration' })).getByText('Nothing granted')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Roles' })).toHaveAttribute('href', '/admin/roles');

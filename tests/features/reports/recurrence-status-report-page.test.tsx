@@ -49,6 +49,9 @@ describe('Recurrence Status report', () => {
     expect(rows).toHaveLength(chains + 2);
     expect(rows[1]).toHaveTextContent(name);
     expect(rows[1]).toHaveTextContent('Incomplete');
+    const totalCells = within(rows.at(-1)!).getAllByRole('cell');
+    expect(totalCells[0]).toHaveTextContent('Total');
+    expect(totalCells.at(-1)).toHaveTextContent(/^$/);
     expect(screen.getByText(`${chains} recurring jobs, 1 incomplete.`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Show' }));
@@ -70,5 +73,6 @@ describe('Recurrence Status report', () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]![8]).toBe('Incomplete');
     expect(rows[2]![0]).toBe('Total');
+    expect(rows[2]![8] ?? '').toBe('');
   }, 30_000);
 });

@@ -29,7 +29,7 @@ function AreaSection({ area }: { area: GrantedArea }) {
                 {permission.label}
               </Typography>
               <Typography component="span" color="text.secondary">
-                {` ${permission.granted ? 'Granted' : 'Not granted'} · ${permission.code}`}
+                {`: ${permission.granted ? 'Granted' : 'Not granted'} · ${permission.code}`}
               </Typography>
             </Box>
           </Box>

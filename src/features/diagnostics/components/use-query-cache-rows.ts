@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { queryCacheRows, type QueryCacheRow } from '../model/query-cache-rows';
 
 /** The cached queries as rows, following the cache as queries come, change and go. */
@@ -10,7 +10,8 @@ export function useQueryCacheRows(queryClient: QueryClient): QueryCacheRow[] {
     // The cache may have changed between the first render and the subscription.
     const refresh = () => setRows(queryCacheRows(cache.getAll()));
     refresh();
-    return cache.subscribe(refresh);
+    // A query created while another page renders notifies at once; the rows follow after that render.
+    return cache.subscribe(() => notifyManager.schedule(refresh));
   }, [cache]);
   return rows;
 }

@@ -25,6 +25,11 @@ export interface ReportBarChartProps {
 
 const formatters = { money: formatMoney, hours: formatHours, count: (count: number) => count.toLocaleString('en-US') };
 
+const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+
+/** Axis ticks: money in short form ($10K) so the axis leaves the bars room on a phone; tooltips keep cents. */
+const tickFormatters = { money: (amount: number) => compactMoney.format(amount), hours: formatHours, count: formatters.count };
+
 /**
  * A report's bar chart (`@mui/x-charts`, loaded with the report). The table under it says the same in
  * words and figures, so the chart is a picture with a name for screen readers.
@@ -32,7 +37,8 @@ const formatters = { money: formatMoney, hours: formatHours, count: (count: numb
 export function ReportBarChart({ title, labels, series, unit, horizontal = false, height = 280 }: ReportBarChartProps) {
   const format = formatters[unit];
   const valueFormatter = (amount: number | null) => (amount === null ? '' : format(amount));
-  const band = { scaleType: 'band' as const, data: [...labels] };
+  const tickFormatter = (amount: number | null) => (amount === null ? '' : tickFormatters[unit](amount));
+  const band = { scaleType: 'band' as const, data: [...labels], tickLabelMinGap: 2 };
   return (
     <Paper variant="outlined" component="figure" aria-label={title} sx={{ m: 0, p: 2, minWidth: 0, breakInside: 'avoid' }}>
       <Typography component="figcaption" variant="subtitle2">
@@ -42,8 +48,8 @@ export function ReportBarChart({ title, labels, series, unit, horizontal = false
         <BarChart
           height={height}
           layout={horizontal ? 'horizontal' : 'vertical'}
-          xAxis={[horizontal ? { valueFormatter } : band]}
-          yAxis={[horizontal ? { ...band, width: 140 } : { valueFormatter, width: unit === 'money' ? 80 : 56 }]}
+          xAxis={[horizontal ? { valueFormatter: tickFormatter } : band]}
+          yAxis={[horizontal ? { ...band, width: 140 } : { valueFormatter: tickFormatter, width: 56 }]}
           series={series.map((entry) => ({ label: entry.label, data: [...entry.data], valueFormatter, ...(entry.stack ? { stack: entry.stack } : {}) }))}
           hideLegend={series.length < 2}
         />
