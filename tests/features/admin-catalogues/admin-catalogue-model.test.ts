@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { decimalNumber, discountFormSchema, taxOverrideFormSchema } from '@/features/admin-catalogues/model/catalogue-form';
+import { decimalNumber, discountFormSchema, taxOverrideFormSchema } from '@/lib/catalogues/catalogue-forms';
 import { cleanFormTemplate, formTemplateFormSchema, moved, newField, optionsFromText, optionsToText, previewFields } from '@/features/admin-catalogues/model/form-template-form';
 
 describe('form template editor model', () => {

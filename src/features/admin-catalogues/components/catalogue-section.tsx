@@ -1,22 +1,22 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
-import { RowIconButton } from '@/components/row-icon-button';
+import { EditDeleteRowActions } from '@/components/data-table/edit-delete-row-actions';
 import { toast } from '@/components/toasts';
+import { CatalogueEditorDialog, type CatalogueForm } from './catalogue-editor-dialog';
 
 interface CatalogueEntry {
   context: string;
   description: string;
 }
 
-export interface CatalogueSectionProps<T extends CatalogueEntry> {
+export interface CatalogueSectionProps<T extends CatalogueEntry, V extends FieldValues> {
   /** The section's heading and the table's name ("Discounts"). */
   label: string;
   /** One entry's name in buttons and the delete question ("Discount"). */
@@ -27,16 +27,19 @@ export interface CatalogueSectionProps<T extends CatalogueEntry> {
   onDelete: (context: string) => Promise<void>;
   deleting: boolean;
   deletedMessage: string;
-  /** The add or edit dialog: `entry` null adds; `open` false closes it. */
-  dialog: (props: { open: boolean; entry: T | null; onClose: () => void }) => ReactNode;
+  /** The Add and Edit dialog's form. */
+  form: CatalogueForm<T, V>;
+  /** Saves a new entry (`context` null) or an entry's new values; throws when the server refused. */
+  onSave: (values: V, context: string | null) => Promise<unknown>;
+  savedMessage: string;
 }
 
 /**
  * One catalogue of the catalogues page: its heading with Add, a `DataTable` of its entries with
- * Edit (the kind's `EditorDialog`) and Delete (a confirmation; a refusal of an entry in use is the
+ * Edit (a `CatalogueEditorDialog` of the kind's form) and Delete (a confirmation; a refusal of an entry in use is the
  * server's message).
  */
-export function CatalogueSection<T extends CatalogueEntry>({ label, noun, rows, columns, onDelete, deleting, deletedMessage, dialog }: CatalogueSectionProps<T>) {
+export function CatalogueSection<T extends CatalogueEntry, V extends FieldValues>({ label, noun, rows, columns, onDelete, deleting, deletedMessage, form, onSave, savedMessage }: CatalogueSectionProps<T, V>) {
   const headingId = useId();
   const [editing, setEditing] = useState<{ entry: T | null } | null>(null);
   const [confirming, setConfirming] = useState<T | null>(null);
@@ -53,16 +56,7 @@ export function CatalogueSection<T extends CatalogueEntry>({ label, noun, rows, 
     setConfirming(null);
   };
 
-  const actions = (row: T) => (
-    <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-      <RowIconButton aria-label={`Edit ${row.description}`} onClick={() => setEditing({ entry: row })}>
-        <EditOutlined fontSize="small" />
-      </RowIconButton>
-      <RowIconButton aria-label={`Delete ${row.description}`} onClick={() => setConfirming(row)}>
-        <DeleteOutlined fontSize="small" />
-      </RowIconButton>
-    </Box>
-  );
+  const actions = (row: T) => <EditDeleteRowActions name={row.description} onEdit={() => setEditing({ entry: row })} onDelete={() => setConfirming(row)} />;
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
@@ -84,7 +78,15 @@ export function CatalogueSection<T extends CatalogueEntry>({ label, noun, rows, 
         cardActions={actions}
         empty={{ nothingYet: `No ${name}s have been added yet.` }}
       />
-      {dialog({ open: editing !== null, entry: editing?.entry ?? null, onClose: () => setEditing(null) })}
+      <CatalogueEditorDialog
+        open={editing !== null}
+        noun={noun}
+        entry={editing?.entry ?? null}
+        onClose={() => setEditing(null)}
+        form={form}
+        onSave={onSave}
+        savedMessage={savedMessage}
+      />
       <ConfirmDialog
         open={confirming !== null}
         title={`Delete ${noun}?`}

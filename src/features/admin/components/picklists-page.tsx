@@ -16,20 +16,18 @@ import type { Theme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
-import { InactiveBadge } from '@/components/inactive-badge';
+import { EditDeleteRowActions } from '@/components/data-table/edit-delete-row-actions';
 import { RowIconButton } from '@/components/row-icon-button';
-import { toast } from '@/components/toasts';
 import { useDeletePicklistItem, useUpdatePicklistItem } from '@/lib/picklists/edit-picklist';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { usePaymentTermDays } from '../api/get-payment-term-days';
 import { picklistAdminKind, picklistAdminKinds, type PicklistAdminKind } from '../model/picklist-admin-kinds';
 import { picklistMoveRequest } from '../model/picklist-value-form';
+import { activeNameColumn } from './active-name-column';
+import { DeleteRowDialog } from './delete-row-dialog';
 import { PicklistValueDialog } from './picklist-value-dialog';
 import { ResourceAttributesDialog } from './resource-attributes-dialog';
 
@@ -90,25 +88,17 @@ export default function PicklistsPage() {
 
   const columns: DataTableColumn<PicklistItem>[] = [
     { id: 'order', header: 'Order', width: 72, cell: (item) => item.order },
-    {
-      id: 'name',
-      header: 'Name',
-      breakWords: true,
-      cell: (item) => (
-        <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          {item.text}
-          {item.active ? null : <InactiveBadge />}
-          {item.isDefault ? <Chip label="Default" size="small" color="primary" variant="outlined" sx={{ height: 20 }} /> : null}
-        </Box>
-      ),
-    },
+    activeNameColumn(
+      (item) => item.text,
+      (item) => (item.isDefault ? <Chip label="Default" size="small" color="primary" variant="outlined" sx={{ height: 20 }} /> : null),
+    ),
     ...(paymentTerm ? [{ id: 'days', header: 'Days', align: 'right' as const, width: 80, cell: (item: PicklistItem) => days.data?.get(item.context) ?? '' }] : []),
   ];
 
   const actions = (item: PicklistItem) => {
     const index = items.findIndex((candidate) => candidate.context === item.context);
     return (
-      <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
+      <EditDeleteRowActions name={item.text} onEdit={() => setEditing({ item })} onDelete={() => setDeleting(item)}>
         <RowIconButton aria-label={`Move ${item.text} up`} disabled={index <= 0 || update.isPending} onClick={() => move(item, -1)}>
           <ArrowUpward fontSize="small" />
         </RowIconButton>
@@ -120,13 +110,7 @@ export default function PicklistsPage() {
             <ListAltOutlined fontSize="small" />
           </RowIconButton>
         ) : null}
-        <RowIconButton aria-label={`Edit ${item.text}`} onClick={() => setEditing({ item })}>
-          <EditOutlined fontSize="small" />
-        </RowIconButton>
-        <RowIconButton aria-label={`Delete ${item.text}`} onClick={() => setDeleting(item)}>
-          <DeleteOutlined fontSize="small" />
-        </RowIconButton>
-      </Box>
+      </EditDeleteRowActions>
     );
   };
 
@@ -162,22 +146,13 @@ export default function PicklistsPage() {
         <PicklistValueDialog kind={kind} items={items} item={editing.item} dueDays={editing.item ? (days.data?.get(editing.item.context) ?? null) : null} onClose={() => setEditing(null)} />
       ) : null}
       {attributesOf ? <ResourceAttributesDialog type={attributesOf} onClose={() => setAttributesOf(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteRowDialog
+        row={deleting}
         title={`Delete ${kind.singular}?`}
-        message={deleting ? `${deleting.text} will be removed from ${kind.plural}. This cannot be undone.` : ''}
-        confirmLabel="Delete"
-        destructive
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const text = deleting.text;
-          remove.mutate(deleting.context, {
-            onSuccess: () => toast.success(`${kind.singular} ${text} deleted.`),
-            onSettled: () => setDeleting(null),
-          });
-        }}
+        message={(item) => `${item.text} will be removed from ${kind.plural}. This cannot be undone.`}
+        deletedMessage={(item) => `${kind.singular} ${item.text} deleted.`}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </Box>
   );

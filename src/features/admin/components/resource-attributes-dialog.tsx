@@ -10,20 +10,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { EditDeleteRowActions } from '@/components/data-table/edit-delete-row-actions';
 import { FormTextField } from '@/components/form-text-field';
-import { InactiveBadge } from '@/components/inactive-badge';
 import { ActiveSwitch } from '@/components/record-editor/active-switch';
 import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
-import { RowIconButton } from '@/components/row-icon-button';
 import { toast } from '@/components/toasts';
 import { RESOURCE_ATTRIBUTE_NAME_MAX, resourceAttributeMessages, type ResourceAttributeAdmin } from '@/lib/schemas/resource-attribute-admin-schemas';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { useCreateResourceAttribute, useDeleteResourceAttribute, useResourceTypeAttributes, useUpdateResourceAttribute } from '../api/resource-attributes';
+import { activeNameColumn } from './active-name-column';
+import { DeleteRowDialog } from './delete-row-dialog';
 
 interface AttributeForm {
   name: string;
@@ -78,29 +76,10 @@ export function ResourceAttributesDialog({ type, onClose }: { type: PicklistItem
   const [deleting, setDeleting] = useState<ResourceAttributeAdmin | null>(null);
   const title = `Attributes of ${type.text}`;
   const columns: DataTableColumn<ResourceAttributeAdmin>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      breakWords: true,
-      cell: (attribute) => (
-        <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          {attribute.name}
-          {attribute.active ? null : <InactiveBadge />}
-        </Box>
-      ),
-    },
+    activeNameColumn((attribute) => attribute.name),
     { id: 'used', header: 'Resources', align: 'right', width: 110, cell: (attribute) => attribute.usedBy },
   ];
-  const actions = (attribute: ResourceAttributeAdmin) => (
-    <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-      <RowIconButton aria-label={`Edit ${attribute.name}`} onClick={() => setEditing({ attribute })}>
-        <EditOutlined fontSize="small" />
-      </RowIconButton>
-      <RowIconButton aria-label={`Delete ${attribute.name}`} onClick={() => setDeleting(attribute)}>
-        <DeleteOutlined fontSize="small" />
-      </RowIconButton>
-    </Box>
-  );
+  const actions = (attribute: ResourceAttributeAdmin) => <EditDeleteRowActions name={attribute.name} onEdit={() => setEditing({ attribute })} onDelete={() => setDeleting(attribute)} />;
   return (
     <Dialog open onClose={onClose} fullScreen={compact} fullWidth maxWidth="sm" aria-labelledby="resource-attributes-title">
       <DialogTitle id="resource-attributes-title">{title}</DialogTitle>
@@ -130,19 +109,13 @@ export function ResourceAttributesDialog({ type, onClose }: { type: PicklistItem
         </Button>
       </DialogActions>
       {editing ? <AttributeEditor type={type} attributes={attributes.data ?? []} attribute={editing.attribute} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteRowDialog
+        row={deleting}
         title="Delete Attribute?"
-        message={deleting ? `${deleting.name} will be removed from ${type.text}. This cannot be undone.` : ''}
-        confirmLabel="Delete"
-        destructive
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const name = deleting.name;
-          remove.mutate(deleting.context, { onSuccess: () => toast.success(`Attribute ${name} deleted.`), onSettled: () => setDeleting(null) });
-        }}
+        message={(attribute) => `${attribute.name} will be removed from ${type.text}. This cannot be undone.`}
+        deletedMessage={(attribute) => `Attribute ${attribute.name} deleted.`}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </Dialog>
   );

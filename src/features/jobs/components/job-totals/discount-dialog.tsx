@@ -1,17 +1,10 @@
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { FormTextField } from '@/components/form-text-field';
+import { DiscountFields } from '@/components/catalogue-fields';
 import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
+import { discountFormSchema, discountFormValues, discountFromForm, type DiscountFormValues } from '@/lib/catalogues/catalogue-forms';
 import { formatDiscountDescription } from '@/lib/job-calculations';
-import { CATALOGUE_DESCRIPTION_MAX, discountTypes, type Discount, type DiscountInput } from '@/lib/schemas/job-catalogue-schemas';
-import { discountFormSchema, discountFormValues, discountFromForm, type DiscountFormValues } from './catalogue-forms';
+import type { Discount, DiscountInput } from '@/lib/schemas/job-catalogue-schemas';
 import { CataloguePick } from './catalogue-pick';
 import { jobTotalsTexts } from './job-totals-texts';
 
@@ -30,7 +23,6 @@ const NONE: readonly Discount[] = [];
 
 function DiscountForm({ value, discounts = NONE, onClose, onSave }: Omit<DiscountDialogProps, 'open'>) {
   const form = useForm<DiscountFormValues>({ resolver: zodResolver(discountFormSchema), defaultValues: discountFormValues(value) });
-  const typeLabelId = useId();
   const pick = (discount: Discount) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue('description', discount.description, options);
@@ -47,23 +39,7 @@ function DiscountForm({ value, discounts = NONE, onClose, onSave }: Omit<Discoun
       }}
     >
       <CataloguePick label={jobTotalsTexts.existingDiscounts} entries={discounts} text={(discount) => discount.formattedDescription || formatDiscountDescription(discount)} onPick={pick} />
-      <FormTextField control={form.control} name="description" label="Description" required slotProps={{ htmlInput: { maxLength: CATALOGUE_DESCRIPTION_MAX } }} />
-      <Controller
-        control={form.control}
-        name="discountType"
-        render={({ field, fieldState }) => (
-          <FormControl required error={Boolean(fieldState.error)}>
-            <FormLabel id={typeLabelId}>Type</FormLabel>
-            <RadioGroup row aria-labelledby={typeLabelId} name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
-              {discountTypes.map((type, index) => (
-                <FormControlLabel key={type} value={type} control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />} label={type} />
-              ))}
-            </RadioGroup>
-            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-          </FormControl>
-        )}
-      />
-      <FormTextField control={form.control} name="value" label="Value" required inputMode="decimal" autoComplete="off" />
+      <DiscountFields control={form.control} />
     </EditorDialogForm>
   );
 }

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormTextField } from '@/components/form-text-field';
+import { TaxOverrideFields } from '@/components/catalogue-fields';
 import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
+import { taxOverrideFormSchema, taxOverrideFormValues, taxOverrideFromForm, type TaxOverrideFormValues } from '@/lib/catalogues/catalogue-forms';
 import { formatTaxOverrideDescription } from '@/lib/job-calculations';
-import { CATALOGUE_DESCRIPTION_MAX, type TaxOverride, type TaxOverrideInput } from '@/lib/schemas/job-catalogue-schemas';
-import { taxOverrideFormSchema, taxOverrideFormValues, taxOverrideFromForm, type TaxOverrideFormValues } from './catalogue-forms';
+import type { TaxOverride, TaxOverrideInput } from '@/lib/schemas/job-catalogue-schemas';
 import { CataloguePick } from './catalogue-pick';
 import { jobTotalsTexts } from './job-totals-texts';
 
@@ -43,8 +43,7 @@ function TaxOverrideForm({ value, taxOverrides = NONE, onClose, onSave }: Omit<T
         text={(taxOverride) => taxOverride.formattedDescription || formatTaxOverrideDescription(taxOverride)}
         onPick={pick}
       />
-      <FormTextField control={form.control} name="description" label="Description" required slotProps={{ htmlInput: { maxLength: CATALOGUE_DESCRIPTION_MAX } }} />
-      <FormTextField control={form.control} name="taxRate" label="Tax Rate %" required inputMode="decimal" autoComplete="off" />
+      <TaxOverrideFields control={form.control} />
     </EditorDialogForm>
   );
 }

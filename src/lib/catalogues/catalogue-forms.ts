@@ -12,16 +12,17 @@ import {
 } from '@/lib/schemas/job-catalogue-schemas';
 
 /*
- * The Discount and Tax override dialogs' forms (spec 3 §2, §5): text while typed, checked by the
- * jobs API contract's own rules (so the dialog and the server give the same messages), and turned
- * into the job's DiscountInput / TaxOverrideInput.
+ * The Discount and Tax override forms (spec 3 §2, §5): the job's dialogs and the administration's
+ * catalogue editors. Values as typed, checked with the server's own rules (so the dialog and the
+ * server give the same messages), read as exact decimals through the job calculation module, and
+ * turned into a DiscountInput / TaxOverrideInput.
  */
 
 const blank = (text: string) => text.trim() === '';
 
-/** The number a field's text stands for, when it is a plain decimal ("10", "8.25", ".5"). */
-function numberOf(text: string): number | null {
-  const value = parseDecimal(text);
+/** The number a typed value stands for, when it is a plain decimal ("10", "8.25", ".5"). */
+export function decimalNumber(text: string): number | null {
+  const value = parseDecimal(text.trim());
   return value === null ? null : Number(toPlainText(value));
 }
 
@@ -30,44 +31,43 @@ const descriptionField = z
   .refine((value) => !blank(value), catalogueMessages.descriptionRequired)
   .refine((value) => value.trim().length <= CATALOGUE_DESCRIPTION_MAX, catalogueMessages.descriptionTooLong);
 
+/** The first message the server's schema gives for a path, if any. */
+function serverIssue(result: z.ZodSafeParseResult<unknown>, path: string): string | undefined {
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === path)?.message;
+}
+
 /* ---------- Discount ---------- */
 
 export interface DiscountFormValues {
   description: string;
-  discountType: DiscountType | '';
+  discountType: DiscountType;
   value: string;
 }
 
 export const discountFormSchema = z
-  .object({ description: descriptionField, discountType: z.enum([...discountTypes, '']), value: z.string() })
+  .object({ description: descriptionField, discountType: z.enum(discountTypes, { error: catalogueMessages.discountTypeRequired }), value: z.string() })
   .superRefine((values, context) => {
-    if (values.discountType !== 'Amount' && values.discountType !== 'Percentage') {
-      context.addIssue({ code: 'custom', path: ['discountType'], message: catalogueMessages.discountTypeRequired });
-      return;
-    }
     if (blank(values.value)) {
       context.addIssue({ code: 'custom', path: ['value'], message: catalogueMessages.valueRequired });
       return;
     }
-    const value = numberOf(values.value);
+    const value = decimalNumber(values.value);
     if (value === null || value < 0) {
       context.addIssue({ code: 'custom', path: ['value'], message: catalogueMessages.valueInvalid });
       return;
     }
-    const checked = discountInputSchema.safeParse({ description: values.description.trim() || 'x', discountType: values.discountType, value });
-    if (!checked.success) {
-      const issue = checked.error.issues.find((item) => item.path[0] === 'value');
-      if (issue) context.addIssue({ code: 'custom', path: ['value'], message: issue.message });
-    }
+    const message = serverIssue(discountInputSchema.safeParse({ description: 'x', discountType: values.discountType, value }), 'value');
+    if (message) context.addIssue({ code: 'custom', path: ['value'], message });
   });
 
+/** A form's values from a discount (a job's or a catalogue entry), or a new one's (a percentage). */
 export function discountFormValues(discount: DiscountInput | null): DiscountFormValues {
   return discount ? { description: discount.description, discountType: discount.discountType, value: String(discount.value) } : { description: '', discountType: 'Percentage', value: '' };
 }
 
-/** The job's discount from valid dialog values. */
+/** The discount from valid form values. */
 export function discountFromForm(values: DiscountFormValues): DiscountInput {
-  return { description: values.description.trim(), discountType: values.discountType === 'Amount' ? 'Amount' : 'Percentage', value: numberOf(values.value) ?? 0 };
+  return { description: values.description.trim(), discountType: values.discountType === 'Amount' ? 'Amount' : 'Percentage', value: decimalNumber(values.value) ?? 0 };
 }
 
 /* ---------- Tax override ---------- */
@@ -82,15 +82,17 @@ export const taxOverrideFormSchema = z.object({ description: descriptionField, t
     context.addIssue({ code: 'custom', path: ['taxRate'], message: catalogueMessages.taxRateRequired });
     return;
   }
-  const taxRate = numberOf(values.taxRate);
-  const checked = taxOverrideInputSchema.safeParse({ description: 'x', taxRate: taxRate ?? Number.NaN });
-  if (taxRate === null || !checked.success) context.addIssue({ code: 'custom', path: ['taxRate'], message: catalogueMessages.taxRateInvalid });
+  const taxRate = decimalNumber(values.taxRate);
+  const message = taxRate === null ? catalogueMessages.taxRateInvalid : serverIssue(taxOverrideInputSchema.safeParse({ description: 'x', taxRate }), 'taxRate');
+  if (message) context.addIssue({ code: 'custom', path: ['taxRate'], message });
 });
 
+/** A form's values from a tax override (a job's or a catalogue entry), or a new one's. */
 export function taxOverrideFormValues(taxOverride: TaxOverrideInput | null): TaxOverrideFormValues {
   return taxOverride ? { description: taxOverride.description, taxRate: String(taxOverride.taxRate) } : { description: '', taxRate: '' };
 }
 
+/** The tax override from valid form values. */
 export function taxOverrideFromForm(values: TaxOverrideFormValues): TaxOverrideInput {
-  return { description: values.description.trim(), taxRate: numberOf(values.taxRate) ?? 0 };
+  return { description: values.description.trim(), taxRate: decimalNumber(values.taxRate) ?? 0 };
 }
