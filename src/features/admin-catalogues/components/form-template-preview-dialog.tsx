@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { FormPreview } from '@/features/forms';
 import type { FormTemplateField } from '@/lib/schemas/form-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
+import { DialogCloseActions } from '@/components/dialog-close-actions';
 
 export interface FormTemplatePreviewDialogProps {
   open: boolean;
@@ -29,11 +28,7 @@ export function FormTemplatePreviewDialog({ open, name, description, fields, onC
         {description.trim() ? <Typography>{description.trim()}</Typography> : null}
         {fields.length > 0 ? <FormPreview fields={fields} /> : <Typography color="text.secondary">This template has no fields yet.</Typography>}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          Close
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} />
     </Dialog>
   );
 }

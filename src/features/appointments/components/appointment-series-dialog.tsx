@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -15,6 +13,7 @@ import type { Appointment } from '@/lib/schemas/dashboard-schemas';
 import { useAppointmentSeries } from '../api/get-job-appointments';
 import { appointmentDateRange, compareAppointmentsByStart } from '../model/appointment-date-range';
 import { SERIES_DIALOG_TITLE } from '../model/appointment-messages';
+import { DialogCloseActions } from '@/components/dialog-close-actions';
 
 export interface AppointmentSeriesDialogProps {
   /** The appointment whose series is shown (kept while the dialog fades out). */
@@ -100,9 +99,7 @@ export function AppointmentSeriesDialog({ appointment, open, ownerAppointments, 
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} plain />
     </Dialog>
   );
 }

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,6 +9,7 @@ import type { DocumentHistoryEntry, DocumentKind } from '@/lib/schemas/document-
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { useDocumentHistory } from '../api/get-document';
 import { documentTexts } from '../model/document-texts';
+import { DialogCloseActions } from '@/components/dialog-close-actions';
 
 const columns: readonly SummaryTableColumn<DocumentHistoryEntry>[] = [
   { id: 'date', header: 'Date', nowrap: true, cell: (entry) => formatDateTime(entry.date) },
@@ -36,11 +35,7 @@ export function DocumentHistoryDialog({ kind, context, title, onClose }: { kind:
           <SummaryTable label={heading} columns={columns} rows={history.data} rowKey={(entry) => `${entry.date}-${entry.action}-${entry.description}`} />
         )}
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          Close
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} autoFocus />
     </Dialog>
   );
 }

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,6 +9,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import type { ESignAudit } from '@/lib/schemas/document-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { useDocument } from '../api/get-document';
+import { DialogCloseActions } from '@/components/dialog-close-actions';
 
 /** Where the signature is: the drawn image, or the typed name in a signature style. */
 function SignatureShown({ audit }: { audit: ESignAudit }) {
@@ -78,11 +77,7 @@ export function ESignRecordDialog({ context, title, onClose }: { context: string
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          Close
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} autoFocus />
     </Dialog>
   );
 }

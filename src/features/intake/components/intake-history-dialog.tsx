@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -19,6 +17,7 @@ import { formatDateTime } from '@/lib/format';
 import type { IntakeHistoryEntryView } from '@/lib/schemas/intake-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { useIntakeHistory } from '../api/get-intake-history';
+import { DialogCloseActions } from '@/components/dialog-close-actions';
 
 export interface IntakeHistoryDialogProps {
   open: boolean;
@@ -124,11 +123,7 @@ export function IntakeHistoryDialog({ open, onClose, intakeContext, description,
         </Box>
         {body}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          Close
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} />
     </Dialog>
   );
 }

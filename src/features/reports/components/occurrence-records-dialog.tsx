@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
@@ -12,6 +10,7 @@ import type { OccurrenceKind, OccurrenceRecord, OccurrenceRecordsRequest } from 
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { useOccurrenceRecords } from '../api/get-occurrence-report';
 import { formatDay } from '../model/report-columns';
+import { DialogCloseActions } from '@/components/dialog-close-actions';
 
 const PAGE_SIZE = 25;
 
@@ -68,11 +67,7 @@ export function OccurrenceRecordsDialog({ drill, onClose }: { drill: OccurrenceD
           paging={{ count, pageNumber, pageSize: PAGE_SIZE, onPageChange: setPageNumber }}
         />
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          Close
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} autoFocus />
     </Dialog>
   );
 }

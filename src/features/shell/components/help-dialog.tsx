@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { helpTopics } from '../model/help-topics';
+import { DialogCloseActions } from '@/components/dialog-close-actions';
 
 export interface HelpDialogProps {
   helpKey: string;
@@ -27,11 +26,7 @@ export function HelpDialog({ helpKey, pageTitle, open, onClose }: HelpDialogProp
           </Typography>
         ))}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          Close
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
@@ -13,6 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { associationPath, formatBytes } from '../model/storage-display';
 import { ImageBlob } from './image-blob';
+import { DialogCloseActions } from '@/components/dialog-close-actions';
 
 export interface ImagePreviewDialogProps {
   image: StorageItem | null;
@@ -65,9 +64,7 @@ export function ImagePreviewDialog({ image, onClose }: ImagePreviewDialogProps) 
               </Box>
             </Box>
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
+          <DialogCloseActions onClose={onClose} plain />
         </>
       ) : null}
     </Dialog>
