@@ -33,6 +33,8 @@ import { locationHandlers } from './location-handlers';
 import { supplierHandlers } from './supplier-handlers';
 import { customerHandlers } from './customer-handlers';
 import { intakeHandlers } from './intake-handlers';
+import { intakeSearchHandlers } from './intake-search-handlers';
+import { bulkHandlers } from './bulk-handlers';
 import { appointmentHandlers } from './appointment-handlers';
 import { formHandlers } from './form-handlers';
 import { formTemplateAdminHandlers } from './form-template-admin-handlers';
@@ -96,6 +98,8 @@ export const handlers: RequestHandler[] = [
   ...supplierHandlers,
   ...customerHandlers,
   ...intakeHandlers,
+  ...intakeSearchHandlers,
+  ...bulkHandlers,
   ...appointmentHandlers,
   ...formHandlers,
   ...formTemplateAdminHandlers,

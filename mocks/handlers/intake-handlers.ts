@@ -2,27 +2,22 @@ import { endpoints } from '../../src/config/endpoints';
 import {
   intakeCreateRequestSchema,
   intakeMessages,
-  intakeSearchRequestSchema,
-  intakeSortFields,
   intakeUpdateRequestSchema,
   type IntakeCreateRequest,
   type IntakeHistoryEntryView,
-  type IntakeListItem,
   type IntakeRecord,
-  type IntakeSortField,
 } from '../../src/lib/schemas/intake-schemas';
 import { randomUuid } from '../db/ids';
 import { recordIntakeChange } from '../db/intake-history';
 import { customerName, personnelName } from '../db/record-views';
 import { recentUseKey, type MockDb } from '../db/mock-store';
 import { getDb } from '../db/store';
-import type { Customer, Intake, MockUser } from '../db/types';
-import { compareKeys, compareText } from '../lib/text-order';
+import type { Intake, MockUser } from '../db/types';
+import { compareKeys } from '../lib/text-order';
 import { removeOwnerForms } from './form-handlers';
 import { clientError, clientTimezoneOffset, conflictError, notFound, ok, validationError } from './handler-utils';
 import { addressView, createLookup, customerRef, personnelRef, picklistRef, recordUse, type Lookup } from './record-refs';
 import { issueMessages, route } from './route';
-import { page, searchTerm, telephoneDigits, unknownSortText, type SearchAnswer } from './search-utils';
 
 export const INTAKE_CONTEXT_REQUIRED_TEXT = 'An intake context is required.';
 export const INTAKE_NOT_FOUND_TEXT = 'Intake record not found';
@@ -85,22 +80,6 @@ export function intakeRecord(lookup: Lookup, intake: Intake): IntakeRecord {
     serviceAddress: addressView(lookup, intake.serviceAddressContext),
     jobs: jobsOf(lookup.db, intake.context).map((job) => ({ context: job.context, name: job.name })),
     version: intake.version,
-  };
-}
-
-function listItem(lookup: Lookup, intake: Intake, customer: Customer): IntakeListItem {
-  return {
-    context: intake.context,
-    dateTime: intake.dateTime,
-    status: intake.status,
-    description: intake.description,
-    notes: intake.notes,
-    intakeType: picklistRef(lookup, intake.intakeTypeContext),
-    assignedTo: personnelRef(lookup, intake.assignedToContext),
-    needsCallback: intake.needsCallback,
-    customer: customerRef(lookup, customer),
-    serviceAddress: addressView(lookup, intake.serviceAddressContext),
-    jobCount: lookup.db.jobs.count('intake', intake.context),
   };
 }
 
@@ -198,24 +177,24 @@ const create = route('post', endpoints.intake.create, { allow: 'INTAKE_C', body:
   return intakeRecord(lookup, intake);
 });
 
-const update = route('post', endpoints.intake.update, { allow: 'INTAKE_U', body: intakeUpdateRequestSchema, messages: issueMessages }, ({ request, user, body }) => {
-  const db = getDb();
-  const existing = db.intakes.get(body.context);
-  if (!existing) return notFound(INTAKE_NOT_FOUND_TEXT);
-  if (existing.version !== body.version) return conflictError(INTAKE_CONFLICT_TEXT);
-  const lookup = createLookup(db);
-  const problems = referenceProblems(lookup, body);
-  if (problems.length > 0) return validationError(problems);
+/** An intake's stored fields, to change some of them (bulk changes). */
+export function intakeStoredFields(intake: Intake): StoredFields {
+  const { dateTime, status, description, notes, intakeTypeContext, intakeSourceContext, adSourceContext, assignedToContext, needsCallback, customerContext, serviceAddressContext } = intake;
+  return { dateTime, status, description, notes, intakeTypeContext, intakeSourceContext, adSourceContext, assignedToContext, needsCallback, customerContext, serviceAddressContext };
+}
 
-  const offset = clientTimezoneOffset(request);
-  const fields = storedFields(body);
+/**
+ * Stores checked fields over an intake: a history row per changed field, `closedAt`, the version
+ * one higher. A save without changes leaves the record (and its version) as it is.
+ */
+export function saveIntakeFields(lookup: Lookup, user: MockUser, existing: Intake, fields: StoredFields, offset: number): Intake {
+  const db = lookup.db;
   const before = fieldTexts(lookup, existing, offset);
   const after = fieldTexts(lookup, fields, offset);
   const changed = (Object.keys(intakeHistoryFields) as (keyof typeof intakeHistoryFields)[]).filter((key) =>
     key === 'dateTime' ? existing.dateTime !== fields.dateTime : before[key] !== after[key],
   );
-  // A save without changes leaves the record (and its version) as it is.
-  if (changed.length === 0 && existing.serviceAddressContext === fields.serviceAddressContext) return intakeRecord(lookup, existing);
+  if (changed.length === 0 && existing.serviceAddressContext === fields.serviceAddressContext) return existing;
   const now = new Date().toISOString();
   const userName = userDisplayName(db, user);
   for (const key of changed) {
@@ -230,8 +209,34 @@ const update = route('post', endpoints.intake.update, { allow: 'INTAKE_U', body:
     version: existing.version + 1,
   });
   recordUse(db, user.id, 'intake', saved.context, now);
-  return intakeRecord(lookup, saved);
+  return saved;
+}
+
+const update = route('post', endpoints.intake.update, { allow: 'INTAKE_U', body: intakeUpdateRequestSchema, messages: issueMessages }, ({ request, user, body }) => {
+  const db = getDb();
+  const existing = db.intakes.get(body.context);
+  if (!existing) return notFound(INTAKE_NOT_FOUND_TEXT);
+  if (existing.version !== body.version) return conflictError(INTAKE_CONFLICT_TEXT);
+  const lookup = createLookup(db);
+  const problems = referenceProblems(lookup, body);
+  if (problems.length > 0) return validationError(problems);
+  return intakeRecord(lookup, saveIntakeFields(lookup, user, existing, storedFields(body), clientTimezoneOffset(request)));
 });
+
+/** Why an intake cannot be deleted (a job was started from it), or `null`. */
+export function intakeDeleteProblem(db: MockDb, context: string): string | null {
+  return db.jobs.count('intake', context) > 0 ? INTAKE_HAS_JOB_TEXT : null;
+}
+
+/** Removes an intake with its history, appointments and forms (check `intakeDeleteProblem` first). */
+export function removeIntake(db: MockDb, context: string): void {
+  db.intakes.remove(context);
+  for (const entry of db.intakeHistory.where('intake', context)) db.intakeHistory.remove(entry.context);
+  for (const appointment of db.appointments.where('intake', context)) db.appointments.remove(appointment.context);
+  for (const task of db.tasks.where('intake', context)) db.tasks.put({ ...task, intakeContext: null });
+  removeOwnerForms(db, 'Intake', context);
+  for (const use of db.recentUses.where('record', context)) if (use.kind === 'intake') db.recentUses.remove(recentUseKey(use));
+}
 
 /**
  * Deletes an intake with its history, appointments and forms. An intake a job was started from is
@@ -240,13 +245,9 @@ const update = route('post', endpoints.intake.update, { allow: 'INTAKE_U', body:
 const remove = route('delete', endpoints.intake.delete, { allow: 'INTAKE_D', context: INTAKE_CONTEXT_REQUIRED_TEXT }, ({ context }) => {
   const db = getDb();
   if (!db.intakes.has(context)) return notFound(INTAKE_NOT_FOUND_TEXT);
-  if (db.jobs.count('intake', context) > 0) return clientError(INTAKE_HAS_JOB_TEXT);
-  db.intakes.remove(context);
-  for (const entry of db.intakeHistory.where('intake', context)) db.intakeHistory.remove(entry.context);
-  for (const appointment of db.appointments.where('intake', context)) db.appointments.remove(appointment.context);
-  for (const task of db.tasks.where('intake', context)) db.tasks.put({ ...task, intakeContext: null });
-  removeOwnerForms(db, 'Intake', context);
-  for (const use of db.recentUses.where('record', context)) if (use.kind === 'intake') db.recentUses.remove(recentUseKey(use));
+  const problem = intakeDeleteProblem(db, context);
+  if (problem) return clientError(problem);
+  removeIntake(db, context);
   return ok();
 });
 
@@ -269,75 +270,5 @@ const getHistory = route('get', endpoints.intake.getHistory, { allow: 'INTAKE_R'
   return entries;
 });
 
-/** Texts the free-text search matches: title, description, the customer's names, addresses, telephones and emails. */
-function searchTexts(lookup: Lookup, intake: Intake, customer: Customer): string[] {
-  const serviceAddress = lookup.address(intake.serviceAddressContext);
-  const addresses = serviceAddress ? [serviceAddress, ...customer.addresses] : customer.addresses;
-  return [
-    intake.description,
-    intake.notes,
-    customer.firstName,
-    customer.lastName,
-    customer.companyName,
-    customerName(customer),
-    ...addresses.map((address) => [address.street1, address.street2, address.city, address.state, address.postalCode].join(' ')),
-    ...customer.telephoneList.map((telephone) => telephone.number),
-    ...customer.emailList.map((email) => email.address),
-  ];
-}
-
-const byText = compareText;
-
-/** Filter (statuses, assignee, customer, term), sort by one of the keys, then one page. */
-const search = route('post', endpoints.intakeSearch.search, { allow: 'INTAKE_R', body: intakeSearchRequestSchema, messages: issueMessages }, ({ body }) => {
-  const term = searchTerm(body.searchTerm);
-  if (term instanceof Response) return term;
-  const sortBy = (body.sort.by.trim() || 'DateTime') as IntakeSortField;
-  if (!(intakeSortFields as readonly string[]).includes(sortBy)) return validationError([unknownSortText(body.sort.by)]);
-
-  const db = getDb();
-  const lookup = createLookup(db);
-  const digits = telephoneDigits(term);
-  const rows = db.intakes
-    .all()
-    .map((intake) => ({ intake, customer: lookup.customer(intake.customerContext) }))
-    .filter((row): row is { intake: Intake; customer: Customer } => row.customer !== undefined);
-  const found = rows.filter(({ intake, customer }) => {
-    if (body.statuses.length > 0 && !body.statuses.includes(intake.status)) return false;
-    if (body.assignedTo !== null && intake.assignedToContext !== body.assignedTo) return false;
-    if (body.customerContext !== null && intake.customerContext !== body.customerContext) return false;
-    if (!term) return true;
-    if (searchTexts(lookup, intake, customer).some((text) => text.toLowerCase().includes(term))) return true;
-    return digits !== '' && customer.telephoneList.some((telephone) => telephone.number.replace(/\D/g, '').includes(digits));
-  });
-
-  const direction = body.sort.direction === 'ASC' ? 1 : -1;
-  const typeText = (intake: Intake) => lookup.picklist(intake.intakeTypeContext)?.text ?? '';
-  const primary = (a: (typeof found)[number], b: (typeof found)[number]): number => {
-    switch (sortBy) {
-      case 'Status':
-        return byText(a.intake.status, b.intake.status);
-      case 'IntakeType':
-        return byText(typeText(a.intake), typeText(b.intake)) || byText(a.intake.description, b.intake.description);
-      case 'Description':
-        return byText(a.intake.description, b.intake.description);
-      case 'Customer':
-        return byText(customerName(a.customer), customerName(b.customer));
-      case 'DateTime':
-        return compareKeys(a.intake.dateTime, b.intake.dateTime);
-    }
-  };
-  // Ties: newest first, then a stable order.
-  const ordered = [...found].sort(
-    (a, b) => primary(a, b) * direction || compareKeys(b.intake.dateTime, a.intake.dateTime) || compareKeys(a.intake.context, b.intake.context),
-  );
-  const answer: SearchAnswer<IntakeListItem> = {
-    results: page(ordered, body.pageNumber, body.pageSize).map(({ intake, customer }) => listItem(lookup, intake, customer)),
-    searchResultCount: found.length,
-    totalCount: rows.length,
-  };
-  return answer;
-});
-
 /** Mock handlers for the intake calls (INTAKE_C, INTAKE_R, INTAKE_U, INTAKE_D). */
-export const intakeHandlers = [getByContext, create, update, remove, getHistory, search];
+export const intakeHandlers = [getByContext, create, update, remove, getHistory];

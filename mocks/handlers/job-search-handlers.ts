@@ -1,6 +1,6 @@
 import { endpoints } from '../../src/config/endpoints';
 import { jobPermissions } from '../../src/lib/permission-codes';
-import { jobSearchRequestSchema, jobSortKeys, type JobListItem, type JobSortKey } from '../../src/lib/schemas/job-search-schemas';
+import { jobSearchRequestSchema, jobSortKeys, type JobListItem, type JobSearchRequest, type JobSortKey } from '../../src/lib/schemas/job-search-schemas';
 import { getDb } from '../db/store';
 import type { MockDb } from '../db/mock-store';
 import type { Job } from '../db/types';
@@ -32,17 +32,16 @@ function listItem(lookup: Lookup, db: MockDb, job: Job): JobListItem | null {
 }
 
 /**
- * Spec 2 §2 Job list: server filter (statuses, assigned personnel, customer, job type, the free
- * text), sort (the six options and Number) and paging over the indexed jobs.
+ * The jobs a search request matches (statuses, assigned personnel, customer, job type, the free
+ * text) in its sort order, or a 400. The list's page and bulk changes' "all matching this filter"
+ * both come from here.
  */
-const search = route('post', endpoints.jobSearch.search, { allow: jobPermissions.read, body: jobSearchRequestSchema }, ({ user, body }) => {
+export function matchingJobs(db: MockDb, body: JobSearchRequest): Response | Job[] {
   const term = searchTerm(body.searchTerm);
   if (term instanceof Response) return term;
   const sortBy = body.sort.by.trim() || 'DateTime';
   if (!(JOB_SORTS as readonly string[]).includes(sortBy)) return validationError([unknownSortText(body.sort.by)]);
 
-  const db = getDb();
-  const lookup = createLookup(db);
   const index = jobSearchIndex(db);
   const digits = telephoneDigits(term);
   const statusTexts = new Map(db.picklists.where('kind', 'JobStatus').map((item) => [item.context, item.text]));
@@ -59,7 +58,7 @@ const search = route('post', endpoints.jobSearch.search, { allow: jobPermissions
   const customerJobs = body.customerContext ? new Set(db.jobs.where('customer', body.customerContext).map((job) => job.context)) : null;
   const jobType = body.jobTypeContext ?? null;
   const ordered = index.ordered(sortBy as JobSortKey, body.sort.direction);
-  const found = ordered.filter(
+  return ordered.filter(
     (job) =>
       (statuses === null || statuses.has(statusTexts.get(job.jobStatusContext) ?? '')) &&
       (scheduledJobs === null || scheduledJobs.has(job.context)) &&
@@ -67,6 +66,17 @@ const search = route('post', endpoints.jobSearch.search, { allow: jobPermissions
       (jobType === null || job.jobTypeContext === jobType) &&
       index.matches(job, term, digits),
   );
+}
+
+/**
+ * Spec 2 §2 Job list: server filter (statuses, assigned personnel, customer, job type, the free
+ * text), sort (the six options and Number) and paging over the indexed jobs.
+ */
+const search = route('post', endpoints.jobSearch.search, { allow: jobPermissions.read, body: jobSearchRequestSchema }, ({ user, body }) => {
+  const db = getDb();
+  const found = matchingJobs(db, body);
+  if (found instanceof Response) return found;
+  const lookup = createLookup(db);
   const position = new Map(found.map((job, place) => [job, place]));
   const sorted = body.recentlyUsed ? recentFirst(db, found, user.id, 'job', (a, b) => position.get(a)! - position.get(b)!) : found;
   const answer: SearchAnswer<JobListItem> = {

@@ -30,6 +30,9 @@ const limits: Partial<Record<EndpointPath, number>> = {
   [endpoints.pricebookBundle.update]: PRICEBOOK_SAVE_LIMIT_BYTES,
   [endpoints.pricebookCategory.create]: PRICEBOOK_SAVE_LIMIT_BYTES,
   [endpoints.pricebookCategory.update]: PRICEBOOK_SAVE_LIMIT_BYTES,
+  // Up to 10,000 ticked contexts, and on Apply the version the preview saw of each.
+  [endpoints.bulk.preview]: 4 * DEFAULT_BODY_LIMIT_BYTES,
+  [endpoints.bulk.apply]: 4 * DEFAULT_BODY_LIMIT_BYTES,
 };
 
 /** The body limit of an endpoint (`EndpointPath`, or the path after `/api/` of any request). */

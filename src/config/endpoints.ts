@@ -207,6 +207,11 @@ export const endpoints = {
   intakeSearch: {
     search: 'IntakeSearch/Search',
   },
+  bulk: {
+    preview: 'Bulk/Preview',
+    apply: 'Bulk/Apply',
+    undo: 'Bulk/Undo',
+  },
   appointment: {
     getAllByIntakeContext: 'Appointment/GetAllByIntakeContext',
     getAllByJobContext: 'Appointment/GetAllByJobContext',

@@ -1,0 +1,41 @@
+import type { BulkAction } from '../../../src/lib/schemas/bulk-schemas';
+import type { MockDb } from '../../db/mock-store';
+import type { MockUser } from '../../db/types';
+import type { Lookup } from '../record-refs';
+
+/** What an action would do to one record: its value before and after, or why it is left as it is. */
+export type BulkPlan = { from: string; to: string } | { skip: string };
+
+/** One bulk action on one kind of record, with the same rules as the record's own save. */
+export interface BulkActionRule<R> {
+  /** The permission the action needs; without it every record is skipped with `deniedReason`. */
+  permission: string;
+  /** E.g. "You do not have permission to delete intake records." */
+  deniedReason: string;
+  /** The value's problem (missing, unknown, inactive), or `null` when it is valid. */
+  valueProblem: (lookup: Lookup, value: string | null) => string | null;
+  /** The change said once: "Status → Cancelled". */
+  summary: (lookup: Lookup, value: string | null) => string;
+  /** What would change for this record, or why it is skipped (a state rule, already so). */
+  plan: (lookup: Lookup, record: R, value: string | null) => BulkPlan;
+  /** Changes the record completely (one write); its new version (`null` once deleted). */
+  apply: (lookup: Lookup, user: MockUser, record: R, value: string | null, offset: number) => number | null;
+  /**
+   * Puts back what `apply` changed, from the record as it was before (Undo); the new version.
+   * Absent: the action cannot be undone (delete).
+   */
+  restore?: (lookup: Lookup, user: MockUser, current: R, before: R, offset: number) => number;
+}
+
+/** A kind of record bulk changes reach: how to find, name and change its records. */
+export interface BulkAdapter<R> {
+  /** The read permission a filter selection needs (the list's own). */
+  readPermission: string;
+  get: (db: MockDb, context: string) => R | undefined;
+  context: (record: R) => string;
+  name: (lookup: Lookup, record: R) => string;
+  version: (record: R) => number;
+  /** The records the list's search request matches, or its 400 (the filter is parsed here). */
+  matching: (db: MockDb, filter: unknown) => Response | R[];
+  actions: Partial<Record<BulkAction, BulkActionRule<R>>>;
+}
