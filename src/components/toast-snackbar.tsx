@@ -1,4 +1,5 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
@@ -9,6 +10,10 @@ export interface ToastMessage {
   severity: AlertColor;
   message: string;
   title?: string;
+  /** A button in the toast (Undo); choosing it closes the toast. */
+  action?: { label: string; onClick: () => void };
+  /** How long it stays, in ms (default 5 s). */
+  duration?: number;
 }
 
 interface ToastSnackbarProps {
@@ -25,7 +30,7 @@ export function ToastSnackbar({ toast, onDismiss }: ToastSnackbarProps) {
     <Portal>
       <Snackbar
         open
-        autoHideDuration={5000}
+        autoHideDuration={toast.duration ?? 5000}
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') onDismiss(toast.id);
         }}
@@ -35,7 +40,26 @@ export function ToastSnackbar({ toast, onDismiss }: ToastSnackbarProps) {
         anchorOrigin={compact ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }}
         sx={compact ? undefined : { bottom: { xs: 88, sm: 88 } }}
       >
-        <Alert severity={toast.severity} variant="filled" onClose={() => onDismiss(toast.id)} sx={{ minWidth: 280 }}>
+        <Alert
+          severity={toast.severity}
+          variant="filled"
+          onClose={() => onDismiss(toast.id)}
+          sx={{ minWidth: 280, alignItems: 'center' }}
+          action={
+            toast.action ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  toast.action!.onClick();
+                  onDismiss(toast.id);
+                }}
+              >
+                {toast.action.label}
+              </Button>
+            ) : undefined
+          }
+        >
           {toast.title ? <AlertTitle>{toast.title}</AlertTitle> : null}
           {toast.message}
         </Alert>

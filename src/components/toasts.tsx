@@ -15,10 +15,10 @@ function emit(): void {
   listeners.forEach((listener) => listener());
 }
 
-function show(severity: Severity, message: string, title?: string): void {
+function show(severity: Severity, message: string, title?: string, extra: Pick<ToastMessage, 'action' | 'duration'> = {}): void {
   // The same message again (several quick saves) restarts its toast instead of queueing copies.
   const others = toasts.filter((toast) => toast.message !== message || toast.severity !== severity || toast.title !== title);
-  toasts = [...others, { id: nextId++, severity, message, ...(title ? { title } : {}) }];
+  toasts = [...others, { id: nextId++, severity, message, ...(title ? { title } : {}), ...extra }];
   emit();
 }
 
@@ -33,6 +33,8 @@ export const toast = {
   info: (message: string, title?: string) => show('info', message, title),
   warning: (message: string, title?: string) => show('warning', message, title),
   error: (message: string, title?: string) => show('error', message, title),
+  /** A success with one action button (Undo), shown for `duration` ms. */
+  successWithAction: (message: string, action: NonNullable<ToastMessage['action']>, duration: number) => show('success', message, undefined, { action, duration }),
 };
 
 /** Drops every toast, shown or queued (the test suite's hygiene between tests). */

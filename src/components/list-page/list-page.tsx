@@ -1,6 +1,9 @@
 import { Fragment, isValidElement, memo, useMemo, type ReactElement, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { BulkBar } from '@/components/bulk/bulk-bar';
+import type { ListBulk } from '@/components/bulk/bulk-types';
+import { useAllowedBulk, useBulkSelection } from '@/components/bulk/use-bulk-selection';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import { sortableColumns } from '@/components/data-table/data-table-column';
 import { useStableCallback } from '@/components/use-stable-callback';
@@ -78,6 +81,8 @@ export interface ListPageProps<T> {
   children?: ReactNode;
   table: ListPageTable<T>;
   maxWidth?: number;
+  /** Tick boxes on the rows, "all matching this filter", and actions with a preview (bulk changes). */
+  bulk?: ListBulk<T>;
 }
 
 /** A filter select bound to the address (memoized: a new answer of the list does not render it). */
@@ -105,6 +110,8 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
   const { query, update, pageSize } = list;
   const data = list.searchable ? result.data : undefined;
   useStepBackPastLastPage(data, result.isPlaceholderData, query.pageNumber, pageSize, update);
+  const bulk = useAllowedBulk(props.bulk);
+  const bulkSelection = useBulkSelection(bulk, data?.searchResultCount);
   // Stable handlers, so the filter bar and the paging render only when what they show changes.
   const handleSort = useStableCallback((sort: ListSort) => update({ sortBy: sort.by, sortDirection: sort.direction }));
   const handleSearch = useStableCallback((term: string) => {
@@ -128,6 +135,7 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
     results = (
       <DataTable
         {...table}
+        selection={bulkSelection.rowSelection ?? table.selection}
         label={label}
         rows={data?.results}
         totalCount={data?.totalCount}
@@ -173,6 +181,7 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
         {props.add && canAdd ? <ListAddButton to={props.add.to} onClick={props.add.onClick} label={props.add.label} /> : null}
       </Box>
       {props.children}
+      {bulk ? <BulkBar bulk={bulk} selection={bulkSelection} matchingCount={data?.searchResultCount} pageKeys={(data?.results ?? []).map(table.rowKey)} /> : null}
       {results}
     </Box>
   );

@@ -9,6 +9,7 @@ import { can } from '@/lib/permissions';
 import { activePicklistItems } from '@/lib/picklists/picklist-items';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { IntakeSortField } from '@/lib/schemas/intake-schemas';
+import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { useIntakeSearch } from '../api/search-intakes';
 import {
   ALL_PERSONNEL,
@@ -22,6 +23,7 @@ import {
   showsPhoneHelper,
   statusFilterValue,
 } from '../model/intake-list';
+import { intakeBulk } from '../model/intake-bulk';
 import { intakeActionTarget } from '../model/intake-display';
 import { intakeListHasActionMenu } from '../model/intake-permissions';
 import { useCompactWidth } from '@/lib/use-compact-width';
@@ -31,10 +33,10 @@ import { intakeColumns } from './intake-columns';
 import { IntakePhoneHelper } from './intake-phone-helper';
 import { IntakeStatusFilter } from './intake-status-filter';
 
+const NO_PERSONNEL: readonly PicklistItem[] = [];
+
 /** The Assigned To filter: everyone, the signed-in user, or one member of staff. */
-function usePersonnelOptions(current: string) {
-  const personnel = usePicklist('Personnel');
-  const items = personnel.data ?? [];
+function usePersonnelOptions(current: string, items: readonly PicklistItem[]) {
   const active = activePicklistItems(items);
   const chosen = items.find((item) => item.context === current && !item.active);
   return [
@@ -60,8 +62,10 @@ export default function IntakesPage() {
   // The chip names the customer; users without customer read see the name from the results.
   const customer = useCustomer(customerContext && hasPermission('CUST_R') ? customerContext : null);
   const helper = showsPhoneHelper(query, compact);
-  const search = useIntakeSearch(intakeSearchRequest(query, list.pageSize, user.personnelContext), { enabled: list.enabled && !helper });
-  const personnelOptions = usePersonnelOptions(query.filters.assigned ?? ALL_PERSONNEL);
+  const request = intakeSearchRequest(query, list.pageSize, user.personnelContext);
+  const search = useIntakeSearch(request, { enabled: list.enabled && !helper });
+  const personnel = usePicklist('Personnel').data ?? NO_PERSONNEL;
+  const personnelOptions = usePersonnelOptions(query.filters.assigned ?? ALL_PERSONNEL, personnel);
 
   if (helper) {
     return (
@@ -89,6 +93,7 @@ export default function IntakesPage() {
         { name: 'assigned', label: 'Assigned To', options: personnelOptions, minWidth: 170 },
       ]}
       sortOptions={intakeSortOptions}
+      bulk={intakeBulk(request, personnel)}
       sortLabel={(sort) => intakeSortLabel(sort.by as IntakeSortField, sort.direction)}
       add={{ label: 'Add Intake Form', to: customerContext ? paths.intakeAdd(customerContext) : paths.intakeAdd(), permission: 'INTAKE_C' }}
       table={{

@@ -1,0 +1,38 @@
+import type { BulkAction, BulkEntity } from '@/lib/schemas/bulk-schemas';
+
+/** A value a bulk action sets (a status, a person, a tag). `null`: none (Nobody). */
+export interface BulkValueOption {
+  value: string | null;
+  label: string;
+}
+
+/** One action a list offers on its ticked rows. */
+export interface BulkActionChoice {
+  action: BulkAction;
+  /** The button's words: "Change Status", "Assign", "Add Tag", "Set Payment Term", "Delete". */
+  label: string;
+  /** Shown to users holding it; the server checks it again per record. */
+  permission: string;
+  /** The value to choose before the preview; absent: the action needs none (Delete). */
+  value?: { label: string; options: readonly BulkValueOption[] };
+}
+
+/** A list's bulk changes: ticks on its rows, "all matching this filter", and its actions. */
+export interface ListBulk<T> {
+  entity: BulkEntity;
+  /** "intake record" / "intake records". */
+  noun: { one: string; other: string };
+  /** The row's tick box name: "Select {name}". */
+  rowLabel: (row: T) => string;
+  /** The list's search request for its filter and sort (its paging is ignored). */
+  filter: Record<string, unknown>;
+  actions: readonly BulkActionChoice[];
+}
+
+/** The ticked rows, or every record the filter matches. */
+export type BulkTarget = { contexts: readonly string[] } | { filter: Record<string, unknown>; count: number };
+
+/** "1 intake record", "12 intake records". */
+export function countOf(count: number, noun: ListBulk<unknown>['noun']): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.other}`;
+}

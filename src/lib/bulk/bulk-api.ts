@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import { endpoints } from '@/config/endpoints';
+import { api } from '@/lib/api-client/api-client';
+import type { EntityTag } from '@/lib/query-keys';
+import {
+  bulkPreviewSchema,
+  bulkReportSchema,
+  type BulkApplyRequest,
+  type BulkEntity,
+  type BulkPreview,
+  type BulkPreviewRequest,
+  type BulkReport,
+} from '@/lib/schemas/bulk-schemas';
+
+/** `POST Bulk/Preview`: what the action would change and skip, and why; writes nothing. */
+export async function previewBulkChange(request: BulkPreviewRequest): Promise<BulkPreview> {
+  const response = await api.post(endpoints.bulk.preview, request);
+  return bulkPreviewSchema.parse(response.data);
+}
+
+/** `POST Bulk/Apply`: changes each previewed record at the version the preview saw; the report. */
+export async function applyBulkChange(request: BulkApplyRequest): Promise<BulkReport> {
+  const response = await api.post(endpoints.bulk.apply, request);
+  return bulkReportSchema.parse(response.data);
+}
+
+/** `POST Bulk/Undo`: puts a reversible change back while its time lasts. */
+export async function undoBulkChange(operationId: string): Promise<BulkReport> {
+  const response = await api.post(endpoints.bulk.undo, { operationId });
+  return bulkReportSchema.parse(response.data);
+}
+
+/** What a bulk change of each kind of record changes on screen. */
+const changes: Record<BulkEntity, readonly EntityTag[]> = {
+  intake: ['intake', 'schedule', 'dashboard', 'note'],
+  job: ['job', 'document', 'payment', 'schedule', 'dashboard', 'note', 'report'],
+};
+
+export function useApplyBulkChange(entity: BulkEntity) {
+  return useMutation({ mutationFn: applyBulkChange, meta: { invalidates: changes[entity] } });
+}
+
+export function useUndoBulkChange(entity: BulkEntity) {
+  return useMutation({ mutationFn: undoBulkChange, meta: { invalidates: changes[entity] } });
+}
