@@ -8,8 +8,8 @@ export type BulkPlan = { from: string; to: string } | { skip: string };
 
 /** One bulk action on one kind of record, with the same rules as the record's own save. */
 export interface BulkActionRule<R> {
-  /** The permission the action needs; without it every record is skipped with `deniedReason`. */
-  permission: string;
+  /** The permission the action needs (several: all of them); without it every record is skipped with `deniedReason`. */
+  permission: string | readonly string[];
   /** E.g. "You do not have permission to delete intake records." */
   deniedReason: string;
   /** The value's problem (missing, unknown, inactive), or `null` when it is valid. */

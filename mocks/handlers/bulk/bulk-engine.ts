@@ -58,7 +58,7 @@ export function previewBulk<R>(lookup: Lookup, user: MockUser, adapter: BulkAdap
   const selected = select(lookup, user, adapter, request);
   if (selected instanceof Response) return selected;
   const { rule, records, missing } = selected;
-  const allowed = user.permissions.includes(rule.permission);
+  const allowed = [rule.permission].flat().every((code) => user.permissions.includes(code));
   const changes: BulkChange[] = [];
   const skipped: BulkSkip[] = missingSkips(missing);
   for (const record of records) {

@@ -28,7 +28,8 @@ function saveJob(db: MockDb, job: Job, fields: Partial<Job>): number {
 /** A job field set to a picklist value (status, payment term). */
 function picklistField(field: 'jobStatusContext' | 'paymentTermContext', kind: PicklistEntry['kind'], label: string, unknown: string): BulkActionRule<Job> {
   return {
-    permission: jobPermissions.update,
+    // Payment terms are hidden from users without cost read (technicians).
+    permission: field === 'paymentTermContext' ? [jobPermissions.update, jobPermissions.costRead] : jobPermissions.update,
     deniedReason: CHANGE_DENIED,
     valueProblem: (lookup, value) => (activeEntry(lookup, kind, value) ? null : unknown),
     summary: (lookup, value) => `${label} → ${text(lookup, value)}`,

@@ -1,3 +1,4 @@
+import type { PermissionRule } from '@/lib/permissions';
 import type { BulkAction, BulkEntity } from '@/lib/schemas/bulk-schemas';
 
 /** A value a bulk action sets (a status, a person, a tag). `null`: none (Nobody). */
@@ -11,8 +12,8 @@ export interface BulkActionChoice {
   action: BulkAction;
   /** The button's words: "Change Status", "Assign", "Add Tag", "Set Payment Term", "Delete". */
   label: string;
-  /** Shown to users holding it; the server checks it again per record. */
-  permission: string;
+  /** Shown to users it allows; the server checks it again. */
+  permission: PermissionRule;
   /** The value to choose before the preview; absent: the action needs none (Delete). */
   value?: { label: string; options: readonly BulkValueOption[] };
 }

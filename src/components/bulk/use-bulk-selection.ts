@@ -37,6 +37,7 @@ export function useBulkSelection<T>(bulk: ListBulk<T> | undefined, matchingCount
       // A tick changed by hand ends "all matching": the ticks are what is selected again.
       onChange: (selected) => setState({ filterKey, selected, allMatching: false }),
       rowLabel: bulk.rowLabel,
+      inline: true,
     },
     count,
     allMatching,

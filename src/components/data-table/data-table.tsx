@@ -7,7 +7,7 @@ import type { DataTableColumn, DataTableSort } from './data-table-column';
 import { DataTableCards } from './data-table-cards';
 import { DataTableGrid } from './data-table-grid';
 import { ListPagination, type ListPaginationProps } from './list-pagination';
-import { RowCheckbox, selectionColumn, type RowSelection } from './row-selection';
+import { RowCheckbox, selectionColumn, withInlineSelection, type RowSelection } from './row-selection';
 
 export type { DataTableColumn, DataTableSort } from './data-table-column';
 export type { RowSelection } from './row-selection';
@@ -87,10 +87,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // The same columns from render to render, so unchanged rows are not rendered again.
   const withActions: readonly DataTableColumn<T>[] = useMemo(() => {
     const all = rowActions ? [...columns, { id: 'row-actions', header: actionsLabel, hideHeader: true, cell: rowActions, align: 'right' as const, nowrap: true }] : columns;
-    return selection && rows ? [selectionColumn(selection, rows, rowKey), ...all] : all;
+    if (!selection || !rows) return all;
+    return selection.inline ? withInlineSelection(all, selection, rowKey) : [selectionColumn(selection, rows, rowKey), ...all];
   }, [columns, rowActions, actionsLabel, selection, rows, rowKey]);
   const cardActions = useMemo(() => {
-    if (!selection) return props.cardActions;
+    // Inline ticks on cards built from the columns come with the first column already.
+    if (!selection || (selection.inline && !props.card)) return props.cardActions;
     const actions = props.cardActions;
     return (row: T) => (
       <>
@@ -98,7 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {actions?.(row)}
       </>
     );
-  }, [selection, props.cardActions, rowKey]);
+  }, [selection, props.cardActions, props.card, rowKey]);
   const name = label.toLowerCase();
 
   let body: ReactNode;

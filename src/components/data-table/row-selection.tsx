@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import type { DataTableColumn } from './data-table-column';
 
@@ -10,6 +11,11 @@ export interface RowSelection<T> {
   rowLabel: (row: T) => string;
   /** `false`: no Select all, the heading only names the column (the bundle editor's items). */
   selectAll?: boolean;
+  /**
+   * The tick box sits in each row's first cell instead of a column of its own, so the headings stay
+   * the list's own; the list shows Select all elsewhere (bulk changes).
+   */
+  inline?: boolean;
 }
 
 /** The keys with the page's rows all ticked, or all unticked when they all were (other pages' ticks stay). */
@@ -57,6 +63,26 @@ export function SelectAllCheckbox<T>({ rows, rowKey, selection }: { rows: readon
       slotProps={{ input: { 'aria-label': 'Select all' } }}
     />
   );
+}
+
+/** The columns with a tick box at the start of each row's first cell (`inline` selection). */
+export function withInlineSelection<T>(columns: readonly DataTableColumn<T>[], selection: RowSelection<T>, rowKey: (row: T) => string): DataTableColumn<T>[] {
+  const [first, ...rest] = columns;
+  if (!first) return [];
+  return [
+    {
+      ...first,
+      cell: (row) => (
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, ml: -1.25 }}>
+          <Box sx={{ mt: -0.75 }}>
+            <RowCheckbox row={row} rowKey={rowKey} selection={selection} />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>{first.cell(row)}</Box>
+        </Box>
+      ),
+    },
+    ...rest,
+  ];
 }
 
 /** The first column of a table whose rows can be ticked: "Select all" in the heading (unless `selectAll: false`), a box per row. */

@@ -7,7 +7,10 @@ import { useCustomer } from '@/features/customers';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
 import { useCompactWidth } from '@/lib/use-compact-width';
+import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
+import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { useJobSearch, useJobSearchPrefetch } from '../api/search-jobs';
+import { jobBulk } from '../model/job-bulk';
 import { jobListDefaults, jobSearchRequest, jobSortLabel, jobSortOptions, jobStatusFilterValue, parseJobStatusFilter, showsJobPhoneHelper } from '../model/job-list';
 import { JOB_CREATE, jobListHasActionMenu } from '../model/job-permissions';
 import { JobActionMenu } from './job-action-menu';
@@ -15,6 +18,8 @@ import { JobCard } from './job-card';
 import { jobColumns } from './job-columns';
 import { JOB_SEARCH_HINT, JobPhoneHelper } from './job-phone-helper';
 import { JobStatusFilter } from './job-status-filter';
+
+const NONE: readonly PicklistItem[] = [];
 
 /**
  * The job list (spec 2 §2): the status filter (default from the job status filter preference), the
@@ -31,7 +36,9 @@ export default function JobsPage() {
   const customerContext = query.filters.customer ?? '';
   const customer = useCustomer(customerContext && hasPermission('CUST_R') ? customerContext : null);
   const helper = showsJobPhoneHelper(query, compact);
-  const search = useJobSearch(jobSearchRequest(query, list.pageSize), { enabled: list.enabled && !helper });
+  const request = jobSearchRequest(query, list.pageSize);
+  const search = useJobSearch(request, { enabled: list.enabled && !helper });
+  const picklists = { statuses: usePicklist('JobStatus').data ?? NONE, tags: usePicklist('JobTag').data ?? NONE, paymentTerms: usePicklist('PaymentTerm').data ?? NONE };
   const prefetch = useJobSearchPrefetch();
 
   if (helper) {
@@ -60,6 +67,7 @@ export default function JobsPage() {
         />,
       ]}
       sortOptions={jobSortOptions}
+      bulk={jobBulk(request, picklists)}
       sortLabel={(sort) => jobSortLabel(sort.by, sort.direction)}
       add={{ label: 'Add Job', to: customerContext ? paths.jobsAddForCustomer(customerContext) : paths.jobsAdd, permission: JOB_CREATE }}
       table={{
