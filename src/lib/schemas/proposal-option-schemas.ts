@@ -40,14 +40,30 @@ export const proposalOptionInputSchema = z.object({
 });
 export type ProposalOptionInput = z.infer<typeof proposalOptionInputSchema>;
 
+/** A broken rule: which option and field (`null` for the whole list) and the message. */
+export interface ProposalOptionIssue {
+  index: number | null;
+  field: 'name' | 'lines' | null;
+  message: string;
+}
+
 /** The rules, shared by the staff form and the server: at most 3, names required and unique (ignoring case), each with a line. */
-export function proposalOptionProblems(options: readonly { name: string; jobDetailContextList: readonly string[] }[]): string[] {
-  const problems: string[] = [];
-  if (options.length > MAX_PROPOSAL_OPTIONS) problems.push(proposalOptionMessages.tooMany);
+export function proposalOptionIssues(options: readonly { name: string; jobDetailContextList: readonly string[] }[]): ProposalOptionIssue[] {
+  const issues: ProposalOptionIssue[] = [];
+  if (options.length > MAX_PROPOSAL_OPTIONS) issues.push({ index: null, field: null, message: proposalOptionMessages.tooMany });
   const names = options.map((option) => option.name.trim().toLocaleLowerCase());
-  if (names.some((name, index) => name !== '' && names.indexOf(name) !== index)) problems.push(proposalOptionMessages.namesUnique);
-  for (const option of options) if (option.jobDetailContextList.length === 0) problems.push(proposalOptionMessages.linesRequired(option.name.trim()));
-  return problems;
+  names.forEach((name, index) => {
+    if (name !== '' && names.indexOf(name) !== index) issues.push({ index, field: 'name', message: proposalOptionMessages.namesUnique });
+  });
+  options.forEach((option, index) => {
+    if (option.jobDetailContextList.length === 0) issues.push({ index, field: 'lines', message: proposalOptionMessages.linesRequired(option.name.trim()) });
+  });
+  return issues;
+}
+
+/** The broken rules' messages, each once (the server's 400 answer). */
+export function proposalOptionProblems(options: readonly { name: string; jobDetailContextList: readonly string[] }[]): string[] {
+  return [...new Set(proposalOptionIssues(options).map((issue) => issue.message))];
 }
 
 export const proposalOptionsInputSchema = z.array(proposalOptionInputSchema).superRefine((options, context) => {
