@@ -5,6 +5,7 @@ import { seedCustomers } from './seed-customers';
 import { seedDocuments } from './seed-documents';
 import { seedEmails } from './seed-emails';
 import { seedPortalLinks } from './seed-portal-links';
+import { seedOptionsDemo } from './seed-proposal-options';
 import { seedForms } from './seed-forms';
 import { seedJobChains } from './seed-job-chains';
 import { seedDiscounts, seedTaxOverrides } from './seed-job-pricing';
@@ -51,6 +52,13 @@ function createSmallSeed(now: Date): MockData {
   const customers = seedCustomers(now);
   const operations = seedOperations(now, customers);
   const documents = seedDocuments(now, operations.plans, customers);
+  // The good / better / best demo (issue 20): its job, lines and three-option proposal join the seed.
+  const optionsDemo = seedOptionsDemo(now, operations.jobs, documents.proposals, customers);
+  if (optionsDemo) {
+    operations.jobs.push(optionsDemo.job);
+    operations.jobDetails.push(...optionsDemo.lines);
+    documents.proposals.push(optionsDemo.proposal);
+  }
   const scheduled = seedAppointments(now, operations.plans, operations.intakes, documents.workOrders);
   const appointments = [...scheduled, ...seedWorkWeekAppointments(now, operations.plans, scheduled)];
   const tasks = seedTasks(now, operations.plans, customers, operations.intakes);
