@@ -22,7 +22,7 @@ const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFrac
 
 async function customerChoosesBetter(page: Page): Promise<void> {
   await page.setViewportSize(PHONE);
-  await goTo(page, `/customer-portal/proposal/${proposal.eSignToken}`);
+  await page.goto(`/#/customer-portal/proposal/${proposal.eSignToken}`);
   const options = page.getByRole('region', { name: 'Options' });
   await expect(options.getByRole('article')).toHaveCount(3);
   for (const name of ['Good', 'Better', 'Best']) await expect(options.getByRole('heading', { name, exact: true })).toBeVisible();

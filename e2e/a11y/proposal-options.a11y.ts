@@ -28,6 +28,10 @@ async function checkOptions(page: Page, width: string): Promise<void> {
   await expect(dialog).toBeHidden();
 
   await page.goto(`/#/jobs/edit/${proposal.jobContext}`);
+  if (width) {
+    // On a phone the job editor shows one section at a time.
+    await page.getByRole('navigation', { name: 'Job sections' }).getByRole('button', { name: /^Job Details/ }).click();
+  }
   await page.getByRole('button', { name: 'Proposal, WO, or Invoice' }).click();
   await page.getByRole('menuitem', { name: 'Create Proposal' }).click();
   const create = page.getByRole('dialog', { name: 'Create Proposal' });
