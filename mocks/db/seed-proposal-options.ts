@@ -5,26 +5,26 @@ import { workOutJobTotals } from './job-money';
 import { primaryOf } from './record-views';
 import { addHistory, historyEntry, noESign, seededDocumentBase, type SeedActor } from './seed-document-records';
 import { DAY_MS, localDateText } from './seed-helpers';
-import type { Customer, Job, JobDetail, Proposal } from './types';
+import type { Customer, Job, JobDetail, PricebookItem, Proposal } from './types';
 
 /**
  * The demo's good / better / best proposal (issue 20): a water heater job whose proposal offers
- * three options (Good: repair, Better: a new tank heater, Best: a tankless heater; the haul-away
- * line is in Better and Best), sent for eSign to the customer, so the portal link in Email History
+ * three options (Good: a new gas valve and repair labor, Better: a new tank heater, Best: a tankless
+ * heater; installation labor and haul-away are in Better and Best), sent for eSign to the customer, so the portal link in Email History
  * (and `#/customer-portal/proposal/{eSignToken}`) shows the options side by side.
  */
 export const OPTIONS_DEMO_JOB_NAME = 'Water heater: repair or replace';
 
 const office: SeedActor = { userId: seededUuid('user:office'), userName: 'Olivia Office' };
 
-const demoLines: { key: string; name: string; type: 'Service' | 'Item' | 'Labor'; price: number; cost: number; options: string[] }[] = [
-  { key: 'repair', name: 'Repair existing water heater', type: 'Service', price: 350, cost: 120, options: ['Good'] },
-  { key: 'thermocouple', name: 'Thermocouple and gas valve', type: 'Item', price: 85, cost: 32, options: ['Good'] },
-  { key: 'tank', name: 'Install 50-gallon tank water heater', type: 'Service', price: 1650, cost: 900, options: ['Better'] },
-  { key: 'expansion', name: 'Expansion tank', type: 'Item', price: 185, cost: 70, options: ['Better'] },
-  { key: 'tankless', name: 'Install tankless water heater', type: 'Service', price: 3400, cost: 1900, options: ['Best'] },
-  { key: 'gas-line', name: 'Gas line upgrade', type: 'Labor', price: 450, cost: 150, options: ['Best'] },
-  { key: 'haul', name: 'Haul away old water heater', type: 'Service', price: 95, cost: 20, options: ['Better', 'Best'] },
+/** The job's lines, each a seeded pricebook item (name, type, price and cost), and the options that hold it. */
+const demoLines: { item: string; quantity: number; options: string[] }[] = [
+  { item: 'Gas valve Honeywell VR8205 single-stage', quantity: 1, options: ['Good'] },
+  { item: 'Repair labor', quantity: 2, options: ['Good'] },
+  { item: '50 gal. gas water heater, 40k BTU', quantity: 1, options: ['Better'] },
+  { item: 'Navien NPE-240A tankless water heater', quantity: 1, options: ['Best'] },
+  { item: 'Installation labor', quantity: 4, options: ['Better', 'Best'] },
+  { item: 'Haul-away and disposal', quantity: 1, options: ['Better', 'Best'] },
 ];
 
 export interface OptionsDemoRecords {
@@ -38,10 +38,11 @@ export interface OptionsDemoRecords {
  * three-option proposal (numbered after `proposals`), sent for eSign yesterday with a link that
  * works for 30 days.
  */
-export function seedOptionsDemo(now: Date, jobs: readonly Job[], proposals: readonly Proposal[], customers: readonly Customer[]): OptionsDemoRecords | null {
+export function seedOptionsDemo(now: Date, jobs: readonly Job[], proposals: readonly Proposal[], customers: readonly Customer[], pricebookItems: readonly PricebookItem[]): OptionsDemoRecords | null {
   const template = jobs.find((job) => job.discount === null && job.taxOverride === null && customers.some((customer) => customer.context === job.serviceCustomerContext && customer.emailList.length > 0));
   const customer = template && customers.find((candidate) => candidate.context === template.serviceCustomerContext);
-  if (!template || !customer) return null;
+  const items = demoLines.map((line) => pricebookItems.find((item) => item.name === line.item));
+  if (!template || !customer || items.some((item) => !item)) return null;
   const made = new Date(now.getTime() - DAY_MS);
   const jobContext = seededUuid('options-demo:job');
   const job: Job = {
@@ -60,20 +61,23 @@ export function seedOptionsDemo(now: Date, jobs: readonly Job[], proposals: read
     version: 1,
     chosenProposalOption: null,
   };
-  const lines: JobDetail[] = demoLines.map((line, index) => ({
-    guid: seededUuid(`options-demo:line-guid:${line.key}`),
-    jobContext,
-    parentGuid: null,
-    jobDetailType: line.type,
-    context: seededUuid(`options-demo:line:${line.key}`),
-    order: index + 1,
-    invoiceId: null,
-    name: line.name,
-    description: '',
-    pricebookItemContext: null,
-    hours: line.type === 'Item' ? 0 : 2,
-    priceDetail: { cost: line.cost, markup: null, price: line.price, quantity: 1, total: line.price, nonTaxable: false },
-  }));
+  const lines: JobDetail[] = demoLines.map((line, index) => {
+    const item = items[index]!;
+    return {
+      guid: seededUuid(`options-demo:line-guid:${index}`),
+      jobContext,
+      parentGuid: null,
+      jobDetailType: item.itemType,
+      context: seededUuid(`options-demo:line:${index}`),
+      order: index + 1,
+      invoiceId: null,
+      name: item.name,
+      description: item.description,
+      pricebookItemContext: item.context,
+      hours: item.itemType === 'Labor' ? line.quantity : 0,
+      priceDetail: { cost: item.cost, markup: item.markup, price: item.price, quantity: line.quantity, total: Math.round(item.price * line.quantity * 100) / 100, nonTaxable: item.nonTaxable },
+    };
+  });
   job.totals = workOutJobTotals(job, lines, true);
 
   const options: ProposalOption[] = ['Good', 'Better', 'Best'].map((name) => {

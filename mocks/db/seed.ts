@@ -52,13 +52,6 @@ function createSmallSeed(now: Date): MockData {
   const customers = seedCustomers(now);
   const operations = seedOperations(now, customers);
   const documents = seedDocuments(now, operations.plans, customers);
-  // The good / better / best demo (issue 20): its job, lines and three-option proposal join the seed.
-  const optionsDemo = seedOptionsDemo(now, operations.jobs, documents.proposals, customers);
-  if (optionsDemo) {
-    operations.jobs.push(optionsDemo.job);
-    operations.jobDetails.push(...optionsDemo.lines);
-    documents.proposals.push(optionsDemo.proposal);
-  }
   const scheduled = seedAppointments(now, operations.plans, operations.intakes, documents.workOrders);
   const appointments = [...scheduled, ...seedWorkWeekAppointments(now, operations.plans, scheduled)];
   const tasks = seedTasks(now, operations.plans, customers, operations.intakes);
@@ -71,6 +64,13 @@ function createSmallSeed(now: Date): MockData {
   const forms = seedForms(now, operations.intakes, operations.jobs);
   const pricebookItems = seedPricebookItems(now);
   const inventoryLevels = seedInventoryLevels(now, pricebookItems);
+  // The good / better / best demo (issue 20): its job, lines and three-option proposal join the seed.
+  const optionsDemo = seedOptionsDemo(now, operations.jobs, documents.proposals, customers, pricebookItems);
+  if (optionsDemo) {
+    operations.jobs.push(optionsDemo.job);
+    operations.jobDetails.push(...optionsDemo.lines);
+    documents.proposals.push(optionsDemo.proposal);
+  }
   const stock = seedReconciliations(operations.jobs, operations.jobDetails, inventoryLevels);
   const portalLinks = seedPortalLinks();
 
