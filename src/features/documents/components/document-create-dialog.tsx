@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Typography from '@mui/material/Typography';
 import { SummaryTable, type SummaryTableColumn } from '@/components/data-table/summary-table';
 import { FormTextField } from '@/components/form-text-field';
@@ -8,11 +7,12 @@ import { EditorDialog, EditorDialogForm } from '@/components/record-editor/edito
 import { toast } from '@/components/toasts';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSystemSettings } from '@/lib/system-settings/get-system-settings';
-import { DOCUMENT_NAME_MAX, DOCUMENT_NOTES_MAX, INCLUDE_JOB_IMAGES_SETTING, documentKindNames, documentMessages, type DocumentCreateRequest, type DocumentKind, type JobDocument } from '@/lib/schemas/document-schemas';
+import { DOCUMENT_NAME_MAX, DOCUMENT_NOTES_MAX, INCLUDE_JOB_IMAGES_SETTING, documentKindNames, type DocumentCreateRequest, type DocumentKind, type JobDocument } from '@/lib/schemas/document-schemas';
 import { useCreateDocument } from '../api/document-mutations';
 import { documentTexts } from '../model/document-texts';
 import { CheckboxListField } from './checkbox-list-field';
-import { optionFormListSchema, optionRequests, type OptionFormValue } from '../model/proposal-option-form';
+import { optionRequests, type OptionFormValue } from '../model/proposal-option-form';
+import { createFormSchema, type CreateFormValues } from '../model/document-create-form';
 import { ProposalOptionsField } from './proposal-options-field';
 import type { DocumentTotalsFigures } from '@/lib/job-calculations';
 
@@ -51,15 +51,6 @@ export interface DocumentCreateDialogProps {
   onCreated: (document: JobDocument) => void;
 }
 
-const formSchema = z.object({
-  jobName: z.string().trim().min(1, documentMessages.nameRequired).max(DOCUMENT_NAME_MAX),
-  images: z.array(z.string()),
-  payments: z.array(z.string()),
-  internalNotes: z.string().max(DOCUMENT_NOTES_MAX, documentMessages.notesTooLong),
-  options: optionFormListSchema,
-});
-type CreateFormValues = z.infer<typeof formSchema>;
-
 const lineColumns: readonly SummaryTableColumn<DocumentLineSummary>[] = [
   { id: 'name', header: 'Name', breakWords: true, cell: (line) => line.name },
   { id: 'quantity', header: 'Qty', align: 'right', cell: (line) => line.quantity },
@@ -74,7 +65,7 @@ function CreateForm({ kind, request, lines, promotedFrom, images, payments = nul
   const settings = useSystemSettings();
   const allImages = settings.data?.find((setting) => setting.code === INCLUDE_JOB_IMAGES_SETTING)?.value === 'Yes';
   const form = useForm<CreateFormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(createFormSchema),
     defaultValues: {
       jobName: request.jobName,
       images: images ? request.imageContextList.filter((context) => images.some((image) => image.context === context)) : request.imageContextList,
@@ -116,7 +107,7 @@ function CreateForm({ kind, request, lines, promotedFrom, images, payments = nul
       ) : (
         <Typography color="text.secondary">{request.jobDetailContextList.length} job details go on this document.</Typography>
       )}
-      {withOptions && lines ? <ProposalOptionsField control={form.control as never} lines={lines.rows} figures={withOptions} /> : null}
+      {withOptions && lines ? <ProposalOptionsField control={form.control} lines={lines.rows} figures={withOptions} /> : null}
       {allImages && images && images.length > 0 ? <Typography>{images.length === 1 ? "The job's image is included" : `All ${images.length} images of the job are included`} (system setting).</Typography> : null}
       {!allImages && images && images.length > 0 ? (
         <CheckboxListField control={form.control} name="images" label="Images" options={images.map((image) => ({ value: image.context, label: image.name }))} />

@@ -3,19 +3,12 @@ import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { StatusChip } from '@/components/status-chip';
 import { formatMoney } from '@/lib/format';
-import { optionTotalText } from '@/lib/job-calculations';
 import type { DocumentListItem } from '@/lib/schemas/document-schemas';
+import { proposalTotalText } from '../model/proposal-options-display';
 import { CardLine, dayText, documentDateColumn, documentListActions, DocumentTitle, moneyColumn } from './document-list-parts';
 
 type ESignSummary = DocumentListItem['eSign'];
 
-/**
- * The proposal's Total: with good / better / best options (issue 20), the range of the options'
- * totals until the customer chooses, then the chosen option's total; else the proposal's total.
- */
-export function proposalTotalText(proposal: Pick<DocumentListItem, 'total' | 'options' | 'chosenOptionId'>): string {
-  return optionTotalText(proposal.options ?? [], proposal.chosenOptionId) ?? formatMoney(proposal.total);
-}
 
 /** The eSign column: the customer's response (awaiting one until they answer) and when the link expires. */
 export function ESignSummaryText({ eSign }: { eSign: ESignSummary }) {

@@ -8,15 +8,12 @@ import Add from '@mui/icons-material/Add';
 import { FormTextField } from '@/components/form-text-field';
 import { formatUsd, type DocumentTotalsFigures } from '@/lib/job-calculations';
 import { MAX_PROPOSAL_OPTIONS, PROPOSAL_OPTION_NAME_MAX } from '@/lib/schemas/proposal-option-schemas';
-import { nextOption, type OptionFormValue } from '../model/proposal-option-form';
+import { nextOption } from '../model/proposal-option-form';
+import type { CreateFormValues } from '../model/document-create-form';
 import { CheckboxListField } from './checkbox-list-field';
 
-interface OptionsFormValues {
-  options: OptionFormValue[];
-}
-
 export interface ProposalOptionsFieldProps {
-  control: Control<OptionsFormValues>;
+  control: Control<CreateFormValues>;
   /** The lines that can go on the proposal, in the job's order. */
   lines: readonly { context: string; name: string }[];
   /** An option's figures over its lines, by the job calculation module. */
