@@ -73,5 +73,9 @@ test.describe('good / better / best', () => {
     const workOrder = (await call('GET', `${endpoints.workOrder.get}?context=${promoted.promotedToWorkOrder!.context}`, undefined, token)).body as { lines: { name: string }[]; total: number };
     expect(workOrder.lines.map((line) => line.name)).toEqual(betterLines);
     expect(workOrder.total).toBe(better.total);
+
+    // The job records the choice: its Documents say which option the customer chose.
+    await goTo(page, `/jobs/edit/${proposal.jobContext}`);
+    await expect(page.getByRole('table', { name: 'Documents' })).toContainText('Customer chose Better');
   });
 });
