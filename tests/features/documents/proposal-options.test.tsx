@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { endpoints } from '@/config/endpoints';
-import type { DocumentCreateRequest } from '@/lib/schemas/document-schemas';
+import { describe, expect, it } from 'vitest';
 import { proposalOptionMessages } from '@/lib/schemas/proposal-option-schemas';
 import { getDb } from '../../../mocks/db/store';
-import { server } from '../../../mocks/node';
 import { lineContexts, threeLineJob } from '../../mocks/document-fixtures';
 import { openRoute, useRouteTests, type RenderedRoute } from '../../support/render-route';
-import { officeToken, openJob, stubObjectUrls } from './job-documents-harness';
+import { captureProposalCreates, officeToken, openJob, stubObjectUrls } from './job-documents-harness';
 import { bodyRows } from './list-table';
 
 /**
@@ -24,21 +21,6 @@ useRouteTests({
     await openJob('office', await threeLineJob(await officeToken()));
   },
 });
-
-function captureProposalCreates(): DocumentCreateRequest[] {
-  const bodies: DocumentCreateRequest[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.toLowerCase().endsWith(`/${endpoints.proposal.create.toLowerCase()}`)) {
-      void request
-        .clone()
-        .json()
-        .then((body) => bodies.push(body as DocumentCreateRequest));
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return bodies;
-}
 
 async function uncheck(user: RenderedRoute['user'], group: string, line: string) {
   await user.click(within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name: line }));
