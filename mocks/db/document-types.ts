@@ -1,4 +1,5 @@
 import type { CustomerResponse, DocumentLine, ESignAudit, ProposalStatus, WorkOrderStatus } from '../../src/lib/schemas/document-schemas';
+import type { ProposalOption } from '../../src/lib/schemas/proposal-option-schemas';
 
 export type { CustomerResponse, DocumentLine, ProposalStatus, WorkOrderStatus };
 
@@ -81,6 +82,15 @@ export interface Proposal extends StoredDocumentBase {
   eSignToken: string | null;
   /** The audit record of the customer's answer through the portal (issue 18); absent until answered. */
   portalResponse?: ProposalPortalResponse | null;
+  /**
+   * Good / better / best (issue 20; src/lib/schemas/proposal-option-schemas.ts): up to three
+   * options, each with the guids of its top-level lines and its frozen figures; absent or empty
+   * without options. `lines` and the figures above then cover every option's lines until the
+   * customer chooses, when the figures become the chosen option's.
+   */
+  options?: ProposalOption[];
+  /** The option the customer chose; absent or `null` until then. */
+  chosenOptionId?: string | null;
 }
 
 /** Who answered a proposal through the portal, when, from where, and exactly what they were shown; and the link's token. */

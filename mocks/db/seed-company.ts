@@ -6,7 +6,7 @@ import { seedSystemSettings } from './seed-settings';
 import type { LogonAuditEntry, MockData, MockRole, MockUser, StoredPreference, UserPreference } from './types';
 
 /** Bump when the shape of `MockData` changes incompatibly: stored data of another version is replaced by a fresh seed. */
-export const MOCK_DB_SCHEMA_VERSION = 16;
+export const MOCK_DB_SCHEMA_VERSION = 17;
 
 /** The password of every seeded user that has one. */
 export const DEMO_PASSWORD = 'Demo123!';

@@ -5,6 +5,7 @@ import { seedCustomers } from './seed-customers';
 import { seedDocuments } from './seed-documents';
 import { seedEmails } from './seed-emails';
 import { seedPortalLinks } from './seed-portal-links';
+import { seedOptionsDemo } from './seed-proposal-options';
 import { seedForms } from './seed-forms';
 import { seedJobChains } from './seed-job-chains';
 import { seedDiscounts, seedTaxOverrides } from './seed-job-pricing';
@@ -63,6 +64,13 @@ function createSmallSeed(now: Date): MockData {
   const forms = seedForms(now, operations.intakes, operations.jobs);
   const pricebookItems = seedPricebookItems(now);
   const inventoryLevels = seedInventoryLevels(now, pricebookItems);
+  // The good / better / best demo (issue 20): its job, lines and three-option proposal join the seed.
+  const optionsDemo = seedOptionsDemo(now, operations.jobs, documents.proposals, customers, pricebookItems);
+  if (optionsDemo) {
+    operations.jobs.push(optionsDemo.job);
+    operations.jobDetails.push(...optionsDemo.lines);
+    documents.proposals.push(optionsDemo.proposal);
+  }
   const stock = seedReconciliations(operations.jobs, operations.jobDetails, inventoryLevels);
   const portalLinks = seedPortalLinks();
 

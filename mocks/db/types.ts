@@ -441,6 +441,8 @@ export interface Job {
   dateTime: string;
   dateModified: string;
   version: number;
+  /** The good / better / best option the customer chose on one of the job's proposals (issue 20); absent or `null` for none. */
+  chosenProposalOption?: { proposalContext: string; proposalNumber: number; optionId: string; optionName: string } | null;
 }
 
 export type PricebookItemType = 'Item' | 'Labor' | 'Service';
@@ -632,7 +634,7 @@ export type SeedKind = 'small' | 'large';
 /** Everything the mock backend knows, as plain data: what a seed builds and the store is loaded from. */
 export interface MockData {
   /** `MOCK_DB_SCHEMA_VERSION` in seed.ts; stored data of another version is replaced by a fresh seed. */
-  schemaVersion: 16;
+  schemaVersion: 17;
   seedKind: SeedKind;
   /** ISO date-time the seed was built. */
   seededAt: string;

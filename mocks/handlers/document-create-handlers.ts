@@ -20,6 +20,8 @@ import { forbidden, notFound, validationError } from './handler-utils';
 import { jobLines } from './job-lines';
 import { jobStorage, lineUses } from './job-views';
 import { issueMessages, route } from './route';
+import { promotableGuids } from './proposal-options';
+import { proposalOptionMessages } from '../../src/lib/schemas/proposal-option-schemas';
 
 /** `POST {Kind}/Create` (PROP_C, WO_C, INVOICE_C): the new document (`documentSchema`). */
 function createRoute(kind: DocumentKind): HttpHandler {
@@ -52,7 +54,9 @@ function promotionRoute(kind: 'proposal' | 'workOrder'): HttpHandler {
     const job = db.jobs.get(source.jobContext);
     if (!job) return notFound(documentMessages.notFound(kind));
 
-    const sourceGuids = new Set(source.lines.map((line) => line.guid));
+    // Good / better / best (issue 20): from a proposal with options, only the chosen option's lines.
+    const sourceGuids = kind === 'proposal' ? promotableGuids(source as Proposal) : new Set(source.lines.map((line) => line.guid));
+    if (!sourceGuids) return validationError([proposalOptionMessages.notChosenYet]);
     const invoiced = body.to === 'invoice' ? lineUses(db, job.context) : null;
     const onJob = jobLines(db, job.context).filter((line) => !line.parentGuid && line.jobDetailType !== 'Subtotal' && sourceGuids.has(line.guid));
     const free = invoiced ? onJob.filter((line) => (invoiced.get(line.guid)?.invoices.length ?? 0) === 0) : onJob;

@@ -12,6 +12,8 @@ import { notFound, validationError } from './handler-utils';
 import { appliesSalesTax, jobLines } from './job-lines';
 import { jobStorage, lineUses, paymentTermView } from './job-views';
 import type { MockUser } from '../db/types';
+import { proposalOptionMessages, type ProposalOption } from '../../src/lib/schemas/proposal-option-schemas';
+import { optionContextUnion, promotableGuids, storedProposalOptions } from './proposal-options';
 
 /** Issue 15's own messages for create requests naming records that are not the job's. */
 export const createMessages = {
@@ -67,8 +69,14 @@ export function createDocument<K extends DocumentKind>(db: MockDb, kind: K, body
 
   const lines = jobLines(db, job.context);
   const topLevel = new Set(lines.filter((line) => !line.parentGuid).map((line) => line.context));
-  if (body.jobDetailContextList.some((context) => !topLevel.has(context))) return validationError([documentMessages.linesNotOnJob]);
-  const chosen = chosenTopLevel(lines, body.jobDetailContextList);
+  // Good / better / best (issue 20): a proposal with options is made from every option's lines.
+  const optionInputs = body.options ?? [];
+  if (optionInputs.length > 0 && kind !== 'proposal') return validationError([proposalOptionMessages.proposalsOnly]);
+  const lineContexts = optionInputs.length > 0 ? optionContextUnion(optionInputs) : body.jobDetailContextList;
+  if (lineContexts.some((context) => !topLevel.has(context))) return validationError([documentMessages.linesNotOnJob]);
+  const options = optionInputs.length > 0 ? storedProposalOptions(job, lines, optionInputs, appliesSalesTax(db)) : null;
+  if (options && typeof options[0] === 'string') return validationError(options as string[]);
+  const chosen = chosenTopLevel(lines, lineContexts);
   if (!chosen.some((line) => line.jobDetailType !== 'Subtotal')) return validationError([documentMessages.noLines]);
   if (kind === 'invoice') {
     const uses = lineUses(db, job.context);
@@ -83,8 +91,14 @@ export function createDocument<K extends DocumentKind>(db: MockDb, kind: K, body
 
   const source = body.promotion ? promotionSource(db, kind, job, body.promotion) : null;
   if (source instanceof Response) return source;
+  if (source?.kind === 'proposal' && ((source.document as Proposal).options?.length ?? 0) > 0) {
+    // Only the chosen option's lines go on from a proposal with options.
+    const allowed = promotableGuids(source.document as Proposal);
+    if (!allowed) return validationError([proposalOptionMessages.notChosenYet]);
+    if (chosen.some((line) => line.jobDetailType !== 'Subtotal' && !allowed.has(line.guid))) return validationError([proposalOptionMessages.linesNotInChosenOption]);
+  }
 
-  const snapshot = documentSnapshot(job, lines, body.jobDetailContextList, appliesSalesTax(db));
+  const snapshot = documentSnapshot(job, lines, lineContexts, appliesSalesTax(db));
   const paymentContexts = kind === 'invoice' ? [...new Set(body.paymentContextList)] : [];
   const payments = paymentContexts.map((context) => db.payments.get(context));
   if (payments.some((payment) => !payment || payment.jobContext !== job.context || payment.invoiceContext !== null)) return validationError([createMessages.paymentsNotAvailable]);
@@ -116,7 +130,7 @@ export function createDocument<K extends DocumentKind>(db: MockDb, kind: K, body
   };
   let document: Proposal | WorkOrder | Invoice;
   if (kind === 'proposal') {
-    document = { ...base, status: 'Pending', promotedToWorkOrderContext: null, promotedToInvoiceContext: null, dateGenerated: null, linkExpirationDate: null, emailRecipients: [], customerResponse: null, customerResponseDate: null, customerComments: '', customerSignature: null, eSignToken: null };
+    document = { ...base, status: 'Pending', promotedToWorkOrderContext: null, promotedToInvoiceContext: null, dateGenerated: null, linkExpirationDate: null, emailRecipients: [], customerResponse: null, customerResponseDate: null, customerComments: '', customerSignature: null, eSignToken: null, ...(options ? { options: options as ProposalOption[], chosenOptionId: null } : {}) };
   } else if (kind === 'workOrder') {
     document = { ...base, status: 'Pending', promotedToInvoiceContext: null };
   } else {

@@ -82,6 +82,9 @@ export function documentListItem<K extends DocumentKind>(db: MockDb, kind: K, do
     amountDue,
     internalNotes: document.internalNotes,
     filename: documentFilename(kind, document.number),
+    ...(proposal?.options?.length
+      ? { options: proposal.options.map((option) => ({ ...option, lineGuids: [...option.lineGuids] })), chosenOptionId: proposal.chosenOptionId ?? null }
+      : {}),
   };
 }
 

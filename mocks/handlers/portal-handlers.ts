@@ -9,7 +9,9 @@ import { getDb } from '../db/store';
 import { documentPdf, usDay } from './document-pdf';
 import { documentFilename, documentLabel, recordHistory } from './document-records';
 import { emailCustomerSummary } from './document-send-handlers';
-import { clientIpAddress, clientTimezoneOffset, conflictError, notFound } from './handler-utils';
+import { clientIpAddress, clientTimezoneOffset, conflictError, notFound, validationError } from './handler-utils';
+import { recordOptionChoice } from './proposal-options';
+import { proposalOptionMessages } from '../../src/lib/schemas/proposal-option-schemas';
 import { portalPayHandler } from './portal-pay-handlers';
 import { resolvePortalToken } from './portal-tokens';
 import { portalBranding, portalProposal, portalInvoice } from './portal-views';
@@ -75,6 +77,12 @@ const respondToProposal = route('post', endpoints.portal.respondToProposal, { al
   const response = RESPONSES[body.action];
   const now = new Date();
   const accepted = body.action === 'Accept';
+  // Good / better / best (issue 20): accepting a proposal with options names the chosen one.
+  const options = proposal.options ?? [];
+  const option = accepted && options.length > 0 ? options.find((candidate) => candidate.id === body.optionId) : undefined;
+  if (accepted && options.length > 0 && !body.optionId) return validationError([proposalOptionMessages.optionRequired]);
+  if (accepted && options.length > 0 && !option) return validationError([proposalOptionMessages.optionUnknown]);
+  const shown = option ?? proposal;
   const audit: ProposalPortalResponse = {
     response,
     signerName: body.signerName,
@@ -83,7 +91,7 @@ const respondToProposal = route('post', endpoints.portal.respondToProposal, { al
     ipAddress: clientIpAddress(request),
     userAgent: (request.headers.get('User-Agent') ?? '').slice(0, 500),
     termsShown: portalProposal(db, proposal, grant).terms,
-    totalsShown: { subtotal: proposal.subtotal, discount: proposal.discount, tax: proposal.tax, total: proposal.total },
+    totalsShown: { subtotal: shown.subtotal, discount: shown.discount, tax: shown.tax, total: shown.total },
     signatureImage: accepted ? body.signatureImage : null,
     typedSignature: accepted && !body.signatureImage ? body.typedSignature : '',
     comments: body.comments,
@@ -97,17 +105,19 @@ const respondToProposal = route('post', endpoints.portal.respondToProposal, { al
     customerSignature: audit.signatureImage,
     portalResponse: audit,
   });
+  if (option) recordOptionChoice(db, proposal, option);
   const label = documentLabel('proposal', proposal.number);
   const customer = { userId: null, userName: body.signerName };
   const where = `from ${audit.ipAddress}${audit.userAgent ? ` (${audit.userAgent})` : ''}`;
-  const what = accepted ? `Signed and accepted${audit.signatureImage ? '' : ' (typed signature)'}` : response;
-  recordHistory(db, 'proposal', proposal.context, accepted ? 'Signed' : 'Customer Response', `${what} by ${body.signerName} <${grant.recipient}> ${where}; total shown ${formatUsd(proposal.total)}.${body.comments ? ` Comments: ${body.comments}` : ''}`, customer, now);
+  const what = accepted ? `Signed and accepted${option ? ` option ${option.name}` : ''}${audit.signatureImage ? '' : ' (typed signature)'}` : response;
+  recordHistory(db, 'proposal', proposal.context, accepted ? 'Signed' : 'Customer Response', `${what} by ${body.signerName} <${grant.recipient}> ${where}; total shown ${formatUsd(shown.total)}.${body.comments ? ` Comments: ${body.comments}` : ''}`, customer, now);
   recordHistory(db, 'proposal', proposal.context, 'Status Changed', `Status changed from ${proposal.status} to ${response}.`, customer, now);
   const company = db.companyInfo.get();
   const summary = emailCustomerSummary(db, proposal.serviceCustomerContext);
   const details = [
     `<p>${escapeHtml(label)}: ${escapeHtml(response)} by ${escapeHtml(body.signerName)} (${escapeHtml(grant.recipient)}) on ${usDay(audit.at)}.</p>`,
-    `<p>Total: ${formatUsd(proposal.total)}</p>`,
+    option ? `<p>Option: ${escapeHtml(option.name)}</p>` : '',
+    `<p>Total: ${formatUsd(shown.total)}</p>`,
     body.comments ? `<p>Comments: ${escapeHtml(body.comments)}</p>` : '',
   ].join('\n');
   recordSentEmail(db, { subject: `${label}: your answer was received`, to: [{ personName: body.signerName, emailAddress: grant.recipient }], body: `<p>Thank you. ${escapeHtml(company.companyName)} received your answer.</p>\n${details}`, customerSummary: summary });

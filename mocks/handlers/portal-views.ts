@@ -5,6 +5,7 @@ import {
   type PortalBranding,
   type PortalInvoice,
   type PortalLine,
+  type PortalOption,
   type PortalProposal,
 } from '../../src/lib/schemas/portal-schemas';
 import type { DocumentKind } from '../../src/lib/schemas/document-schemas';
@@ -77,9 +78,25 @@ function signerOf(proposal: Proposal): string {
   return proposal.portalResponse?.signerName ?? '';
 }
 
+/** Good / better / best (issue 20): each option's own lines (bundles with their children; no Subtotal rows) and figures. */
+function portalOptions(proposal: Proposal): PortalOption[] {
+  return (proposal.options ?? []).map((option) => {
+    const guids = new Set(option.lineGuids);
+    const lines = proposal.lines.filter((line) => guids.has(line.guid) || (line.parentGuid !== null && guids.has(line.parentGuid)));
+    return {
+      id: option.id,
+      name: option.name,
+      lines: lines.map(portalLine),
+      totals: { subtotal: option.subtotal, discountDescription: proposal.discountDescription, discount: option.discount, taxDescription: proposal.taxDescription, tax: option.tax, total: option.total },
+    };
+  });
+}
+
 export function portalProposal(db: MockDb, proposal: Proposal, grant: PortalToken): PortalProposal {
+  const options = portalOptions(proposal);
   return {
     ...base(db, 'proposal', proposal, grant),
+    ...(options.length > 0 ? { options, chosenOptionId: proposal.chosenOptionId ?? null } : {}),
     status: proposal.status,
     customerResponse: proposal.customerResponse,
     customerResponseDate: proposal.customerResponseDate,

@@ -5,3 +5,4 @@ export { RecordPaymentDialog } from './components/record-payment-dialog';
 export { JobDocumentCreateMenu, type JobDocumentSource } from './components/job-document-create-menu';
 export { documentTitle } from './model/document-texts';
 export { eSignEPaySummary, isPaid } from './model/document-summary';
+export { proposalOptionNote, proposalTotalText } from './model/proposal-options-display';

@@ -51,6 +51,7 @@ export {
   sumOfLineTotals,
   type MarkupPrice,
 } from './line-totals';
+export { optionDocumentTotals, optionTotalText, optionTotals } from './option-totals';
 export { markupPriceText, type MarkupPriceText } from './markup-price-text';
 export {
   TAX_RATE_PERCENT_DECIMAL_PLACES,

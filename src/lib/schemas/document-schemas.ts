@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, customerRefSchema, listSearchRequestSchema, searchResponseSchema } from './common-schemas';
 import { isoDateSchema } from './date-schemas';
+import { proposalOptionSchema, proposalOptionsInputSchema } from './proposal-option-schemas';
 
 /**
  * Job documents (issue 15; spec 2 §2 "Job documents on a job", Proposal list, action menus, §3
@@ -144,6 +145,10 @@ export const documentListItemSchema = z.object({
   internalNotes: z.string(),
   /** "Proposal-2001.pdf". */
   filename: z.string(),
+  /** Proposals with good / better / best options (issue 20): each option's lines (top-level guids) and frozen figures; absent without options. */
+  options: z.array(proposalOptionSchema).optional(),
+  /** The option the customer chose (absent or `null` until then). */
+  chosenOptionId: z.string().nullable().optional(),
 });
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 
@@ -246,6 +251,8 @@ export const documentCreateRequestSchema = z.object({
       jobModifiedSinceJobDocumentCreated: z.boolean(),
     })
     .nullable(),
+  /** Proposals only (issue 20): up to three options, each a named group of the job's top-level lines; absent or empty for none. */
+  options: proposalOptionsInputSchema.optional(),
 });
 export type DocumentCreateRequest = z.infer<typeof documentCreateRequestSchema>;
 

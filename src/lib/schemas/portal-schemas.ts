@@ -122,6 +122,15 @@ const portalDocumentBaseSchema = z.object({
   linkExpirationDate: z.string(),
 });
 
+/** A good / better / best option as the customer compares it (issue 20): its lines (no Subtotal rows) and totals. */
+export const portalOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lines: z.array(portalLineSchema),
+  totals: portalTotalsSchema,
+});
+export type PortalOption = z.infer<typeof portalOptionSchema>;
+
 /** `GET Portal/GetProposal?token=`. */
 export const portalProposalSchema = portalDocumentBaseSchema.extend({
   status: z.enum(proposalStatuses),
@@ -132,6 +141,10 @@ export const portalProposalSchema = portalDocumentBaseSchema.extend({
   signerName: z.string(),
   /** True while this link may still answer (Awaiting eSign, not answered). */
   canRespond: z.boolean(),
+  /** Good / better / best (issue 20): the options to choose from (absent or empty: none); accepting names one. */
+  options: z.array(portalOptionSchema).optional(),
+  /** The option chosen when accepting (absent or `null` until then). */
+  chosenOptionId: z.string().nullable().optional(),
 });
 export type PortalProposal = z.infer<typeof portalProposalSchema>;
 
@@ -173,6 +186,8 @@ export const portalRespondRequestSchema = z
     signatureImage: z.string().max(PORTAL_SIGNATURE_MAX, portalMessages.signatureInvalid).regex(PNG_DATA_URL, portalMessages.signatureInvalid).nullable().default(null),
     typedSignature: z.string().trim().max(PORTAL_NAME_MAX, portalMessages.signerTooLong).default(''),
     acceptedTerms: z.boolean().default(false),
+    /** Accept on a proposal with options: the option chosen (issue 20). */
+    optionId: z.string().trim().nullable().default(null),
   })
   .superRefine((request, context) => {
     if (request.action === 'Accept') {

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { endpoints } from '@/config/endpoints';
-import { documentMessages, type DocumentCreateRequest } from '@/lib/schemas/document-schemas';
+import { describe, expect, it } from 'vitest';
+import { documentMessages } from '@/lib/schemas/document-schemas';
 import { seededUsernames } from '../../../mocks/db/seed';
 import { getDb } from '../../../mocks/db/store';
-import { server } from '../../../mocks/node';
 import { createDocument, createRequestOf, lineContexts, threeLineJob } from '../../mocks/document-fixtures';
 import { useRouteTests, type RenderedRoute } from '../../support/render-route';
-import { dismissToasts, documentCells, officeToken, openJob, stubObjectUrls } from './job-documents-harness';
+import { captureProposalCreates, dismissToasts, documentCells, officeToken, openJob, stubObjectUrls } from './job-documents-harness';
 
 /**
  * The job editor's "Proposal, WO, or Invoice" dropdown (spec 3 §2 Job document actions, §5): a
@@ -24,22 +22,6 @@ useRouteTests({
     await openJob('office', await threeLineJob(await officeToken()));
   },
 });
-
-/** The bodies of the Proposal/Create calls the mock server receives during the test. */
-function captureProposalCreates(): DocumentCreateRequest[] {
-  const bodies: DocumentCreateRequest[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.toLowerCase().endsWith(`/${endpoints.proposal.create.toLowerCase()}`)) {
-      void request
-        .clone()
-        .json()
-        .then((body) => bodies.push(body as DocumentCreateRequest));
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return bodies;
-}
 
 const nextNumber = (numbers: number[]) => Math.max(...numbers) + 1;
 

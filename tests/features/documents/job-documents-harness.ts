@@ -1,12 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import { endpoints } from '@/config/endpoints';
 import { clearToasts } from '@/components/toasts';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
-import type { JobDocument } from '@/lib/schemas/document-schemas';
+import type { DocumentCreateRequest, JobDocument } from '@/lib/schemas/document-schemas';
 import type { JobRecord } from '@/lib/schemas/job-schemas';
 import { seededUsernames } from '../../../mocks/db/seed';
 import { createDocument, createRequestOf, lineContexts, threeLineJob } from '../../mocks/document-fixtures';
 import { signIn } from '../../mocks/mock-api';
+import { server } from '../../../mocks/node';
 import { openRoute, type DemoAccount, type RenderedRoute } from '../../support/render-route';
 
 /**
@@ -93,4 +95,20 @@ export function stubObjectUrls(): Blob[] {
  */
 export function dismissToasts(): void {
   act(() => clearToasts());
+}
+
+/** The bodies of the Proposal/Create calls the mock server receives during the test. */
+export function captureProposalCreates(): DocumentCreateRequest[] {
+  const bodies: DocumentCreateRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.toLowerCase().endsWith(`/${endpoints.proposal.create.toLowerCase()}`)) {
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body as DocumentCreateRequest));
+    }
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return bodies;
 }

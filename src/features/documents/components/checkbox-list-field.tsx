@@ -17,18 +17,18 @@ export interface CheckboxListFieldProps<T extends FieldValues> {
 
 /** A labelled group of checkboxes bound to a string[] field. */
 export function CheckboxListField<T extends FieldValues>({ control, name, label, options, helperText }: CheckboxListFieldProps<T>) {
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
   const checked = new Set((field.value as string[] | undefined) ?? []);
   const toggle = (value: string) => field.onChange(checked.has(value) ? [...checked].filter((item) => item !== value) : [...checked, value]);
   return (
-    <FormControl component="fieldset" variant="standard">
+    <FormControl component="fieldset" variant="standard" error={Boolean(fieldState.error)}>
       <FormLabel component="legend">{label}</FormLabel>
       <FormGroup>
         {options.map((option) => (
           <FormControlLabel key={option.value} control={<Checkbox checked={checked.has(option.value)} onChange={() => toggle(option.value)} />} label={option.label} />
         ))}
       </FormGroup>
-      {helperText ? <FormHelperText>{helperText}</FormHelperText> : null}
+      {fieldState.error?.message || helperText ? <FormHelperText>{fieldState.error?.message ?? helperText}</FormHelperText> : null}
     </FormControl>
   );
 }

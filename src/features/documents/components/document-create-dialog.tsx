@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Typography from '@mui/material/Typography';
 import { SummaryTable, type SummaryTableColumn } from '@/components/data-table/summary-table';
 import { FormTextField } from '@/components/form-text-field';
@@ -8,10 +7,21 @@ import { EditorDialog, EditorDialogForm } from '@/components/record-editor/edito
 import { toast } from '@/components/toasts';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSystemSettings } from '@/lib/system-settings/get-system-settings';
-import { DOCUMENT_NAME_MAX, DOCUMENT_NOTES_MAX, INCLUDE_JOB_IMAGES_SETTING, documentKindNames, documentMessages, type DocumentCreateRequest, type DocumentKind, type JobDocument } from '@/lib/schemas/document-schemas';
+import { DOCUMENT_NAME_MAX, DOCUMENT_NOTES_MAX, INCLUDE_JOB_IMAGES_SETTING, documentKindNames, type DocumentCreateRequest, type DocumentKind, type JobDocument } from '@/lib/schemas/document-schemas';
 import { useCreateDocument } from '../api/document-mutations';
 import { documentTexts } from '../model/document-texts';
 import { CheckboxListField } from './checkbox-list-field';
+import { optionRequests, type OptionFormValue } from '../model/proposal-option-form';
+import { createFormSchema, type CreateFormValues } from '../model/document-create-form';
+import { ProposalOptionsField } from './proposal-options-field';
+import type { DocumentTotalsFigures } from '@/lib/job-calculations';
+
+/** The request's options and, as its lines, every option's lines (the server makes the proposal from the options). */
+function optionsRequest(options: readonly OptionFormValue[], jobOrder: readonly string[]) {
+  const requested = optionRequests(options, jobOrder);
+  const all = new Set(requested.flatMap((option) => option.jobDetailContextList));
+  return { options: requested, jobDetailContextList: jobOrder.filter((context) => all.has(context)) };
+}
 
 export interface DocumentLineSummary {
   context: string;
@@ -32,17 +42,14 @@ export interface DocumentCreateDialogProps {
   images: readonly { context: string; name: string }[] | null;
   /** Invoices: the job's payments not yet on an invoice; `null` keeps the request's. */
   payments?: readonly { context: string; date: string; amount: number; paymentType: { text: string } }[] | null;
+  /**
+   * Proposals from the job (issue 20): an option's figures over its lines, by the calculation
+   * module. Given, the dialog offers good / better / best options over `lines`.
+   */
+  optionFigures?: ((contexts: readonly string[]) => DocumentTotalsFigures) | null;
   onClose: () => void;
   onCreated: (document: JobDocument) => void;
 }
-
-const formSchema = z.object({
-  jobName: z.string().trim().min(1, documentMessages.nameRequired).max(DOCUMENT_NAME_MAX),
-  images: z.array(z.string()),
-  payments: z.array(z.string()),
-  internalNotes: z.string().max(DOCUMENT_NOTES_MAX, documentMessages.notesTooLong),
-});
-type CreateFormValues = z.infer<typeof formSchema>;
 
 const lineColumns: readonly SummaryTableColumn<DocumentLineSummary>[] = [
   { id: 'name', header: 'Name', breakWords: true, cell: (line) => line.name },
@@ -52,20 +59,22 @@ const lineColumns: readonly SummaryTableColumn<DocumentLineSummary>[] = [
 
 const imageCount = (count: number) => (count === 1 ? '1 image' : `${count} images`);
 
-function CreateForm({ kind, request, lines, promotedFrom, images, payments = null, onCreated }: DocumentCreateDialogProps) {
+function CreateForm({ kind, request, lines, promotedFrom, images, payments = null, optionFigures = null, onCreated }: DocumentCreateDialogProps) {
   const create = useCreateDocument(kind);
   // With the setting on, the server puts every job image on the document: nothing to choose.
   const settings = useSystemSettings();
   const allImages = settings.data?.find((setting) => setting.code === INCLUDE_JOB_IMAGES_SETTING)?.value === 'Yes';
   const form = useForm<CreateFormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(createFormSchema),
     defaultValues: {
       jobName: request.jobName,
       images: images ? request.imageContextList.filter((context) => images.some((image) => image.context === context)) : request.imageContextList,
       payments: kind !== 'invoice' ? [] : payments ? payments.map((payment) => payment.context) : request.paymentContextList,
       internalNotes: request.internalNotes,
+      options: [],
     },
   });
+  const withOptions = kind === 'proposal' && lines && optionFigures ? optionFigures : null;
   const name = documentKindNames[kind];
   return (
     <EditorDialogForm
@@ -79,6 +88,7 @@ function CreateForm({ kind, request, lines, promotedFrom, images, payments = nul
           imageContextList: values.images,
           paymentContextList: kind === 'invoice' ? values.payments : [],
           internalNotes: values.internalNotes,
+          ...(values.options.length > 0 ? optionsRequest(values.options, request.jobDetailContextList) : {}),
         });
         toast.success(documentTexts.created(kind, document.number));
         onCreated(document);
@@ -97,6 +107,7 @@ function CreateForm({ kind, request, lines, promotedFrom, images, payments = nul
       ) : (
         <Typography color="text.secondary">{request.jobDetailContextList.length} job details go on this document.</Typography>
       )}
+      {withOptions && lines ? <ProposalOptionsField control={form.control} lines={lines.rows} figures={withOptions} /> : null}
       {allImages && images && images.length > 0 ? <Typography>{images.length === 1 ? "The job's image is included" : `All ${images.length} images of the job are included`} (system setting).</Typography> : null}
       {!allImages && images && images.length > 0 ? (
         <CheckboxListField control={form.control} name="images" label="Images" options={images.map((image) => ({ value: image.context, label: image.name }))} />

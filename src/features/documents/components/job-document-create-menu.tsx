@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { toast } from '@/components/toasts';
 import { useSession } from '@/lib/auth/use-session';
-import { calculateJobTotals, lineTotal, toCentsNumber, type JobCalculationInput } from '@/lib/job-calculations';
+import { calculateJobTotals, lineTotal, optionDocumentTotals, toCentsNumber, type JobCalculationInput } from '@/lib/job-calculations';
 import { documentPermissions } from '@/lib/permission-codes';
 import { can } from '@/lib/permissions';
 import { documentKinds, documentKindNames, type DocumentKind, type JobDocument } from '@/lib/schemas/document-schemas';
@@ -46,6 +46,11 @@ function lineSummary(job: JobDocumentSource, contexts: readonly string[], applyS
     }));
   const totals = calculateJobTotals({ jobDetailList: job.jobDetailList, discount: job.discount, taxOverride: job.taxOverride, salesTaxRate: job.salesTaxRate.rate, applySalesTax, selectedContexts: contexts });
   return { rows, total: toCentsNumber(totals.total) };
+}
+
+/** The job's calculation input without a selection: what each good / better / best option is figured from (issue 20). */
+function optionInput(job: JobDocumentSource, applySalesTax: boolean) {
+  return { jobDetailList: job.jobDetailList, discount: job.discount, taxOverride: job.taxOverride, salesTaxRate: job.salesTaxRate.rate, applySalesTax };
 }
 
 /**
@@ -97,6 +102,7 @@ export function JobDocumentCreateMenu({ job, selectedContexts, dirty, applySales
           lines={lineSummary(job, contexts, applySalesTax)}
           images={job.images}
           payments={creating === 'invoice' ? payments.filter((payment) => payment.invoice === null) : null}
+          optionFigures={creating === 'proposal' ? (option) => optionDocumentTotals(optionInput(job, applySalesTax), option) : null}
           onClose={() => setCreating(null)}
           onCreated={(document) => {
             setCreating(null);

@@ -4,9 +4,11 @@ import type { DataTableColumn } from '@/components/data-table/data-table';
 import { StatusChip } from '@/components/status-chip';
 import { formatMoney } from '@/lib/format';
 import type { DocumentListItem } from '@/lib/schemas/document-schemas';
+import { proposalTotalText } from '../model/proposal-options-display';
 import { CardLine, dayText, documentDateColumn, documentListActions, DocumentTitle, moneyColumn } from './document-list-parts';
 
 type ESignSummary = DocumentListItem['eSign'];
+
 
 /** The eSign column: the customer's response (awaiting one until they answer) and when the link expires. */
 export function ESignSummaryText({ eSign }: { eSign: ESignSummary }) {
@@ -36,7 +38,7 @@ const figures: DataTableColumn<DocumentListItem>[] = [
   moneyColumn('subtotal', 'Subtotal', (proposal) => proposal.subtotal),
   moneyColumn('discount', 'Discount', (proposal) => proposal.discount),
   moneyColumn('tax', 'Tax', (proposal) => proposal.tax),
-  moneyColumn('total', 'Total', (proposal) => proposal.total, 'Total'),
+  { ...moneyColumn('total', 'Total', (proposal) => proposal.total, 'Total'), cell: (proposal) => proposalTotalText(proposal) },
 ];
 
 /** Spec 2 §2 Proposal list: Date, Proposal, Status, Cost, Subtotal, Discount, Tax, Total (the actions are the table's). */
@@ -64,7 +66,7 @@ export function ProposalCard({ proposal, showESign }: { proposal: DocumentListIt
         </CardLine>
       ) : null}
       <CardLine label="Subtotal">{formatMoney(proposal.subtotal)}</CardLine>
-      <CardLine label="Total">{formatMoney(proposal.total)}</CardLine>
+      <CardLine label="Total">{proposalTotalText(proposal)}</CardLine>
     </>
   );
 }

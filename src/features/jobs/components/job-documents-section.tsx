@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { SummaryTable, type SummaryTableColumn } from '@/components/data-table/summary-table';
 import { RecordViewSection } from '@/components/record-view/record-view-section';
-import { DocumentActionMenu, documentTitle, eSignEPaySummary, isPaid } from '@/features/documents';
+import { DocumentActionMenu, documentTitle, eSignEPaySummary, isPaid, proposalOptionNote, proposalTotalText } from '@/features/documents';
 import { jobEditorTourTargets } from '@/features/tour';
 import { formatDate, formatMoney, localIsoDate } from '@/lib/format';
 import type { DocumentListItem } from '@/lib/schemas/document-schemas';
@@ -20,6 +20,12 @@ function documentColumns(today: string): SummaryTableColumn<DocumentListItem>[] 
       cell: (row) => (
         <>
           {`${documentTitle(row)}${row.name ? `: ${row.name}` : ''}`}
+          {/* Good / better / best (issue 20): the options, or the one the customer chose. */}
+          {proposalOptionNote(row) ? (
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {proposalOptionNote(row)}
+            </Box>
+          ) : null}
           {/* Phones have no Date column: the date goes under the name. */}
           <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
             {formatDate(row.date)}
@@ -34,7 +40,7 @@ function documentColumns(today: string): SummaryTableColumn<DocumentListItem>[] 
       cell: (row) => (isPaid(row) ? <Chip label="Paid" size="small" color="success" /> : row.status),
     },
     { id: 'esign', header: 'eSign/ePay', hideOnPhones: true, cell: (row) => eSignEPaySummary(row, today) },
-    { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (row) => formatMoney(row.total) },
+    { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (row) => (row.kind === 'proposal' ? proposalTotalText(row) : formatMoney(row.total)) },
     { id: 'actions', header: 'Actions', align: 'center', width: 56, cell: (row) => <DocumentActionMenu document={row} where="job" /> },
   ];
 }

@@ -22,7 +22,7 @@ export function PortalSection({ title, headingRef, children }: { title: string; 
 }
 
 /** The document's totals: subtotal, discount (with its description), tax, total. */
-export function totalsFigures(document: PortalDocument): PortalFigure[] {
+export function totalsFigures(document: Pick<PortalDocument, 'totals'>): PortalFigure[] {
   const { totals } = document;
   const figures: PortalFigure[] = [{ label: 'Subtotal', value: formatUsd(totals.subtotal) }];
   if (totals.discount !== 0) figures.push({ label: totals.discountDescription ? `Discount ${totals.discountDescription}` : 'Discount', value: `-${formatUsd(totals.discount)}` });
@@ -58,16 +58,20 @@ export function PortalDocumentHeader({ document, children }: { document: PortalD
   );
 }
 
-/** The lines, the totals and the terms. */
-export function PortalDocumentContent({ document, extraFigures = [] }: { document: PortalDocument; extraFigures?: PortalFigure[] }) {
+/** The lines, the totals and the terms; `body` in place of the lines and totals (a proposal's good / better / best options). */
+export function PortalDocumentContent({ document, extraFigures = [], body }: { document: PortalDocument; extraFigures?: PortalFigure[]; body?: ReactNode }) {
   return (
     <>
-      <PortalSection title="Lines">
-        <PortalLines lines={document.lines} />
-      </PortalSection>
-      <PortalSection title="Totals">
-        <PortalFigures figures={[...totalsFigures(document), ...extraFigures]} />
-      </PortalSection>
+      {body ?? (
+        <>
+          <PortalSection title="Lines">
+            <PortalLines lines={document.lines} />
+          </PortalSection>
+          <PortalSection title="Totals">
+            <PortalFigures figures={[...totalsFigures(document), ...extraFigures]} />
+          </PortalSection>
+        </>
+      )}
       {document.terms ? (
         <PortalSection title="Terms">
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{document.terms}</Typography>

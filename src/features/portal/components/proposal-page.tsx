@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +13,8 @@ import { PortalDocumentContent, PortalDocumentHeader, PortalSection } from './po
 import { PortalFailureView } from './portal-failure-view';
 import { PortalFigures, type PortalFigure } from './portal-lines';
 import { ViewPdfButton } from './view-pdf-button';
+import { PortalOptions } from './portal-options';
+import { formatUsd } from '@/lib/job-calculations';
 import { useOpenedOnce } from '@/components/use-opened-once';
 
 // The answer dialogs (forms, the signature pad) load when the customer starts to answer, not with the page.
@@ -46,10 +48,17 @@ export default function ProposalPage() {
   const [action, setAction] = useState<PortalResponseAction | null>(null);
   const [answered, setAnswered] = useState<PortalResponseAction | null>(null);
   const dialogUsed = useOpenedOnce(action !== null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const choiceNoteId = useId();
 
   if (proposal.isError) return <PortalFailureView error={proposal.error} onRetry={() => void proposal.refetch()} />;
   if (!proposal.data) return <CircularProgress aria-label="Loading the proposal" sx={{ justifySelf: 'center', my: 4 }} />;
   const data = proposal.data;
+  const options = data.options ?? [];
+  // Good / better / best (issue 20): an option must be chosen before accepting.
+  const optionId = data.chosenOptionId ?? picked;
+  const needsChoice = options.length > 0 && !optionId;
+  const chosenOption = options.find((option) => option.id === optionId) ?? null;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <PortalDocumentHeader document={data}>
@@ -61,12 +70,20 @@ export default function ProposalPage() {
         </Alert>
       ) : null}
       <ResponseSection proposal={data} />
-      <PortalDocumentContent document={data} />
+      <PortalDocumentContent
+        document={data}
+        body={options.length > 0 ? <PortalOptions options={options} selectedId={optionId} chosen={Boolean(data.chosenOptionId)} onChoose={data.canRespond ? setPicked : undefined} /> : undefined}
+      />
       {data.canRespond ? (
         <PortalSection title="Your answer">
           <Typography>Accept and sign, ask for changes, or decline this proposal.</Typography>
+          {options.length > 0 ? (
+            <Typography id={choiceNoteId} sx={{ fontWeight: 600 }}>
+              {chosenOption ? `You chose ${chosenOption.name} (${formatUsd(chosenOption.totals.total)}).` : 'Choose one of the options above to accept it.'}
+            </Typography>
+          ) : null}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} onPointerDown={() => void loadRespondDialogs()} onFocus={() => void loadRespondDialogs()}>
-            <Button variant="contained" onClick={() => setAction('Accept')}>
+            <Button variant="contained" disabled={needsChoice} aria-describedby={options.length > 0 ? choiceNoteId : undefined} onClick={() => setAction('Accept')}>
               Accept
             </Button>
             <Button variant="outlined" onClick={() => setAction('RequestChanges')}>
@@ -84,6 +101,7 @@ export default function ProposalPage() {
             action={action}
             token={token}
             proposal={data}
+            option={chosenOption}
             onClose={() => setAction(null)}
             onConflict={() => void proposal.refetch()}
             onAnswered={(next) => {

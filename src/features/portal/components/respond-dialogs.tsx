@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { SignaturePad } from '@/features/forms';
-import { PORTAL_COMMENTS_MAX, PORTAL_NAME_MAX, type PortalProposal, type PortalResponseAction } from '@/lib/schemas/portal-schemas';
+import { PORTAL_COMMENTS_MAX, PORTAL_NAME_MAX, type PortalOption, type PortalProposal, type PortalResponseAction } from '@/lib/schemas/portal-schemas';
 import { useRespondToProposal } from '../api/portal-mutations';
 import { portalFailure } from '../api/portal-request';
 import { formatUsd } from '@/lib/job-calculations';
@@ -23,6 +23,8 @@ import { acceptFormSchema, acceptRequest, commentFormSchema, commentRequest, res
 interface FormProps {
   token: string;
   proposal: PortalProposal;
+  /** Good / better / best (issue 20): the option being accepted; `null` for a proposal without options. */
+  option?: PortalOption | null;
   onAnswered: (proposal: PortalProposal) => void;
   /** The server refused the answer as answered already: the page shows the proposal as it now is. */
   onConflict: () => void;
@@ -37,7 +39,7 @@ function useFailureText(onConflict: () => void) {
   };
 }
 
-function AcceptForm({ token, proposal, onAnswered, onConflict }: FormProps) {
+function AcceptForm({ token, proposal, option = null, onAnswered, onConflict }: FormProps) {
   const respond = useRespondToProposal();
   const failureText = useFailureText(onConflict);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,7 +56,7 @@ function AcceptForm({ token, proposal, onAnswered, onConflict }: FormProps) {
       onSubmit={async (values) => {
         setFailure(null);
         try {
-          onAnswered(await respond.mutateAsync(acceptRequest(token, values)));
+          onAnswered(await respond.mutateAsync(acceptRequest(token, values, option?.id ?? null)));
         } catch (error) {
           setFailure(failureText(error));
         }
@@ -100,7 +102,8 @@ function AcceptForm({ token, proposal, onAnswered, onConflict }: FormProps) {
         <FormTextField control={form.control} name="typedSignature" label="Type your name as your signature" required slotProps={{ htmlInput: { maxLength: PORTAL_NAME_MAX } }} />
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        By signing you accept {proposal.label} for {formatUsd(proposal.totals.total)}. The link was sent to {proposal.recipientEmail}.
+        By signing you accept {option ? `${option.name} of ` : ''}
+        {proposal.label} for {formatUsd((option ?? proposal).totals.total)}. The link was sent to {proposal.recipientEmail}.
       </Typography>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
     </EditorDialogForm>

@@ -28,7 +28,8 @@ export const commentFormSchema = z.object({
 });
 export type CommentFormValues = z.infer<typeof commentFormSchema>;
 
-export function acceptRequest(token: string, values: AcceptFormValues): PortalRespondRequest {
+/** `optionId`: the good / better / best option accepted (issue 20), `null` without options. */
+export function acceptRequest(token: string, values: AcceptFormValues, optionId: string | null = null): PortalRespondRequest {
   const drawn = values.signatureMode === 'draw';
   return {
     token,
@@ -38,6 +39,7 @@ export function acceptRequest(token: string, values: AcceptFormValues): PortalRe
     signatureImage: drawn ? values.signatureImage : null,
     typedSignature: drawn ? '' : values.typedSignature.trim(),
     acceptedTerms: values.acceptedTerms,
+    optionId,
   };
 }
 
