@@ -1,6 +1,6 @@
 import writeXlsxFile, { type Column } from 'write-excel-file/universal';
 import type { PaymentListItem } from '@/lib/schemas/job-payment-schemas';
-import { dateColumn, moneyColumn, numberColumn, textColumn } from './workbook-columns';
+import { dateColumn, moneyColumn, numberColumn, textColumn } from '@/lib/list-export/workbook-cells';
 
 /** Export to Excel of the payment list: every payment of the filter, in its sort. */
 export const paymentExportColumns: Column<PaymentListItem>[] = [

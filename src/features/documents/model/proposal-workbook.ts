@@ -1,6 +1,6 @@
 import writeXlsxFile, { type Column } from 'write-excel-file/universal';
 import type { DocumentListItem } from '@/lib/schemas/document-schemas';
-import { dateColumn, moneyColumn, numberColumn, textColumn } from './workbook-columns';
+import { dateColumn, moneyColumn, numberColumn, textColumn } from '@/lib/list-export/workbook-cells';
 
 /** Export to Excel of the proposal list (spec 2 §2): every proposal of the filter, in its sort. */
 export const proposalExportColumns: Column<DocumentListItem>[] = [

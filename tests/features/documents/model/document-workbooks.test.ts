@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { invoiceExportColumns, invoiceWorkbook } from '@/features/documents/model/invoice-workbook';
 import { paymentExportColumns, paymentWorkbook } from '@/features/documents/model/payment-workbook';
 import { proposalExportColumns, proposalWorkbook } from '@/features/documents/model/proposal-workbook';
-import { excelDay } from '@/features/documents/model/workbook-columns';
+import { excelDay } from '@/lib/list-export/workbook-cells';
 import { documentRow, paymentRow } from '../document-fixtures';
 
 /** The sheet, its shared strings and its styles of a workbook's bytes. */
