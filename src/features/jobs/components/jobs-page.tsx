@@ -7,12 +7,14 @@ import { useCustomer } from '@/features/customers';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
 import { useCompactWidth } from '@/lib/use-compact-width';
-import { useJobSearch, useJobSearchPrefetch } from '../api/search-jobs';
+import { searchPages } from '@/lib/list-export/fetch-all-pages';
+import { searchJobs, useJobSearch, useJobSearchPrefetch } from '../api/search-jobs';
 import { jobListDefaults, jobSearchRequest, jobSortLabel, jobSortOptions, jobStatusFilterValue, parseJobStatusFilter, showsJobPhoneHelper } from '../model/job-list';
 import { JOB_CREATE, jobListHasActionMenu } from '../model/job-permissions';
 import { JobActionMenu } from './job-action-menu';
 import { JobCard } from './job-card';
 import { jobColumns } from './job-columns';
+import { jobExportColumns } from './job-export-columns';
 import { JOB_SEARCH_HINT, JobPhoneHelper } from './job-phone-helper';
 import { JobStatusFilter } from './job-status-filter';
 
@@ -61,6 +63,7 @@ export default function JobsPage() {
       ]}
       sortOptions={jobSortOptions}
       sortLabel={(sort) => jobSortLabel(sort.by, sort.direction)}
+      export={{ id: 'jobs', columns: jobExportColumns, fetchPage: searchPages(jobSearchRequest(query, list.pageSize), searchJobs) }}
       add={{ label: 'Add Job', to: customerContext ? paths.jobsAddForCustomer(customerContext) : paths.jobsAdd, permission: JOB_CREATE }}
       table={{
         columns: jobColumns,
