@@ -9,7 +9,8 @@ import { can } from '@/lib/permissions';
 import { activePicklistItems } from '@/lib/picklists/picklist-items';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { IntakeSortField } from '@/lib/schemas/intake-schemas';
-import { useIntakeSearch } from '../api/search-intakes';
+import { searchPages } from '@/lib/list-export/fetch-all-pages';
+import { searchIntakes, useIntakeSearch } from '../api/search-intakes';
 import {
   ALL_PERSONNEL,
   ASSIGNED_TO_ME,
@@ -28,6 +29,7 @@ import { useCompactWidth } from '@/lib/use-compact-width';
 import { IntakeActionMenu } from './intake-action-menu';
 import { IntakeCard } from './intake-card';
 import { intakeColumns } from './intake-columns';
+import { intakeExportColumns } from './intake-export-columns';
 import { IntakePhoneHelper } from './intake-phone-helper';
 import { IntakeStatusFilter } from './intake-status-filter';
 
@@ -90,6 +92,7 @@ export default function IntakesPage() {
       ]}
       sortOptions={intakeSortOptions}
       sortLabel={(sort) => intakeSortLabel(sort.by as IntakeSortField, sort.direction)}
+      export={{ id: 'intake', columns: intakeExportColumns, fetchPage: searchPages(intakeSearchRequest(query, list.pageSize, user.personnelContext), searchIntakes) }}
       add={{ label: 'Add Intake Form', to: customerContext ? paths.intakeAdd(customerContext) : paths.intakeAdd(), permission: 'INTAKE_C' }}
       table={{
         columns: intakeColumns,
