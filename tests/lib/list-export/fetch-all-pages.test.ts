@@ -41,6 +41,12 @@ describe('fetchAllPages', () => {
     expect(empty.fetchPage).toHaveBeenCalledTimes(1);
   });
 
+  it('asks once when the first page is full and holds every matching row', async () => {
+    const { fetchPage } = pager(Array.from({ length: 200 }, (_, index) => index));
+    expect(await fetchAllPages(fetchPage, { signal: new AbortController().signal, pageSize: 200 })).toHaveLength(200);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
   it('stops asking when cancelled and rejects as cancelled', async () => {
     const controller = new AbortController();
     const { fetchPage } = pager(all);
