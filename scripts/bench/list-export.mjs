@@ -1,4 +1,4 @@
-/* global window, document, performance, MutationObserver */
+/* global window, document, MutationObserver */
 // Issue 20: export what you see. The job list with every status (10,000 jobs in the large seed)
 // exported to Excel through the list's Export dialog: the time from the dialog's Export click to
 // the first progress shown ("Fetched N of M rows"), and to the downloaded workbook, whose rows are
