@@ -32,7 +32,7 @@ export function captureListExport() {
       const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
       const strings = strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array());
       const styles = strFromU8(files['xl/styles.xml'] ?? new Uint8Array());
-      return { filename, rows: sheetRows(sheet, strings), styles };
+      return { filename, sheet, strings, rows: sheetRows(sheet, strings), styles };
     },
     async csv() {
       const { blob, filename } = await downloaded('CSV file download complete. Check your download folder.');
