@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@/config/endpoints';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
+import { mockControl } from '../../../mocks/control';
 import { getDb } from '../../../mocks/db/store';
 import { jobTotals } from '../../../mocks/handlers/job-lines';
 import { openRoute, useRouteTests } from '../../support/render-route';
@@ -82,5 +84,27 @@ describe('job list export', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Appointment(s)' })).not.toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Service Address' })).not.toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Name' })).toBeChecked();
+  }, 60_000);
+
+  it('shows the rows fetched of the total while it works, and Cancel stops it without a file', async () => {
+    const capture = captureListExport();
+    const created = vi.mocked(URL.createObjectURL);
+    const { user } = await openRoute('office', '/jobs?status=', tours);
+    await screen.findByRole('table', { name: 'Jobs' }, loaded);
+    mockControl.delay(endpoints.jobSearch.search, 60_000);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export Jobs' });
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    const progress = await within(dialog).findByRole('progressbar', { name: 'Export progress' });
+    expect(progress).toHaveAttribute('aria-valuetext', expect.stringMatching(/^Fetched 0 of \d+ rows$/));
+    expect(within(dialog).getByRole('checkbox', { name: 'Name' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export Jobs' })).not.toBeInTheDocument());
+    mockControl.clearFaults();
+    // The next export is the only file made.
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Export Jobs' })).getByRole('button', { name: 'Export' }));
+    await capture.workbook();
+    expect(created).toHaveBeenCalledTimes(1);
   }, 60_000);
 });
