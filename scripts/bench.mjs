@@ -15,6 +15,7 @@ import { freshPortalToken } from './bench/portal.mjs';
 import { measureDialogHeap } from './bench/heap.mjs';
 import { measureKeystrokeToPaint, measureReorder } from './bench/keystroke.mjs';
 import { measureListFilter, unfilteredListStats } from './bench/list-filter.mjs';
+import { measureListExport } from './bench/list-export.mjs';
 import { loadScreen, openThrottledPage } from './bench/page-load.mjs';
 import { budgetRows, formatTable, kb, mb, median, overBudget, round } from './bench/report.mjs';
 import { findRecords, screens } from './bench/screens.mjs';
@@ -71,6 +72,10 @@ async function interact(screen, loaded, records) {
     const enter = await measureListFilter(page, { label: list, terms: terms.enter, via: 'enter', unfiltered: shows });
     const summary = (measured) => ({ terms: measured.terms, samplesMs: measured.samples.map((sample) => round(sample)), medianMs: round(median(measured.samples)) });
     out.listFilter = { list, typing: summary(typing), enter: summary(enter), unfiltered, filtered: { term: terms.enter.at(-1), ...enter.last } };
+  }
+  if (screen.export) {
+    // Last (after the filter measures), on the same page: the list with the export's filter, then Export.
+    out.listExport = await measureListExport(page, loaded.cdp, { ...screen.export, cpuRate: config.cpuRate });
   }
   return out;
 }

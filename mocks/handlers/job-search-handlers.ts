@@ -8,6 +8,7 @@ import { compareKeys } from '../lib/text-order';
 import { validationError } from './handler-utils';
 import { jobSearchIndex } from './job-search-index';
 import { addressView, createLookup, customerRef, recentFirst, type Lookup } from './record-refs';
+import { jobTotals } from './job-lines';
 import { jobIdentity } from './job-views';
 import { route } from './route';
 import { page, searchTerm, telephoneDigits, unknownSortText, type SearchAnswer } from './search-utils';
@@ -24,6 +25,7 @@ function listItem(lookup: Lookup, db: MockDb, job: Job): JobListItem | null {
     serviceAddress: addressView(lookup, job.serviceAddressContext),
     recurring: job.recurring,
     dateTime: job.dateTime,
+    total: jobTotals(db, job).total,
     appointments: db.appointments
       .where('job', job.context)
       .sort((a, b) => compareKeys(a.startDate, b.startDate))

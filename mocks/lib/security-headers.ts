@@ -49,7 +49,9 @@ function apiSource(apiBase: string | null | undefined): string | null {
  * (downloaded images and logos) and https (remote images in an email, only when the viewer asks for
  * them); calls only to the origin and the API base; frames and plugin data only from `blob:` (a
  * document's PDF, which the app makes and shows in a frame: Chrome's PDF viewer is a plugin, and the
- * blob's document inherits this policy); never framed.
+ * blob's document inherits this policy); workers from the origin and `blob:` (the spreadsheet
+ * library zips a large workbook in a worker it makes from a blob; without it an export of thousands
+ * of rows never finishes); never framed.
  */
 export function appContentSecurityPolicy({ html, apiBase }: AppPolicyOptions): string {
   const hashes = [...new Set(inlineScripts(html).map(scriptHashSource))];
@@ -61,7 +63,7 @@ export function appContentSecurityPolicy({ html, apiBase }: AppPolicyOptions): s
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${api ? ` ${api}` : ''}`,
-    "worker-src 'self'",
+    "worker-src 'self' blob:",
     "manifest-src 'self'",
     "frame-src blob:",
     "object-src blob:",

@@ -72,6 +72,12 @@ export function budgetRows(results, budgets) {
       rows.push(row(`${name}: catalog search over 5,000 items, Enter → first page (median of ${searches.length})`, screen.catalog.searchMedianMs, 'ms', budgets.catalogSearchMs));
       rows.push(row(`${name}: catalog rows rendered for a search (one page of 14)`, screen.catalog.maxRendered, 'rows', 14));
     }
+    if (screen.listExport) {
+      const { matching, rows: written } = screen.listExport;
+      rows.push(row(`${name}: Export to Excel of ${matching} rows, click → first progress (no CPU throttle)`, screen.listExport.firstProgressMs, 'ms', budgets.exportFirstProgressMs));
+      rows.push(row(`${name}: Export to Excel of ${matching} rows, click → downloaded (no CPU throttle)`, screen.listExport.totalMs, 'ms', budgets.exportMs));
+      rows.push(row(`${name}: rows in the exported workbook of ${matching} matching`, written, 'rows', matching, 'equal'));
+    }
     if (screen.schedule) {
       rows.push(row(`${name}: week view of a busy week (${screen.schedule.weekEvents} events), click → painted`, screen.schedule.weekMs, 'ms', budgets.scheduleWeekMs));
       rows.push(row(`${name}: switch weeks, click → painted (median of ${screen.schedule.switchesMs.length})`, screen.schedule.switchMedianMs, 'ms', budgets.scheduleSwitchMs));

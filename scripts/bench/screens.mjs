@@ -147,6 +147,8 @@ export const screens = [
     dialog: filterMenu('Status'),
     // Job names carry the customer's last or company name; the free-text search matches them too.
     filter: { list: 'Jobs', terms: { typing: ['gar', 'kow', 'yam'], enter: ['sch', 'tan', 'lin'] } },
+    // Issue 20: every job (10,000 in the large seed) exported to Excel.
+    export: { label: 'Jobs', path: '/jobs?status=&view=all' },
   },
   {
     id: 'job-editor',

@@ -36,8 +36,9 @@ export function recordSearch<Item, Request, Answer extends SearchResult<Item> = 
 }) {
   const responseSchema = search.response ?? (searchResponseSchema(search.item) as unknown as z.ZodType<Answer>);
 
-  async function request(body: Request): Promise<Answer> {
-    const response = await api.post(search.endpoint, body);
+  /** One page; an export's `signal` cancels it. */
+  async function request(body: Request, signal?: AbortSignal): Promise<Answer> {
+    const response = await api.post(search.endpoint, body, signal ? { signal } : undefined);
     return responseSchema.parse(response.data);
   }
 

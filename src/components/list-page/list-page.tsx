@@ -5,6 +5,7 @@ import { BulkBar } from '@/components/bulk/bulk-bar';
 import type { ListBulk } from '@/components/bulk/bulk-types';
 import { useAllowedBulk, useBulkSelection } from '@/components/bulk/use-bulk-selection';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import { ListExportButton, type ListExport } from '@/components/list-export/list-export-button';
 import { sortableColumns } from '@/components/data-table/data-table-column';
 import { useStableCallback } from '@/components/use-stable-callback';
 import { changeListQuery, type ListQuery, type ListSort } from '@/lib/list-query';
@@ -75,6 +76,11 @@ export interface ListPageProps<T> {
   sortLabel?: (sort: ListSort) => string;
   /** The add button, shown to users holding the permission: a link to the add page (`to`) or a button opening an add dialog (`onClick`). */
   add?: { label: string; to?: string; onClick?: () => void; permission: string };
+  /**
+   * Export of every row matching the filter and sort (CSV or Excel, with a column choice), offered
+   * in the toolbar to users holding `permission`. Lists whose entity denies export leave it out.
+   */
+  export?: ListExport<T>;
   /** Said when the search fails before anything was shown. */
   errorMessage?: string;
   /** Between the filter bar and the results: a filter chip, a count. */
@@ -178,6 +184,7 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
           <ColumnSortSelects sort={list.sort} columns={columnSorts} onChange={handleSort} />
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
+        {props.export && list.searchable ? <ListExportButton label={label} config={props.export} matching={data?.searchResultCount} /> : null}
         {props.add && canAdd ? <ListAddButton to={props.add.to} onClick={props.add.onClick} label={props.add.label} /> : null}
       </Box>
       {props.children}

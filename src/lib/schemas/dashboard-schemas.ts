@@ -107,6 +107,8 @@ export const jobSummarySchema = z.object({
 /** A job search result row. */
 export const jobListItemSchema = jobSummarySchema.extend({
   appointments: z.array(z.object({ startDate: z.string(), allDay: z.boolean() })),
+  /** The job's total (the job calculation module's, in dollars); the job list exports it. */
+  total: z.number().optional(),
 });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 

@@ -4,8 +4,11 @@ import { formTemplateListItemSchema } from '@/lib/schemas/form-template-admin-sc
 import { adminCatalogueKeys } from './admin-catalogue-keys';
 
 /** `POST FormTemplateSearch/Search`: one page of templates, active or not, with their use. */
-export const useFormTemplateSearch = recordSearch({
+const search = recordSearch({
   endpoint: endpoints.formTemplate.search,
   item: formTemplateListItemSchema,
   queryKey: adminCatalogueKeys.templateList,
-}).useSearch;
+});
+export const useFormTemplateSearch = search.useSearch;
+/** One page of the search (an export walks every page). */
+export const searchFormTemplates = search.request;

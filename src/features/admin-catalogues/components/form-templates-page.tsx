@@ -3,13 +3,15 @@ import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { RecordName } from '@/components/data-table/contact-columns';
 import { activeStatusFilter } from '@/components/list-page/list-filters';
+import { tableExportColumns } from '@/components/list-export/table-export-columns';
 import { ListPage } from '@/components/list-page/list-page';
+import { searchPages } from '@/lib/list-export/fetch-all-pages';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import type { FormTemplateListItem } from '@/lib/schemas/form-template-admin-schemas';
 import { toast } from '@/components/toasts';
-import { useFormTemplateSearch } from '../api/search-form-templates';
+import { searchFormTemplates, useFormTemplateSearch } from '../api/search-form-templates';
 import { useSetFormTemplateActive } from '../api/set-form-template-active';
 import { templateActivatedText, usedByText } from '../model/admin-catalogue-messages';
 import { formTemplateListDefaults, formTemplateSearchRequest, formTemplateSortOptions } from '../model/form-template-list';
@@ -23,6 +25,15 @@ const columns: DataTableColumn<FormTemplateListItem>[] = [
   { id: 'active', header: 'Active', nowrap: true, cell: (row) => (row.active ? 'Yes' : 'No') },
   { id: 'updated', header: 'Updated', sortField: 'DateModified', firstDirection: 'DESC', nowrap: true, cell: (row) => formatDate(row.dateModified) },
 ];
+
+/** The export: the table's columns as shown. */
+const exportColumns = tableExportColumns<FormTemplateListItem>(columns, {
+  name: { kind: 'text', value: (row) => row.name, width: 36 },
+  fields: { kind: 'number', value: (row) => row.fieldCount, width: 10 },
+  used: { kind: 'text', value: (row) => usedByText(row.usedByCount), width: 16 },
+  active: { kind: 'text', value: (row) => (row.active ? 'Yes' : 'No'), width: 8 },
+  updated: { kind: 'date', value: (row) => row.dateModified },
+});
 
 /** A phone card (the whole card opens the editor): the name, then its fields, use and last save. */
 function TemplateCard({ template }: { template: FormTemplateListItem }) {
@@ -62,6 +73,7 @@ export default function FormTemplatesPage() {
       searchHint="Name"
       filters={[activeStatusFilter]}
       sortOptions={formTemplateSortOptions}
+      export={{ id: 'form-templates', columns: exportColumns, permission: 'ADMINISTRATOR', fetchPage: searchPages(formTemplateSearchRequest(list.query, list.pageSize), searchFormTemplates) }}
       add={{ label: 'Add Form Template', to: paths.adminFormTemplatesAdd, permission: 'ADMINISTRATOR' }}
       table={{
         columns,

@@ -4,7 +4,10 @@ import { userListItemSchema, userRecordSchema } from '@/lib/schemas/admin-schema
 import { userKeys } from './admin-keys';
 
 /** `POST User/Search`: one page of users; the previous page stays while the next loads. */
-export const useUserSearch = recordSearch({ endpoint: endpoints.user.search, item: userListItemSchema, queryKey: userKeys.list }).useSearch;
+const search = recordSearch({ endpoint: endpoints.user.search, item: userListItemSchema, queryKey: userKeys.list });
+export const useUserSearch = search.useSearch;
+/** One page of the search (an export walks every page). */
+export const searchUsers = search.request;
 
 /** `GET User/GetByContext?context=…`. */
 export const useUser = recordDetail({ endpoint: endpoints.user.get, schema: userRecordSchema, queryKey: userKeys.detail }).useRecord;

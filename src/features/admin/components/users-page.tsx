@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table';
+import { tableExportColumns } from '@/components/list-export/table-export-columns';
 import { ListPage } from '@/components/list-page/list-page';
+import { searchPages } from '@/lib/list-export/fetch-all-pages';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { StatusChip } from '@/components/status-chip';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import type { UserListItem } from '@/lib/schemas/admin-schemas';
-import { useUserSearch } from '../api/users';
+import { searchUsers, useUserSearch } from '../api/users';
 import { ALL_STATUSES, userListDefaults, userSearchRequest, userStatusFilterOptions } from '../model/user-list';
 import { InviteUserDialog } from './invite-user-dialog';
 
@@ -52,6 +54,15 @@ function UserCard({ user }: { user: UserListItem }) {
   );
 }
 
+/** The export: the table's columns as shown. */
+const exportColumns = tableExportColumns<UserListItem>(columns, {
+  name: { kind: 'text', value: fullName, width: 28 },
+  email: { kind: 'text', value: (user) => user.email, width: 32 },
+  role: { kind: 'text', value: (user) => user.role.name, width: 20 },
+  status: { kind: 'text', value: (user) => user.status, width: 12 },
+  lastSignIn: { kind: 'datetime', value: (user) => user.lastSignIn },
+});
+
 /** Administration › Users: search, the status filter, Invite User; each user opens their page. */
 export default function UsersPage() {
   const navigate = useNavigate();
@@ -66,6 +77,7 @@ export default function UsersPage() {
         result={search}
         searchHint="Name, email or role"
         filters={[{ name: 'status', label: 'Status', options: userStatusFilterOptions, emptyOption: ALL_STATUSES, minWidth: 150 }]}
+        export={{ id: 'users', columns: exportColumns, permission: 'ADMINISTRATOR', fetchPage: searchPages(userSearchRequest(list.query, list.pageSize), searchUsers) }}
         add={{ label: 'Invite User', onClick: () => setInviting(true), permission: 'ADMINISTRATOR' }}
         table={{
           columns,

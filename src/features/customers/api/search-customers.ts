@@ -9,6 +9,8 @@ const customerSearch = recordSearch({
   queryKey: customerKeys.list,
 });
 
+/** One page of the customer search (an export walks every page). */
+export const searchCustomers = customerSearch.request;
 /** `POST CustomerSearch/Search`: one page of customers matching the filter; the previous page stays while the next loads. */
 export const useCustomerSearch = customerSearch.useSearch;
 /** Starts loading a customer search the list is about to show. */

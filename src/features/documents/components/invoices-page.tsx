@@ -1,4 +1,5 @@
 import { ListPage } from '@/components/list-page/list-page';
+import { searchPages } from '@/lib/list-export/fetch-all-pages';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
@@ -6,11 +7,10 @@ import { documentPermissions } from '@/lib/permission-codes';
 import type { DocumentListItem } from '@/lib/schemas/document-schemas';
 import { searchInvoices, useInvoiceSearch, useInvoiceSearchPrefetch } from '../api/search-documents';
 import { DATE_FROM_FILTER, DATE_TO_FILTER, emptyTexts, sortLabelOf } from '../model/document-list';
-import { EXPORT_PAGE_SIZE, fetchEveryPage } from '../model/fetch-every-page';
+import { invoiceExportColumns } from '../model/document-export-columns';
 import { CUSTOMER_FILTER, invoiceFilters, invoiceListDefaults, invoiceSearchRequest, invoiceSortOptions, parseInvoiceFilter } from '../model/invoice-list';
 import { CustomerFilter } from './customer-filter';
 import { documentListActions } from './document-list-parts';
-import { ExportExcelButton, type ListWorkbook } from './export-excel-button';
 import { InvoiceCard, invoiceColumns } from './invoice-columns';
 import { DateRangeFilter } from './list-filter-parts';
 
@@ -18,11 +18,6 @@ const statusOptions = invoiceFilters.map((filter) => ({ value: filter, label: fi
 const empty = emptyTexts('invoices');
 const rowKey = (invoice: DocumentListItem) => invoice.context;
 const card = (invoice: DocumentListItem) => <InvoiceCard invoice={invoice} />;
-
-async function loadWorkbook(): Promise<ListWorkbook<DocumentListItem>> {
-  const workbook = await import('../model/invoice-workbook');
-  return { write: workbook.invoiceWorkbook, filename: workbook.INVOICE_WORKBOOK_NAME };
-}
 
 /**
  * The invoice list (issue 15): Status (All, Unpaid, Paid, Past Due; default from the invoice filter
@@ -56,13 +51,10 @@ export default function InvoicesPage() {
           onChange={(filters) => update({ filters })}
         />,
       ]}
+      export={{ id: 'invoices', permission: documentPermissions.invoice.export, columns: invoiceExportColumns, fetchPage: searchPages(invoiceSearchRequest(query, list.pageSize), searchInvoices) }}
       sortOptions={invoiceSortOptions}
       sortLabel={(sort) => sortLabelOf(invoiceSortOptions, sort.by, sort.direction)}
       table={{ columns: invoiceColumns, rowKey, rowActions: documentListActions, card, verticalAlign: 'top', empty }}
-    >
-      {can(user, documentPermissions.invoice.export) ? (
-        <ExportExcelButton rows={() => fetchEveryPage(invoiceSearchRequest(query, EXPORT_PAGE_SIZE), searchInvoices)} workbook={loadWorkbook} />
-      ) : null}
-    </ListPage>
+    />
   );
 }

@@ -1,22 +1,17 @@
 import { ListPage } from '@/components/list-page/list-page';
+import { searchPages } from '@/lib/list-export/fetch-all-pages';
 import { MultiSelectFilter } from '@/components/list-page/multi-select-filter';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { paymentTypes, type PaymentListItem } from '@/lib/schemas/job-payment-schemas';
 import { searchPayments, usePaymentSearch, usePaymentSearchPrefetch } from '../api/search-payments';
 import { DATE_FROM_FILTER, DATE_TO_FILTER, emptyTexts, sortLabelOf, statusFilterValue } from '../model/document-list';
-import { EXPORT_PAGE_SIZE, fetchEveryPage } from '../model/fetch-every-page';
+import { paymentExportColumns } from '../model/document-export-columns';
 import { PAYMENT_TYPE_FILTER, paymentListDefaults, paymentSearchRequest, paymentSortOptions, parsePaymentTypes } from '../model/payment-list';
-import { ExportExcelButton, type ListWorkbook } from './export-excel-button';
 import { DateRangeFilter } from './list-filter-parts';
 import { paymentColumns } from './payment-columns';
 
 const empty = { nothingYet: 'No payments have been recorded yet.', nothingMatches: emptyTexts('payments').nothingMatches };
 const rowKey = (payment: PaymentListItem) => payment.context;
-
-async function loadWorkbook(): Promise<ListWorkbook<PaymentListItem>> {
-  const workbook = await import('../model/payment-workbook');
-  return { write: workbook.paymentWorkbook, filename: workbook.PAYMENT_WORKBOOK_NAME };
-}
 
 /**
  * The payment list (issue 15): Type (Cash, Check, Credit Card, ACH), date range and search (3
@@ -45,11 +40,10 @@ export default function PaymentsPage() {
         />,
         <DateRangeFilter key="dates" from={query.filters[DATE_FROM_FILTER] ?? ''} to={query.filters[DATE_TO_FILTER] ?? ''} onChange={(filters) => update({ filters })} />,
       ]}
+      export={{ id: 'payments', columns: paymentExportColumns, fetchPage: searchPages(paymentSearchRequest(query, list.pageSize), searchPayments) }}
       sortOptions={paymentSortOptions}
       sortLabel={(sort) => sortLabelOf(paymentSortOptions, sort.by, sort.direction)}
       table={{ columns: paymentColumns, rowKey, verticalAlign: 'top', empty }}
-    >
-      <ExportExcelButton rows={() => fetchEveryPage(paymentSearchRequest(query, EXPORT_PAGE_SIZE), searchPayments)} workbook={loadWorkbook} />
-    </ListPage>
+    />
   );
 }

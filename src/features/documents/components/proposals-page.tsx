@@ -1,16 +1,15 @@
 import { ListPage } from '@/components/list-page/list-page';
+import { searchPages } from '@/lib/list-export/fetch-all-pages';
 import { MultiSelectFilter } from '@/components/list-page/multi-select-filter';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { useUserState } from '@/lib/auth/use-session';
-import { can } from '@/lib/permissions';
 import { documentPermissions } from '@/lib/permission-codes';
 import { customerResponses, proposalStatuses, type DocumentListItem } from '@/lib/schemas/document-schemas';
 import { searchProposals, useProposalSearch, useProposalSearchPrefetch } from '../api/search-documents';
 import { emptyTexts, isRecentlyUsed, parseStatusFilter, RECENTLY_USED_FILTER, sortLabelOf, statusFilterValue } from '../model/document-list';
-import { EXPORT_PAGE_SIZE, fetchEveryPage } from '../model/fetch-every-page';
+import { proposalExportColumns } from '../model/document-export-columns';
 import { eSignFilters, parseESignFilter, proposalListDefaults, proposalSearchRequest, proposalSortOptions } from '../model/proposal-list';
 import { documentListActions } from './document-list-parts';
-import { ExportExcelButton, type ListWorkbook } from './export-excel-button';
 import { RecentlyUsedFilter } from './list-filter-parts';
 import { ProposalCard, proposalColumns, proposalColumnsWithESign } from './proposal-columns';
 
@@ -18,11 +17,6 @@ const eSignOptions = eSignFilters.map((filter) => ({ value: filter, label: filte
 const responseOptions = ['All', ...customerResponses].map((response) => ({ value: response, label: response }));
 const empty = emptyTexts('proposals');
 const rowKey = (proposal: DocumentListItem) => proposal.context;
-
-async function loadWorkbook(): Promise<ListWorkbook<DocumentListItem>> {
-  const workbook = await import('../model/proposal-workbook');
-  return { write: workbook.proposalWorkbook, filename: workbook.PROPOSAL_WORKBOOK_NAME };
-}
 
 /**
  * The proposal list (spec 2 §2): search (3 characters), Status (default from the proposal status
@@ -56,6 +50,7 @@ export default function ProposalsPage() {
         { name: 'response', label: 'Customer Response', options: responseOptions, emptyOption: 'All', minWidth: 190 },
         <RecentlyUsedFilter key="recent" value={isRecentlyUsed(query)} onChange={(on) => update({ filters: { [RECENTLY_USED_FILTER]: on ? 'true' : '' } })} />,
       ]}
+      export={{ id: 'proposals', permission: documentPermissions.proposal.export, columns: proposalExportColumns, fetchPage: searchPages(proposalSearchRequest(query, list.pageSize), searchProposals) }}
       sortOptions={proposalSortOptions}
       sortLabel={(sort) => sortLabelOf(proposalSortOptions, sort.by, sort.direction)}
       table={{
@@ -66,10 +61,6 @@ export default function ProposalsPage() {
         verticalAlign: 'top',
         empty,
       }}
-    >
-      {can(user, documentPermissions.proposal.export) ? (
-        <ExportExcelButton rows={() => fetchEveryPage(proposalSearchRequest(query, EXPORT_PAGE_SIZE), searchProposals)} workbook={loadWorkbook} />
-      ) : null}
-    </ListPage>
+    />
   );
 }

@@ -68,10 +68,6 @@ export function emptyTexts(plural: string): ListEmptyTexts {
   return { nothingYet: `No ${plural} have been added yet.`, nothingMatches: `No ${plural} match the filter.` };
 }
 
-/** The toast after an Export to Excel (the pricebook's words). */
-export const EXCEL_EXPORTED = 'Excel file download complete. Check your download folder.';
-export const EXCEL_FAILED = 'The Excel file could not be made. Please try again.';
-
 /**
  * A calendar date as the lists show it (MM/dd/yyyy): a `yyyy-MM-dd` date is that day wherever the
  * user is (not midnight UTC, which is the day before in the Americas); a date-time is its local day.

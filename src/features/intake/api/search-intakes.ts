@@ -3,9 +3,13 @@ import { recordSearch } from '@/lib/record-endpoints';
 import { intakeListItemSchema } from '@/lib/schemas/intake-schemas';
 import { intakeKeys } from './intake-keys';
 
-/** `POST IntakeSearch/Search`: one page of intake matching the filter; the previous page stays while the next loads. */
-export const useIntakeSearch = recordSearch({
+const intakeSearch = recordSearch({
   endpoint: endpoints.intakeSearch.search,
   item: intakeListItemSchema,
   queryKey: intakeKeys.list,
-}).useSearch;
+});
+
+/** `POST IntakeSearch/Search`: one page of intake matching the filter; the previous page stays while the next loads. */
+export const useIntakeSearch = intakeSearch.useSearch;
+/** One page of the intake search (an export walks every page). */
+export const searchIntakes = intakeSearch.request;

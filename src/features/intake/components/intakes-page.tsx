@@ -10,7 +10,8 @@ import { activePicklistItems } from '@/lib/picklists/picklist-items';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { IntakeSortField } from '@/lib/schemas/intake-schemas';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
-import { useIntakeSearch } from '../api/search-intakes';
+import { searchPages } from '@/lib/list-export/fetch-all-pages';
+import { searchIntakes, useIntakeSearch } from '../api/search-intakes';
 import {
   ALL_PERSONNEL,
   ASSIGNED_TO_ME,
@@ -30,6 +31,7 @@ import { useCompactWidth } from '@/lib/use-compact-width';
 import { IntakeActionMenu } from './intake-action-menu';
 import { IntakeCard } from './intake-card';
 import { intakeColumns } from './intake-columns';
+import { intakeExportColumns } from './intake-export-columns';
 import { IntakePhoneHelper } from './intake-phone-helper';
 import { IntakeStatusFilter } from './intake-status-filter';
 
@@ -95,6 +97,7 @@ export default function IntakesPage() {
       sortOptions={intakeSortOptions}
       bulk={intakeBulk(request, personnel)}
       sortLabel={(sort) => intakeSortLabel(sort.by as IntakeSortField, sort.direction)}
+      export={{ id: 'intake', columns: intakeExportColumns, fetchPage: searchPages(request, searchIntakes) }}
       add={{ label: 'Add Intake Form', to: customerContext ? paths.intakeAdd(customerContext) : paths.intakeAdd(), permission: 'INTAKE_C' }}
       table={{
         columns: intakeColumns,

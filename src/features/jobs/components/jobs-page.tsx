@@ -9,13 +9,15 @@ import { can } from '@/lib/permissions';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
-import { useJobSearch, useJobSearchPrefetch } from '../api/search-jobs';
+import { searchPages } from '@/lib/list-export/fetch-all-pages';
+import { searchJobs, useJobSearch, useJobSearchPrefetch } from '../api/search-jobs';
 import { jobBulk } from '../model/job-bulk';
 import { jobListDefaults, jobSearchRequest, jobSortLabel, jobSortOptions, jobStatusFilterValue, parseJobStatusFilter, showsJobPhoneHelper } from '../model/job-list';
 import { JOB_CREATE, jobListHasActionMenu } from '../model/job-permissions';
 import { JobActionMenu } from './job-action-menu';
 import { JobCard } from './job-card';
 import { jobColumns } from './job-columns';
+import { jobExportColumns } from './job-export-columns';
 import { JOB_SEARCH_HINT, JobPhoneHelper } from './job-phone-helper';
 import { JobStatusFilter } from './job-status-filter';
 
@@ -69,6 +71,7 @@ export default function JobsPage() {
       sortOptions={jobSortOptions}
       bulk={jobBulk(request, picklists)}
       sortLabel={(sort) => jobSortLabel(sort.by, sort.direction)}
+      export={{ id: 'jobs', columns: jobExportColumns, fetchPage: searchPages(request, searchJobs) }}
       add={{ label: 'Add Job', to: customerContext ? paths.jobsAddForCustomer(customerContext) : paths.jobsAdd, permission: JOB_CREATE }}
       table={{
         columns: jobColumns,

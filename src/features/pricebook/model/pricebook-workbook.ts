@@ -1,4 +1,5 @@
 import writeXlsxFile, { type Column } from 'write-excel-file/universal';
+import { MONEY_FORMAT as MONEY, numberColumn, textColumn } from '@/lib/list-export/workbook-cells';
 import type { PricebookExportRow } from '@/lib/schemas/pricebook-schemas';
 
 /**
@@ -6,23 +7,8 @@ import type { PricebookExportRow } from '@/lib/schemas/pricebook-schemas';
  * markup, price and stock, one row each, as a real .xlsx workbook. Money and quantities are numbers
  * with a number format, not text, so they add up in Excel. Loaded only when exporting.
  */
-const MONEY = '$#,##0.00';
-const bold = { fontWeight: 'bold' } as const;
-
-const text = (header: string, value: (row: PricebookExportRow) => string, width: number): Column<PricebookExportRow> => ({
-  header: { value: header, ...bold },
-  width,
-  cell: (row) => ({ value: value(row), type: String }),
-});
-
-const number = (header: string, value: (row: PricebookExportRow) => number | null, width: number, format?: string): Column<PricebookExportRow> => ({
-  header: { value: header, ...bold },
-  width,
-  cell: (row) => {
-    const figure = value(row);
-    return figure === null ? null : { value: figure, type: Number, ...(format ? { format } : {}) };
-  },
-});
+const text = textColumn<PricebookExportRow>;
+const number = numberColumn<PricebookExportRow>;
 
 export const pricebookExportColumns: Column<PricebookExportRow>[] = [
   text('Name', (row) => row.name, 36),

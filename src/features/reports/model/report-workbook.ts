@@ -1,4 +1,5 @@
 import writeXlsxFile, { type Cell } from 'write-excel-file/universal';
+import { excelCell } from '@/lib/list-export/workbook-cells';
 import type { ReportColumn } from './report-columns';
 
 /**
@@ -6,34 +7,13 @@ import type { ReportColumn } from './report-columns';
  * .xlsx. Money is a number in a currency format, hours and counts numbers, dates real Excel dates;
  * so the sheet adds up in Excel. Loaded only when exporting (the spreadsheet library comes with it).
  */
-export const MONEY_FORMAT = '$#,##0.00';
 export const HOURS_FORMAT = '0.00';
-export const DATE_FORMAT = 'mm/dd/yyyy';
-
-/** A `yyyy-MM-dd` day as the midnight UTC Excel reads as that day. */
-export function excelDay(day: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-}
 
 function cellOf<Row>(column: ReportColumn<Row>, row: Row, bold: boolean): Cell {
   const value = column.value(row);
-  const weight = bold ? ({ fontWeight: 'bold' } as const) : {};
   if (value === null) return null;
-  switch (column.kind) {
-    case 'money':
-      return { value: Number(value), type: Number, format: MONEY_FORMAT, ...weight };
-    case 'hours':
-      return { value: Number(value), type: Number, format: HOURS_FORMAT, ...weight };
-    case 'number':
-      return { value: Number(value), type: Number, ...weight };
-    case 'date': {
-      const day = excelDay(String(value));
-      return day ? { value: day, type: Date, format: DATE_FORMAT, ...weight } : { value: String(value), type: String, ...weight };
-    }
-    case 'text':
-      return { value: String(value), type: String, ...weight };
-  }
+  const cell = column.kind === 'hours' ? { value: Number(value), type: Number, format: HOURS_FORMAT } : excelCell(column.kind, value);
+  return bold && cell ? { ...cell, fontWeight: 'bold' } : cell;
 }
 
 export interface ReportSheet<Row> {

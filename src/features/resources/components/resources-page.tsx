@@ -2,14 +2,16 @@ import Typography from '@mui/material/Typography';
 import { RecordName } from '@/components/data-table/contact-columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { activeStatusFilter } from '@/components/list-page/list-filters';
+import { tableExportColumns } from '@/components/list-export/table-export-columns';
 import { ListPage } from '@/components/list-page/list-page';
+import { searchPages } from '@/lib/list-export/fetch-all-pages';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { ResourceListItem } from '@/lib/schemas/resource-schemas';
 import { useLocationPicklist } from '../api/resource-pickers';
-import { useResourceSearch } from '../api/search-resources';
+import { searchResources, useResourceSearch } from '../api/search-resources';
 import { ALL_OPTION, filterOptions, resourceListDefaults, resourceSearchRequest, resourceSortOptions } from '../model/resource-list';
 
 const href = (resource: ResourceListItem) => paths.resourcesView(resource.context);
@@ -23,6 +25,19 @@ const columns: DataTableColumn<ResourceListItem>[] = [
   { id: 'dateIssued', header: 'Date Issued', sortField: 'DateIssued', firstDirection: 'DESC', nowrap: true, cell: issued },
   { id: 'location', header: 'Location', sortField: 'Location', cell: (resource) => resource.location?.name ?? '' },
 ];
+
+/** The export: the table's columns as shown, then the status. */
+const exportColumns = tableExportColumns<ResourceListItem>(
+  columns,
+  {
+    type: { kind: 'text', value: (resource) => resource.resourceType?.text ?? '', width: 18 },
+    name: { kind: 'text', value: (resource) => resource.name, width: 32 },
+    assignedTo: { kind: 'text', value: (resource) => resource.assignedTo?.name ?? '', width: 20 },
+    dateIssued: { kind: 'date', value: (resource) => resource.dateIssued },
+    location: { kind: 'text', value: (resource) => resource.location?.name ?? '', width: 24 },
+  },
+  [{ id: 'status', header: 'Status', kind: 'text', value: (resource) => (resource.active ? 'Active' : 'Inactive'), width: 10 }],
+);
 
 function ResourceCard({ resource }: { resource: ResourceListItem }) {
   const lines = [
@@ -63,6 +78,7 @@ export default function ResourcesPage() {
         { name: 'type', label: 'Type', options: filterOptions('All Types', picklistOptions(types.data)), emptyOption: ALL_OPTION, minWidth: 160 },
       ]}
       sortOptions={resourceSortOptions}
+      export={{ id: 'resources', columns: exportColumns, fetchPage: searchPages(resourceSearchRequest(list.query, list.pageSize), searchResources) }}
       add={{ label: 'Add Resource', to: paths.resourcesAdd, permission: 'RES_C' }}
       table={{
         columns,

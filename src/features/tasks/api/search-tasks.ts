@@ -4,8 +4,11 @@ import { taskListItemSchema } from '@/lib/schemas/task-schemas';
 import { taskKeys } from './task-keys';
 
 /** `POST TaskSearch/Search`: one page of tasks matching the filter; the previous page stays while the next loads. */
-export const useTaskSearch = recordSearch({
+const search = recordSearch({
   endpoint: endpoints.task.search,
   item: taskListItemSchema,
   queryKey: taskKeys.list,
-}).useSearch;
+});
+export const useTaskSearch = search.useSearch;
+/** One page of the search (an export walks every page). */
+export const searchTasks = search.request;

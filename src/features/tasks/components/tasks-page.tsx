@@ -6,7 +6,8 @@ import { useListPage } from '@/components/list-page/use-list-page';
 import { paths } from '@/config/paths';
 import { useUserState } from '@/lib/auth/use-session';
 import type { TaskListItem } from '@/lib/schemas/task-schemas';
-import { useTaskSearch } from '../api/search-tasks';
+import { searchPages } from '@/lib/list-export/fetch-all-pages';
+import { searchTasks, useTaskSearch } from '../api/search-tasks';
 import {
   ALL_PERSONNEL,
   ALL_PRIORITIES,
@@ -21,6 +22,7 @@ import {
   type TaskOwner,
 } from '../model/task-list';
 import { TaskCard, taskColumns } from './task-columns';
+import { taskExportColumns } from './task-export-columns';
 import { usePersonnelFilterOptions } from './use-personnel-options';
 
 function ownerOf(filters: Record<string, string>): TaskOwner | null {
@@ -67,6 +69,7 @@ export default function TasksPage() {
         />,
       ]}
       sortOptions={taskSortOptions}
+      export={{ id: 'tasks', columns: taskExportColumns, fetchPage: searchPages(taskSearchRequest(query, list.pageSize, user.personnelContext), searchTasks) }}
       add={{ label: 'Add Task', to: paths.tasksAdd(owner ? ownerAddSearch(owner) : ''), permission: 'TASK_C' }}
       table={{
         columns: taskColumns,

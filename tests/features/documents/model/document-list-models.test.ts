@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '@/lib/list-query';
 import { emptyTexts, parseStatusFilter, sortLabelOf } from '@/features/documents/model/document-list';
-import { EXPORT_PAGE_SIZE, fetchEveryPage } from '@/features/documents/model/fetch-every-page';
 import { invoiceListDefaults, invoiceSearchRequest, isPaid } from '@/features/documents/model/invoice-list';
 import { paymentSearchRequest } from '@/features/documents/model/payment-list';
 import { proposalListDefaults, proposalSearchRequest, proposalSortOptions } from '@/features/documents/model/proposal-list';
@@ -84,29 +83,5 @@ describe('document list models', () => {
     expect(isPaid({ amountDue: 0 })).toBe(true);
     expect(isPaid({ amountDue: 0.01 })).toBe(false);
     expect(isPaid({ amountDue: null })).toBe(false);
-  });
-});
-
-describe('fetchEveryPage', () => {
-  it('asks for pages of 200 with the same filter until every matching row has come', async () => {
-    const all = Array.from({ length: 450 }, (_, index) => index);
-    const asked: { pageNumber: number; pageSize: number; searchTerm: string }[] = [];
-    const rows = await fetchEveryPage({ searchTerm: 'abc', pageNumber: 3, pageSize: 25 }, async (page) => {
-      asked.push(page);
-      const start = page.pageNumber * page.pageSize;
-      return { results: all.slice(start, start + page.pageSize), searchResultCount: all.length, totalCount: 900 };
-    });
-    expect(rows).toEqual(all);
-    expect(asked).toEqual([0, 1, 2].map((pageNumber) => ({ searchTerm: 'abc', pageNumber, pageSize: EXPORT_PAGE_SIZE })));
-  });
-
-  it('stops after a full last page when the count is reached', async () => {
-    let calls = 0;
-    const rows = await fetchEveryPage({ pageNumber: 0, pageSize: 10 }, async () => {
-      calls += 1;
-      return { results: Array.from({ length: 200 }, () => 'x'), searchResultCount: 200, totalCount: 200 };
-    });
-    expect(rows).toHaveLength(200);
-    expect(calls).toBe(1);
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { invoiceExportColumns, invoiceWorkbook } from '@/features/documents/model/invoice-workbook';
-import { paymentExportColumns, paymentWorkbook } from '@/features/documents/model/payment-workbook';
-import { proposalExportColumns, proposalWorkbook } from '@/features/documents/model/proposal-workbook';
-import { excelDay } from '@/features/documents/model/workbook-columns';
+import { invoiceExportColumns, paymentExportColumns, proposalExportColumns } from '@/features/documents/model/document-export-columns';
+import { exportWorkbook } from '@/lib/list-export/export-workbook';
+import { excelDay } from '@/lib/list-export/workbook-cells';
 import { documentRow, paymentRow } from '../document-fixtures';
 
 /** The sheet, its shared strings and its styles of a workbook's bytes. */
@@ -18,7 +17,10 @@ async function readWorkbook(blob: Blob) {
   };
 }
 
-const headers = (columns: { header?: unknown }[]) => columns.map((column) => (column.header as { value: string }).value);
+const headers = (columns: { header: string }[]) => columns.map((column) => column.header);
+const proposalWorkbook = (rows: Parameters<typeof proposalExportColumns[number]['value']>[0][]) => exportWorkbook('Proposals', proposalExportColumns, rows);
+const invoiceWorkbook = (rows: Parameters<typeof invoiceExportColumns[number]['value']>[0][]) => exportWorkbook('Invoices', invoiceExportColumns, rows);
+const paymentWorkbook = (rows: Parameters<typeof paymentExportColumns[number]['value']>[0][]) => exportWorkbook('Payments', paymentExportColumns, rows);
 /** Excel's serial number of a calendar day. */
 const serial = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / 86_400_000 + 25_569;
 
