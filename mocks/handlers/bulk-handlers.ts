@@ -4,6 +4,7 @@ import { getDb } from '../db/store';
 import type { BulkAdapter } from './bulk/bulk-adapter';
 import { applyBulk, previewBulk, undoBulk } from './bulk/bulk-engine';
 import { operationEntity } from './bulk/bulk-operations';
+import { customerBulk } from './bulk/customer-bulk';
 import { intakeBulk } from './bulk/intake-bulk';
 import { jobBulk } from './bulk/job-bulk';
 import { clientTimezoneOffset, validationError } from './handler-utils';
@@ -11,6 +12,7 @@ import { createLookup } from './record-refs';
 import { issueMessages, route } from './route';
 
 const adapters: Record<BulkEntity, BulkAdapter<never>> = {
+  customer: customerBulk as unknown as BulkAdapter<never>,
   intake: intakeBulk as unknown as BulkAdapter<never>,
   job: jobBulk as unknown as BulkAdapter<never>,
 };

@@ -261,16 +261,26 @@ const update = route(
   },
 );
 
-const remove = route('delete', endpoints.customer.delete, { allow: 'CUST_D', context: CUSTOMER_CONTEXT_REQUIRED_TEXT }, ({ context }) => {
-  const db = getDb();
-  if (!db.customers.has(context)) return notFound(CUSTOMER_NOT_FOUND_TEXT);
-  const hasWork = db.intakes.count('customer', context) > 0 || db.jobs.count('customer', context) > 0;
-  if (hasWork) return clientError(CUSTOMER_HAS_WORK_TEXT);
-  if (db.customers.count('parent', context) > 0) return clientError(CUSTOMER_HAS_SUB_CUSTOMERS_TEXT);
+/** Why a customer cannot be deleted (intake or jobs, sub-customers), or `null`. */
+export function customerDeleteProblem(db: MockDb, context: string): string | null {
+  if (db.intakes.count('customer', context) > 0 || db.jobs.count('customer', context) > 0) return CUSTOMER_HAS_WORK_TEXT;
+  return db.customers.count('parent', context) > 0 ? CUSTOMER_HAS_SUB_CUSTOMERS_TEXT : null;
+}
+
+/** Removes a customer; its tasks and appointments keep their text without it (check `customerDeleteProblem` first). */
+export function removeCustomer(db: MockDb, context: string): void {
   db.customers.remove(context);
   for (const use of db.recentUses.where('record', context)) if (use.kind === 'customer') db.recentUses.remove(recentUseKey(use));
   for (const task of db.tasks.where('customer', context)) db.tasks.put({ ...task, customerContext: null });
   for (const appointment of db.appointments.where('customer', context)) db.appointments.put({ ...appointment, customerContext: null, addressContext: null });
+}
+
+const remove = route('delete', endpoints.customer.delete, { allow: 'CUST_D', context: CUSTOMER_CONTEXT_REQUIRED_TEXT }, ({ context }) => {
+  const db = getDb();
+  if (!db.customers.has(context)) return notFound(CUSTOMER_NOT_FOUND_TEXT);
+  const problem = customerDeleteProblem(db, context);
+  if (problem) return clientError(problem);
+  removeCustomer(db, context);
   return ok();
 });
 

@@ -1,6 +1,7 @@
 import { endpoints } from '../../src/config/endpoints';
-import { customerSearchRequestSchema, type CustomerListItem } from '../../src/lib/schemas/dashboard-schemas';
+import { customerSearchRequestSchema, type CustomerListItem, type CustomerSearchRequest } from '../../src/lib/schemas/dashboard-schemas';
 import { customerName, customerServiceAddress, primaryOf } from '../db/record-views';
+import type { MockDb } from '../db/mock-store';
 import { getDb } from '../db/store';
 import type { Customer } from '../db/types';
 import { compareKeys, compareText } from '../lib/text-order';
@@ -29,14 +30,12 @@ export function customerListItem(lookup: Lookup, customer: Customer): CustomerLi
   };
 }
 
-const search = route('post', endpoints.customerSearch.search, { allow: 'CUST_R', body: customerSearchRequestSchema }, ({ user, body }) => {
+/** The customers a search request matches (active, assigned personnel, the free text) in its sort order, or a 400. */
+export function matchingCustomers(db: MockDb, body: CustomerSearchRequest): Response | Customer[] {
   const term = searchTerm(body.searchTerm);
   if (term instanceof Response) return term;
   const sortBy = body.sort.by.trim() || 'Name';
   if (!(CUSTOMER_SORTS as readonly string[]).includes(sortBy)) return validationError([unknownSortText(body.sort.by)]);
-
-  const db = getDb();
-  const lookup = createLookup(db);
   let assignedCustomers: Set<string> | null = null;
   if (body.assignedTo !== null) {
     assignedCustomers = new Set([
@@ -47,10 +46,9 @@ const search = route('post', endpoints.customerSearch.search, { allow: 'CUST_R',
     ]);
   }
   const digits = telephoneDigits(term);
-  const all = db.customers.all();
-  const index = customerSearchIndex(all);
+  const index = customerSearchIndex(db.customers.all());
   // In the sort's order already: filtering keeps it.
-  const found = index
+  return index
     .ordered(sortBy as CustomerSortColumn, body.sort.direction)
     .filter(
       (customer) =>
@@ -58,6 +56,14 @@ const search = route('post', endpoints.customerSearch.search, { allow: 'CUST_R',
         (assignedCustomers === null || assignedCustomers.has(customer.context)) &&
         index.matches(customer, term, digits),
     );
+}
+
+const search = route('post', endpoints.customerSearch.search, { allow: 'CUST_R', body: customerSearchRequestSchema }, ({ user, body }) => {
+  const db = getDb();
+  const found = matchingCustomers(db, body);
+  if (found instanceof Response) return found;
+  const lookup = createLookup(db);
+  const sortBy = body.sort.by.trim() || 'Name';
   const direction = body.sort.direction === 'ASC' ? 1 : -1;
   const compare = (a: Customer, b: Customer): number => {
     const order = sortBy === 'DateCreated' ? compareKeys(a.dateCreated, b.dateCreated) : compareText(customerName(a), customerName(b));
@@ -67,7 +73,7 @@ const search = route('post', endpoints.customerSearch.search, { allow: 'CUST_R',
   const answer: SearchAnswer<CustomerListItem> = {
     results: page(ordered, body.pageNumber, body.pageSize).map((customer) => customerListItem(lookup, customer)),
     searchResultCount: found.length,
-    totalCount: all.length,
+    totalCount: db.customers.size,
   };
   return answer;
 });

@@ -107,4 +107,24 @@ describe('bulk changes', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual(['Choose an active job tag.']);
   });
+
+  it('makes every active customer a filter matches inactive, and keeps those with work from deletion', async () => {
+    const { office } = await tokens();
+    const db = getDb();
+    const active = db.customers.all().filter((customer) => customer.active);
+    const filter = { searchTerm: '', sort: { by: 'Name', direction: 'ASC' }, active: true, assignedTo: null, recentlyUsed: false };
+    const request: BulkPreviewRequest = { entity: 'customer', action: 'deactivate', value: null, selection: { filter } };
+    const seen = await preview(request, office);
+    expect(seen.changes).toHaveLength(active.length);
+    const versions = Object.fromEntries(seen.changes.map((change) => [change.context, change.version]));
+    const report = bulkReportSchema.parse(await (await post(endpoints.bulk.apply, { ...request, versions }, office)).json());
+    expect(report.changed).toHaveLength(active.length);
+    expect(db.customers.all().filter((customer) => customer.active)).toHaveLength(0);
+    await post(endpoints.bulk.undo, { operationId: report.operationId }, office);
+    expect(db.customers.all().filter((customer) => customer.active)).toHaveLength(active.length);
+
+    const withWork = db.customers.all().find((customer) => db.jobs.count('customer', customer.context) > 0)!;
+    const denied = await preview({ entity: 'customer', action: 'delete', value: null, selection: { contexts: [withWork.context] } }, office);
+    expect(denied.skipped[0]!.reason).toBe('This customer has intake or jobs and cannot be deleted. Make the customer inactive instead.');
+  });
 });

@@ -10,7 +10,7 @@ export interface ContactListRecord extends ContactListItem {
   active: boolean;
 }
 
-export interface ContactListPageProps<T extends ContactListRecord> extends Pick<ListPageProps<T>, 'label' | 'list' | 'result' | 'sortOptions' | 'add' | 'prefetch' | 'export'> {
+export interface ContactListPageProps<T extends ContactListRecord> extends Pick<ListPageProps<T>, 'label' | 'list' | 'result' | 'sortOptions' | 'add' | 'prefetch' | 'export' | 'bulk'> {
   /** The records' name in the empty texts ("No locations have been added yet."). */
   plural: string;
   /** What the term is matched against (default: name, address, telephone or email). */

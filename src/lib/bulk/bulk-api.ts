@@ -32,6 +32,7 @@ export async function undoBulkChange(operationId: string): Promise<BulkReport> {
 
 /** What a bulk change of each kind of record changes on screen. */
 const changes: Record<BulkEntity, readonly EntityTag[]> = {
+  customer: ['customer', 'intake', 'job', 'schedule', 'dashboard'],
   intake: ['intake', 'schedule', 'dashboard', 'note'],
   job: ['job', 'document', 'payment', 'schedule', 'dashboard', 'note', 'report'],
 };

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * nothing; `Bulk/Apply` changes each record completely or not at all and reports the same way;
  * `Bulk/Undo` puts a reversible change back. docs/api.md "Bulk changes".
  */
-export const bulkEntities = ['intake', 'job'] as const;
+export const bulkEntities = ['customer', 'intake', 'job'] as const;
 export type BulkEntity = (typeof bulkEntities)[number];
 
 /**
@@ -24,7 +24,7 @@ export type BulkAction = (typeof bulkActions)[number];
 export const BULK_MAX_CONTEXTS = 10_000;
 
 export const bulkMessages = {
-  entityUnknown: 'Choose what to change: intake or jobs.',
+  entityUnknown: 'Choose what to change: customers, intake or jobs.',
   actionUnknown: 'Choose an action.',
   actionNotOffered: 'This action is not available for these records.',
   valueRequired: 'Choose a value for the change.',

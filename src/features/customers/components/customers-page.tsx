@@ -11,6 +11,7 @@ import { formatAddressLine, formatDate } from '@/lib/format';
 import { searchPages } from '@/lib/list-export/fetch-all-pages';
 import type { CustomerListItem } from '@/lib/schemas/customer-schemas';
 import { searchCustomers, useCustomerSearch, usePrefetchCustomerSearch } from '../api/search-customers';
+import { customerBulk } from '../model/customer-bulk';
 import { customerListDefaults, customerSearchRequest, customerSortOptions } from '../model/customer-list';
 
 /** The customer's name with the Inactive badge and, for a sub-customer, its parent. */
@@ -53,7 +54,8 @@ const exportColumns = tableExportColumns<CustomerListItem>(
 /** The customer list: search, Status, Sort, server paging, Add Customer with CUST_C; cards on phones. */
 export default function CustomersPage() {
   const list = useListPage(customerListDefaults);
-  const search = useCustomerSearch(customerSearchRequest(list.query, list.pageSize), { enabled: list.enabled });
+  const request = customerSearchRequest(list.query, list.pageSize);
+  const search = useCustomerSearch(request, { enabled: list.enabled });
   const prefetch = usePrefetchCustomerSearch();
   return (
     <ContactListPage
@@ -63,7 +65,8 @@ export default function CustomersPage() {
       result={search}
       prefetch={(query) => prefetch(customerSearchRequest(query, list.pageSize))}
       sortOptions={customerSortOptions}
-      export={{ id: 'customers', columns: exportColumns, fetchPage: searchPages(customerSearchRequest(list.query, list.pageSize), searchCustomers) }}
+      export={{ id: 'customers', columns: exportColumns, fetchPage: searchPages(request, searchCustomers) }}
+      bulk={customerBulk(request)}
       add={{ label: 'Add Customer', to: paths.customersAdd, permission: 'CUST_C' }}
       columns={columns}
       href={(customer) => paths.customersView(customer.context)}
