@@ -111,7 +111,7 @@ describe('recencyBoost', () => {
 
   it('puts a recent record first among records of the same match quality', () => {
     const query = searchQuery('acme');
-    const items = ['Acme A', 'Acme B', 'Acme C'].map((title, position) => ({
+    const items = ['Acme A', 'Acme B', 'Acme C'].map((title) => ({
       item: title,
       title,
       score: matchScore(fields([title]), query) + recencyBoost(title === 'Acme C' ? 0 : -1),
