@@ -1,4 +1,4 @@
-import { useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
 import { recentKey, searchableKinds } from '@/lib/schemas/global-search-schemas';
@@ -65,6 +66,7 @@ function PaletteRow({ option, rowProps }: { option: PaletteOption; rowProps: HTM
 export function CommandPaletteDialog({ open, onClose, navigation }: CommandPaletteDialogProps) {
   const user = useUserState();
   const navigate = useNavigate();
+  const titleId = useId();
   const [input, setInput] = useState('');
   const [recent, setRecent] = useState(() => readRecent(user.username));
   const term = useDebounced(input, PALETTE_DEBOUNCE_MS);
@@ -106,12 +108,15 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
     <Dialog
       open={open}
       onClose={handleClose}
+      aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
-      aria-label={PALETTE_TITLE}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       slotProps={{ paper: { sx: { mt: { xs: 2, sm: '10vh' }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } } }}
     >
+      <Typography id={titleId} component="h2" sx={visuallyHidden}>
+        {PALETTE_TITLE}
+      </Typography>
       <Box sx={{ p: 2, pb: 1 }}>
         <Autocomplete<PaletteOption, false, false, false>
           open
