@@ -72,6 +72,10 @@ export function budgetRows(results, budgets) {
       rows.push(row(`${name}: catalog search over 5,000 items, Enter → first page (median of ${searches.length})`, screen.catalog.searchMedianMs, 'ms', budgets.catalogSearchMs));
       rows.push(row(`${name}: catalog rows rendered for a search (one page of 14)`, screen.catalog.maxRendered, 'rows', 14));
     }
+    if (screen.palette) {
+      rows.push(row(`${name}: command palette, Ctrl+K → open with the box focused`, screen.palette.openMs, 'ms', budgets.paletteOpenMs));
+      rows.push(row(`${name}: command palette, last keystroke → first results over the large seed (median of ${screen.palette.searches.length})`, screen.palette.searchMedianMs, 'ms', budgets.paletteResultsMs));
+    }
     if (screen.schedule) {
       rows.push(row(`${name}: week view of a busy week (${screen.schedule.weekEvents} events), click → painted`, screen.schedule.weekMs, 'ms', budgets.scheduleWeekMs));
       rows.push(row(`${name}: switch weeks, click → painted (median of ${screen.schedule.switchesMs.length})`, screen.schedule.switchMedianMs, 'ms', budgets.scheduleSwitchMs));

@@ -148,7 +148,10 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
             <TextField {...params} autoFocus label={PALETTE_TITLE} placeholder="Customer, telephone, job, invoice number, action…" />
           )}
         />
-        <Box sx={{ height: 4 }}>{search.isFetching ? <LinearProgress aria-label="Searching" /> : null}</Box>
+        {/* The term of the results shown (the bench's "first results after the last keystroke"). */}
+        <Box sx={{ height: 4 }} data-results-for={search.data && !search.isPlaceholderData ? request.searchTerm : ''}>
+          {search.isFetching ? <LinearProgress aria-label="Searching" /> : null}
+        </Box>
       </Box>
     </Dialog>
   );
