@@ -77,7 +77,7 @@ describe('Command palette', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(START);
 
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
     const again = await screen.findByRole('dialog', { name: 'Search' }, loaded);
     const box2 = within(again).getByRole('combobox', { name: 'Search' });
     await user.type(box2, 'prefer');

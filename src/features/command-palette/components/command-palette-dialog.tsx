@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -68,7 +68,9 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
   const navigate = useNavigate();
   const titleId = useId();
   const [input, setInput] = useState('');
-  const [recent, setRecent] = useState(() => readRecent(user.username));
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Read at each opening: the dialog stays mounted between openings.
+  const recent = open ? readRecent(user.username) : [];
   const term = useDebounced(input, PALETTE_DEBOUNCE_MS);
   const canAddJob = can(user, NEW_JOB_RULE);
   const kinds = searchableKinds(user.permissions);
@@ -89,6 +91,11 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
   });
   const emptyBox = input.trim() === '';
 
+  // At once when the dialog was mounted hidden; else as it enters (its portal mounts after this effect).
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
   const handleClose = () => {
     setInput('');
     onClose();
@@ -99,7 +106,7 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
       setInput(option.fill);
       return;
     }
-    if (option.record) setRecent(rememberRecent(user.username, option.record));
+    if (option.record) rememberRecent(user.username, option.record);
     handleClose();
     if (option.route) void navigate(option.route);
   };
@@ -108,11 +115,13 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
     <Dialog
       open={open}
       onClose={handleClose}
+      // Mounted hidden once its chunk has loaded, so opening it shows it at once; a dialog only while open.
+      keepMounted
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { sx: { mt: { xs: 2, sm: '10vh' }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } } }}
+      slotProps={{ transition: { onEntering: () => inputRef.current?.focus() }, paper: { role: open ? 'dialog' : 'presentation', sx: { mt: { xs: 2, sm: '10vh' }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } } }}
     >
       <Typography id={titleId} component="h2" sx={visuallyHidden}>
         {PALETTE_TITLE}
@@ -145,7 +154,7 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
           slotProps={{ paper: { elevation: 0 }, listbox: { sx: { maxHeight: { xs: '60vh', sm: '55vh' } } } }}
           renderOption={({ key, ...rowProps }, option) => <PaletteRow key={key} option={option} rowProps={rowProps} />}
           renderInput={(params) => (
-            <TextField {...params} autoFocus label={PALETTE_TITLE} placeholder="Customer, telephone, job, invoice number, action…" />
+            <TextField {...params} inputRef={inputRef} label={PALETTE_TITLE} placeholder="Customer, telephone, job, invoice number, action…" />
           )}
         />
         {/* The term of the results shown (the bench's "first results after the last keystroke"). */}

@@ -9,25 +9,50 @@ import { ariaShortcut, isMacPlatform, isPaletteShortcut, shortcutText } from '..
 
 type DialogChunk = { CommandPaletteDialog: typeof DialogComponent };
 let dialogChunk: Promise<DialogChunk> | null = null;
+/** The dialog once its chunk has loaded: rendered directly, without suspending. */
+let loadedDialog: typeof DialogComponent | null = null;
 
 /** Loads the palette's chunk (dialog, Autocomplete, search call) once; later calls reuse it. */
 export function preloadCommandPalette(): Promise<DialogChunk> {
-  dialogChunk ??= import('./command-palette-dialog');
+  dialogChunk ??= import('./command-palette-dialog').then((module) => {
+    loadedDialog = module.CommandPaletteDialog;
+    return module;
+  });
   return dialogChunk;
 }
 
-const CommandPaletteDialog = lazy(() => preloadCommandPalette().then((module) => ({ default: module.CommandPaletteDialog })));
+/**
+ * Only when opened before the chunk has loaded. Suspending costs more than the wait: React holds a
+ * revealed Suspense boundary back for up to 300 ms, so a loaded chunk is rendered without it.
+ */
+const LazyCommandPaletteDialog = lazy(() => preloadCommandPalette().then((module) => ({ default: module.CommandPaletteDialog })));
 
-/** Loads the chunk when the browser is idle after the first screen, so the first open is instant. */
-function usePreloadWhenIdle(): void {
+/**
+ * Loads the chunk when the browser is idle after the first screen and then (`ready`) mounts the
+ * palette hidden, so the first opening is a state change and not a load and a first render.
+ * Without `requestIdleCallback` (tests' jsdom) the chunk loads after two seconds, mounted on first use.
+ */
+function usePreloadWhenIdle(): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
+    let cancelled = false;
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => void preloadCommandPalette(), { timeout: 5_000 });
-      return () => window.cancelIdleCallback(id);
+      const id = window.requestIdleCallback(
+        () =>
+          void preloadCommandPalette().then(() => {
+            if (!cancelled) setReady(true);
+          }),
+        { timeout: 5_000 },
+      );
+      return () => {
+        cancelled = true;
+        window.cancelIdleCallback(id);
+      };
     }
     const timer = window.setTimeout(() => void preloadCommandPalette(), 2_000);
     return () => window.clearTimeout(timer);
   }, []);
+  return ready;
 }
 
 export interface CommandPaletteLauncherProps {
@@ -46,7 +71,7 @@ export function CommandPaletteLauncher({ navigation, compact }: CommandPaletteLa
   const [used, setUsed] = useState(false);
   const mac = isMacPlatform(navigator.platform);
   const shortcut = shortcutText(mac);
-  usePreloadWhenIdle();
+  const ready = usePreloadWhenIdle();
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event, mac)) return;
@@ -72,6 +97,7 @@ export function CommandPaletteLauncher({ navigation, compact }: CommandPaletteLa
     onMouseEnter: () => void preloadCommandPalette(),
     onFocus: () => void preloadCommandPalette(),
   };
+  const PaletteDialog = loadedDialog;
   return (
     <>
       {compact ? (
@@ -86,9 +112,10 @@ export function CommandPaletteLauncher({ navigation, compact }: CommandPaletteLa
           </Box>
         </Button>
       )}
-      {used ? (
+      {(used || ready) && PaletteDialog ? <PaletteDialog open={open} onClose={() => setOpen(false)} navigation={navigation} /> : null}
+      {used && !PaletteDialog ? (
         <Suspense fallback={null}>
-          <CommandPaletteDialog open={open} onClose={() => setOpen(false)} navigation={navigation} />
+          <LazyCommandPaletteDialog open={open} onClose={() => setOpen(false)} navigation={navigation} />
         </Suspense>
       ) : null}
     </>
