@@ -10,6 +10,7 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
 import { recentKey, searchableKinds } from '@/lib/schemas/global-search-schemas';
+import { useSettledValue } from '@/lib/use-settled-value';
 import { useGlobalSearch } from '../api/global-search';
 import { NEW_JOB_RULE, newJobTerm, paletteActions, type PaletteNavigation } from '../model/palette-actions';
 import { paletteOptions, type PaletteOption } from '../model/palette-options';
@@ -27,12 +28,9 @@ export interface CommandPaletteDialogProps {
   navigation: PaletteNavigation;
 }
 
+/** The box's text once typing pauses; an emptied box at once (it shows the recent records). */
 function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
+  const settled = useSettledValue(value, delay);
   return value.trim() === '' ? value : settled;
 }
 
