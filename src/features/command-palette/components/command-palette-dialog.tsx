@@ -36,7 +36,12 @@ function useDebounced(value: string, delay: number): string {
 
 /** The result list in place under the box (not a floating popup): the dialog is the popup. */
 function InlinePopper(props: { children?: ReactNode | ((...args: never[]) => ReactNode); className?: string; style?: object; open?: boolean }) {
-  return typeof props.children === 'function' ? null : <Box className={props.className}>{props.children}</Box>;
+  // Inline `position`: the Autocomplete's own rule places a popper without a portal absolutely.
+  return typeof props.children === 'function' ? null : (
+    <Box className={props.className} style={{ position: 'static' }}>
+      {props.children}
+    </Box>
+  );
 }
 
 function PaletteRow({ option, rowProps }: { option: PaletteOption; rowProps: HTMLAttributes<HTMLLIElement> }) {
@@ -148,6 +153,7 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
           noOptionsText={emptyBox ? EMPTY_HINT : search.isFetching ? 'Searching…' : NOTHING_FOUND}
           clearOnBlur={false}
           handleHomeEndKeys
+          forcePopupIcon={false}
           slots={{ popper: InlinePopper }}
           slotProps={{ paper: { elevation: 0 }, listbox: { sx: { maxHeight: { xs: '60vh', sm: '55vh' } } } }}
           renderOption={({ key, ...rowProps }, option) => <PaletteRow key={key} option={option} rowProps={rowProps} />}

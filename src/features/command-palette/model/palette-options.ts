@@ -41,7 +41,7 @@ function toRecord(result: GlobalSearchResult): PaletteRecord {
 
 /** "New job for Acme Heating": starts Add Job for that customer. */
 export function newJobOption(customer: PaletteRecord, score: number): PaletteOption {
-  return { id: `new-job:${customer.context}`, title: `${NEW_JOB_COMMAND}${customer.title}`, detail: customer.detail, score, route: paths.jobsAddForCustomer(customer.context), fill: null, record: null };
+  return { id: `new-job:${customer.context}`, title: `${NEW_JOB_COMMAND}${customer.title}`, detail: ['Add Job', customer.detail].filter(Boolean).join(' · '), score, route: paths.jobsAddForCustomer(customer.context), fill: null, record: null };
 }
 
 function actionFields(action: PaletteAction): SearchFields {
