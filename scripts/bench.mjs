@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { config, launchOptions, readBudgets, webOrigin } from './bench/config.mjs';
 import { measureCatalog } from './bench/catalog.mjs';
 import { measureSchedule } from './bench/schedule.mjs';
+import { measurePalette } from './bench/palette.mjs';
 import { freshPortalToken } from './bench/portal.mjs';
 import { measureDialogHeap } from './bench/heap.mjs';
 import { measureKeystrokeToPaint, measureReorder } from './bench/keystroke.mjs';
@@ -53,6 +54,14 @@ async function interact(screen, loaded, records) {
       weekEvents: measured.weekEvents,
       switchesMs: measured.switches.map((sample) => round(sample.ms)),
       switchMedianMs: round(median(measured.switches.map((sample) => sample.ms))),
+    };
+  }
+  if (screen.palette) {
+    const measured = await measurePalette(page, screen.palette);
+    out.palette = {
+      openMs: round(measured.openMs),
+      searches: measured.searches.map((search) => ({ term: search.term, ms: round(search.ms), shown: search.shown })),
+      searchMedianMs: round(median(measured.searches.map((search) => search.ms))),
     };
   }
   if (screen.dialog) {

@@ -115,3 +115,11 @@ export function plainJobWithoutDiscount(): string {
   if (!job) throw new Error('no plain job without a discount in the demo seed');
   return job.context;
 }
+
+/** An active seeded customer with a telephone: its context, name and telephone number (the palette journey). */
+export function customerWithTelephone(): { context: string; name: string; telephone: string } {
+  const customer = demoSeed().customers.find((candidate) => candidate.active && candidate.telephoneList.length > 0);
+  if (!customer) throw new Error('no customer with a telephone in the demo seed');
+  const name = customer.customerType === 'Company' ? customer.companyName : `${customer.firstName} ${customer.lastName}`;
+  return { context: customer.context, name, telephone: customer.telephoneList[0]!.number };
+}

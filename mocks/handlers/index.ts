@@ -8,6 +8,7 @@ import { reportOccurrenceHandlers } from './report-occurrence-handlers';
 import { resourceAttributeAdminHandlers } from './resource-attribute-admin-handlers';
 import { authHandlers } from './auth-handlers';
 import { customerSearchHandlers } from './customer-search-handlers';
+import { globalSearchHandlers } from './global-search-handlers';
 import { dashboardHandlers } from './dashboard-handlers';
 import { interceptHandler, notFoundHandler } from './fault-handlers';
 import { feedbackHandlers } from './feedback-handlers';
@@ -80,6 +81,7 @@ export const handlers: RequestHandler[] = [
   ...analyticsHandlers,
   ...snapshotHandlers,
   ...customerSearchHandlers,
+  ...globalSearchHandlers,
   ...jobSearchHandlers,
   ...scheduleHandlers,
   ...weatherHandlers,

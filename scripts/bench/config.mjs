@@ -73,6 +73,9 @@ export const designBudgets = {
   /** Issue 14: the pricebook catalog panel opened from the job editor, and a catalog search to its first page. */
   catalogOpenMs: 500,
   catalogSearchMs: 300,
+  /** Issue 20: the command palette: Ctrl+K to open, and the last keystroke to its first results (4x throttle). */
+  paletteOpenMs: 100,
+  paletteResultsMs: 200,
   /** Issue 16: the schedule's week view of a busy week, and switching weeks. */
   scheduleWeekMs: 500,
   scheduleSwitchMs: 300,

@@ -81,6 +81,10 @@ export const endpoints = {
   taskSnapshot: {
     getSnapshot: 'TaskSnapshot/GetSnapshot',
   },
+  /** The command palette's one search over every record kind (issue 20; docs/api.md "Global search"). */
+  globalSearch: {
+    search: 'GlobalSearch/Search',
+  },
   customerSearch: {
     search: 'CustomerSearch/Search',
   },

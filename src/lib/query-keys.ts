@@ -17,6 +17,8 @@ export const entityTags = [
   'document',
   'email',
   'form',
+  /** The command palette's search across every kind (issue 20); short-lived, never invalidated by name. */
+  'global-search',
   'intake',
   'job',
   'location',

@@ -13,6 +13,8 @@ const budgets: BenchBudgets = {
   scheduleWeekMs: 500,
   scheduleSwitchMs: 300,
   catalogSearchMs: 300,
+  paletteOpenMs: 100,
+  paletteResultsMs: 200,
 };
 
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
@@ -91,6 +93,7 @@ describe('budgetRows', () => {
       ],
     });
     over.screens.dashboard!.lcpMs = 1501;
+    over.screens.dashboard!.palette = { openMs: 80, searchMedianMs: 230, searches: [{ term: 'gar', ms: 230, shown: 20 }] };
     over.screens['job-editor'] = {
       label: 'Job editor (200 lines)',
       jsGzipKb: 420,
@@ -102,6 +105,7 @@ describe('budgetRows', () => {
     };
     expect(overBudget(budgetRows(over, budgets)).map((row) => row.measure)).toEqual([
       'Dashboard: LCP (median of 3)',
+      'Dashboard: command palette, last keystroke → first results over the large seed (median of 1)',
       'Job editor (200 lines): reorder a line of 200 with the keyboard, p95 (10 moves)',
       'Job editor (200 lines): catalog search over 5,000 items, Enter → first page (median of 0)',
       'Customers unfiltered: rows rendered of 5000 matching (page size 25)',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -11,21 +11,12 @@ import { paths } from '@/config/paths';
 import { formatAddressLine } from '@/lib/format';
 import type { FindDuplicatesRequest } from '@/lib/schemas/customer-schemas';
 import type { CustomerFormValues } from '@/lib/schemas/customer-request-schemas';
+import { useSettledValue } from '@/lib/use-settled-value';
 import { useTypedDuplicateCustomers } from '../api/find-duplicate-customers';
 import { typedDuplicateCheck } from '../model/customer-form';
 
 /** The pause after the last keystroke before the duplicate check runs. */
 export const DUPLICATE_CHECK_DELAY_MS = 400;
-
-/** The JSON of a value once it has stayed the same for `delay` ms (a new object with the same content does not restart the pause). */
-function useSettledKey(key: string, delay: number): string {
-  const [settled, setSettled] = useState(key);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(key), delay);
-    return () => window.clearTimeout(timer);
-  }, [key, delay]);
-  return settled;
-}
 
 export interface TypedDuplicateMatchesProps {
   control: Control<CustomerFormValues>;
@@ -46,7 +37,7 @@ export function TypedDuplicateMatches({ control, onOpen }: TypedDuplicateMatches
   });
   const request: FindDuplicatesRequest | null = typedDuplicateCheck({ customerType, firstName, lastName, companyName, telephoneList, emailList });
   const key = JSON.stringify(request);
-  const settledKey = useSettledKey(key, DUPLICATE_CHECK_DELAY_MS);
+  const settledKey = useSettledValue(key, DUPLICATE_CHECK_DELAY_MS);
   // Asked once the typing has paused; what no longer matches the form (a cleared number) shows nothing.
   const current = request !== null && settledKey === key ? request : null;
   const check = useTypedDuplicateCustomers(current);

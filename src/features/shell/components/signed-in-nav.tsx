@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '@/config/paths';
+import { CommandPaletteLauncher } from '@/features/command-palette';
 import { useUserState } from '@/lib/auth/use-session';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { buildNavigation } from '../model/navigation';
@@ -39,6 +40,7 @@ export function SignedInNav() {
         </>
       )}
       <Box sx={{ flexGrow: 1 }} />
+      <CommandPaletteLauncher navigation={navigation} compact={compact} />
       <Suspense fallback={null}>
         <RunningTimerIndicator />
       </Suspense>

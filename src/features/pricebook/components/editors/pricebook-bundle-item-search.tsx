@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '@/lib/job-calculations';
 import { pricebookPageSizes, pricebookSearchRequest, type PricebookItemListItem } from '@/lib/schemas/pricebook-schemas';
+import { useSettledValue } from '@/lib/use-settled-value';
 import { usePricebookItemSearch } from '../../api/search-pricebook';
 import { itemsToOffer, type BundleItemRow } from '../../model/pricebook-bundle-form';
 
@@ -12,14 +13,6 @@ import { itemsToOffer, type BundleItemRow } from '../../model/pricebook-bundle-f
 export const BUNDLE_SEARCH_MIN_LENGTH = 3;
 const SEARCH_PAUSE_MS = 250;
 
-function useSettledText(text: string, pauseMs: number): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(text), pauseMs);
-    return () => window.clearTimeout(timer);
-  }, [text, pauseMs]);
-  return settled;
-}
 
 export interface PricebookBundleItemSearchProps {
   /** The bundle's items: they are not offered again. */
@@ -33,7 +26,7 @@ export interface PricebookBundleItemSearchProps {
  */
 export function PricebookBundleItemSearch({ rows, onAdd }: PricebookBundleItemSearchProps) {
   const [input, setInput] = useState('');
-  const term = useSettledText(input.trim(), SEARCH_PAUSE_MS);
+  const term = useSettledValue(input.trim(), SEARCH_PAUSE_MS);
   const enabled = term.length >= BUNDLE_SEARCH_MIN_LENGTH;
   const search = usePricebookItemSearch(pricebookSearchRequest({ searchTerm: term, pageSize: pricebookPageSizes.bundleItemSearch }), { enabled });
   const options = useMemo(() => (enabled ? itemsToOffer(search.data?.results ?? [], rows) : []), [enabled, search.data, rows]);

@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { useUserState } from '@/lib/auth/use-session';
+import { can } from '@/lib/permissions';
+import { recentKey, searchableKinds } from '@/lib/schemas/global-search-schemas';
+import { useSettledValue } from '@/lib/use-settled-value';
+import { useGlobalSearch } from '../api/global-search';
+import { NEW_JOB_RULE, newJobTerm, paletteActions, type PaletteNavigation } from '../model/palette-actions';
+import { paletteOptions, type PaletteOption } from '../model/palette-options';
+import { readRecent, rememberRecent } from '../model/recent-records';
+
+/** Between the last keystroke and the search: enough to skip the keys of a word typed quickly. */
+export const PALETTE_DEBOUNCE_MS = 100;
+export const PALETTE_TITLE = 'Search';
+const NOTHING_FOUND = 'Nothing found.';
+const EMPTY_HINT = 'Type to find customers, jobs, intake, documents, pricebook items and actions.';
+
+export interface CommandPaletteDialogProps {
+  open: boolean;
+  onClose: () => void;
+  navigation: PaletteNavigation;
+}
+
+/** The box's text once typing pauses; an emptied box at once (it shows the recent records). */
+function useDebounced(value: string, delay: number): string {
+  const settled = useSettledValue(value, delay);
+  return value.trim() === '' ? value : settled;
+}
+
+/** The result list in place under the box (not a floating popup): the dialog is the popup. */
+function InlinePopper(props: { children?: ReactNode | ((...args: never[]) => ReactNode); className?: string; style?: object; open?: boolean }) {
+  // Inline `position`: the Autocomplete's own rule places a popper without a portal absolutely.
+  return typeof props.children === 'function' ? null : (
+    <Box className={props.className} style={{ position: 'static' }}>
+      {props.children}
+    </Box>
+  );
+}
+
+function PaletteRow({ option, rowProps }: { option: PaletteOption; rowProps: HTMLAttributes<HTMLLIElement> }) {
+  return (
+    <li {...rowProps}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 500 }} noWrap>
+          {option.title}
+        </Typography>
+        {option.detail ? (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }} noWrap>
+            {option.detail}
+          </Typography>
+        ) : null}
+      </Box>
+    </li>
+  );
+}
+
+/**
+ * The command palette (issue 20): one box that finds records through `GlobalSearch/Search` and the
+ * actions of the user's menus and permissions, ranked together; recent records when empty. Arrows
+ * move, Enter opens, Escape closes.
+ */
+export function CommandPaletteDialog({ open, onClose, navigation }: CommandPaletteDialogProps) {
+  const user = useUserState();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [input, setInput] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Read at each opening: the dialog stays mounted between openings.
+  const recent = open ? readRecent(user.username) : [];
+  const term = useDebounced(input, PALETTE_DEBOUNCE_MS);
+  const canAddJob = can(user, NEW_JOB_RULE);
+  const kinds = searchableKinds(user.permissions);
+  const allowedRecent = recent.filter((record) => kinds.includes(record.kind));
+  const customerTerm = canAddJob ? newJobTerm(term) : null;
+  const request = {
+    searchTerm: (customerTerm ?? term).trim(),
+    recent: allowedRecent.map((record) => recentKey(record.kind, record.context)),
+    kinds: customerTerm === null ? [] : ['customer' as const],
+  };
+  const search = useGlobalSearch(request, open && request.searchTerm !== '');
+  const options = paletteOptions({
+    input,
+    results: input.trim() === '' ? [] : (search.data?.results ?? []),
+    actions: paletteActions(user, navigation),
+    recent: allowedRecent,
+    canAddJob,
+  });
+  const emptyBox = input.trim() === '';
+
+  // At once when the dialog was mounted hidden; else as it enters (its portal mounts after this effect).
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  const handleClose = () => {
+    setInput('');
+    onClose();
+  };
+  const handleChoose = (option: PaletteOption | null) => {
+    if (!option) return;
+    if (option.fill !== null) {
+      setInput(option.fill);
+      return;
+    }
+    if (option.record) rememberRecent(user.username, option.record);
+    handleClose();
+    if (option.route) void navigate(option.route);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={handleClose}
+      // Mounted hidden once its chunk has loaded, so opening it shows it at once; a dialog only while open.
+      keepMounted
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+      slotProps={{ transition: { onEntering: () => inputRef.current?.focus() }, paper: { role: open ? 'dialog' : 'presentation', sx: { mt: { xs: 2, sm: '10vh' }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } } }}
+    >
+      <Typography id={titleId} component="h2" sx={visuallyHidden}>
+        {PALETTE_TITLE}
+      </Typography>
+      <Box sx={{ p: 2, pb: 1 }}>
+        <Autocomplete<PaletteOption, false, false, false>
+          open
+          disablePortal
+          autoHighlight
+          openOnFocus
+          options={options}
+          value={null}
+          inputValue={input}
+          onInputChange={(_event, value, reason) => {
+            if (reason !== 'reset') setInput(value);
+          }}
+          onChange={(_event, option) => handleChoose(option)}
+          onClose={(_event, reason) => {
+            if (reason === 'escape') handleClose();
+          }}
+          filterOptions={(all) => all}
+          getOptionLabel={(option) => option.title}
+          getOptionKey={(option) => option.id}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          groupBy={emptyBox ? () => 'Recent' : undefined}
+          noOptionsText={emptyBox ? EMPTY_HINT : search.isFetching ? 'Searching…' : NOTHING_FOUND}
+          clearOnBlur={false}
+          handleHomeEndKeys
+          forcePopupIcon={false}
+          slots={{ popper: InlinePopper }}
+          slotProps={{ paper: { elevation: 0 }, listbox: { sx: { maxHeight: { xs: '60vh', sm: '55vh' } } } }}
+          renderOption={({ key, ...rowProps }, option) => <PaletteRow key={key} option={option} rowProps={rowProps} />}
+          renderInput={(params) => (
+            <TextField {...params} inputRef={inputRef} label={PALETTE_TITLE} placeholder="Customer, telephone, job, invoice number, action…" />
+          )}
+        />
+        {/* The term of the results shown (the bench's "first results after the last keystroke"). */}
+        <Box sx={{ height: 4 }} data-results-for={search.data && !search.isPlaceholderData ? request.searchTerm : ''}>
+          {search.isFetching ? <LinearProgress aria-label="Searching" /> : null}
+        </Box>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { CommandPaletteLauncher } from './components/command-palette-launcher';
