@@ -4,6 +4,28 @@ import { recentFlushes, type FlushReport } from './db/idb-persistence';
 import { whenStored } from './db/store';
 import { signInAs } from './handlers/auth-handlers';
 import { handlers } from './handlers/index';
+import { changeLog } from './handlers/change-recording';
+import type { ChangeEvent } from '../src/lib/live-updates/change-event';
+import type { CatchUp } from './lib/change-log';
+
+/** Other tabs' changes being applied to this tab's store (browser-db.ts): live updates wait for them. */
+let tabSync: Promise<void> = Promise.resolve();
+
+/** Remembers another tab's changes being applied, so `changeFeed.whenSynced()` waits for them. */
+export function trackTabSync(applying: Promise<void>): void {
+  tabSync = Promise.all([tabSync, applying.catch(() => undefined)]).then(() => undefined);
+}
+
+/** A call as another signed-in user: `window.__mock.asUser(username)`. */
+export interface OtherUser {
+  /** Calls the mock API with this user's access token (see `api`). */
+  api(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<MockApiAnswer>;
+  /**
+   * Changes a record as this user: reads `{controller}/GetByContext`, merges `patch` into it and sends
+   * `{controller}/Update` (e.g. `update('Job', context, { name: 'Boiler service' })`). Resolves with the answer.
+   */
+  update(controller: string, context: string, patch: Record<string, unknown>): Promise<MockApiAnswer>;
+}
 
 /** What `window.__mock.api` answers: the status and the body (JSON parsed, else text). */
 export interface MockApiAnswer {
@@ -48,6 +70,37 @@ export const demoControl = {
     } catch {
       return { status: answer.status, body: text };
     }
+  },
+  /**
+   * Another user in another session, for live updates: the changes made through it reach this tab
+   * like a change made elsewhere (`window.__mock.asUser('admin@demo.test').update('Job', context, { name })`).
+   */
+  asUser(username: string): OtherUser {
+    const userAgent = typeof navigator === 'undefined' ? 'Unknown' : navigator.userAgent;
+    const { accessToken } = signInAs(username, { userAgent, ipAddress: '127.0.0.1' });
+    const api: OtherUser['api'] = (method, path, body) => demoControl.api(method, path, body, accessToken);
+    return {
+      api,
+      async update(controller, context, patch) {
+        const current = await api('GET', `${controller}/GetByContext?context=${encodeURIComponent(context)}`);
+        if (current.status !== 200 || !current.body || typeof current.body !== 'object') return current;
+        return api('POST', `${controller}/Update`, { ...current.body, ...patch });
+      },
+    };
+  },
+  /**
+   * The demo's event stream, for the app's live updates (no server push in the page): the changes
+   * recorded after `since` (or `reset`), then each new one.
+   */
+  changeFeed: {
+    subscribe(since: number | null, listener: (message: CatchUp | ChangeEvent) => void): () => void {
+      listener(changeLog.since(since));
+      return changeLog.subscribe(listener);
+    },
+    /** Resolves once this tab's writes are stored (and told to the other tabs). */
+    whenStored: () => whenStored(),
+    /** Resolves once the other tabs' changes received so far are in this tab's store. */
+    whenSynced: () => tabSync,
   },
   /** The last writes to IndexedDB (newest last): records put and deleted, object stores, milliseconds. */
   storeWrites(): FlushReport[] {
