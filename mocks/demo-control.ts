@@ -1,7 +1,9 @@
 import { getResponse } from 'msw';
 import { mockControl } from './control';
 import { recentFlushes, type FlushReport } from './db/idb-persistence';
-import { whenStored } from './db/store';
+import type { Collection } from './db/collection';
+import type { CollectionName } from './db/mock-store';
+import { getDb, whenStored } from './db/store';
 import { signInAs } from './handlers/auth-handlers';
 import { handlers } from './handlers/index';
 import { changeLog } from './handlers/change-recording';
@@ -25,7 +27,25 @@ export interface OtherUser {
    * `{controller}/Update` (e.g. `update('Job', context, { name: 'Boiler service' })`). Resolves with the answer.
    */
   update(controller: string, context: string, patch: Record<string, unknown>): Promise<MockApiAnswer>;
+  /**
+   * Changes a stored record as this user without the API's request shape (a job's update request is
+   * not its read shape): merges `patch`, bumps the version and records the change for the live
+   * updates, as a save would. `entity` is one of `changeCollections`' keys. Resolves with the new version.
+   */
+  change(entity: keyof typeof changeCollections, context: string, patch: Record<string, unknown>): Promise<number>;
 }
+
+/** The stored collection of each entity `asUser(...).change` can change. */
+export const changeCollections = {
+  job: 'jobs',
+  customer: 'customers',
+  intake: 'intakes',
+  location: 'locations',
+  supplier: 'suppliers',
+  task: 'tasks',
+  resource: 'resources',
+} as const satisfies Record<string, CollectionName>;
+
 
 /** What `window.__mock.api` answers: the status and the body (JSON parsed, else text). */
 export interface MockApiAnswer {
@@ -81,6 +101,26 @@ export const demoControl = {
     const api: OtherUser['api'] = (method, path, body) => demoControl.api(method, path, body, accessToken);
     return {
       api,
+      async change(entity, context, patch) {
+        const db = getDb();
+        const collection = db[changeCollections[entity]] as unknown as Collection<{ version: number }, string>;
+        const stored = collection.get(context);
+        if (!stored) throw new Error(`No ${entity} ${context}`);
+        const saved = collection.update(context, { ...patch, version: stored.version + 1 } as Partial<{ version: number }>)!;
+        const user = db.accessTokens.get(accessToken);
+        const author = user ? db.users.get(user.userId) : undefined;
+        changeLog.record({
+          entity,
+          context,
+          action: 'updated',
+          version: saved.version,
+          by: { userContext: author?.personnelContext ?? author?.id ?? '', name: author ? `${author.firstName} ${author.lastName}` : username },
+          session: user?.family ?? '',
+          at: new Date().toISOString(),
+        });
+        await whenStored();
+        return saved.version;
+      },
       async update(controller, context, patch) {
         const current = await api('GET', `${controller}/GetByContext?context=${encodeURIComponent(context)}`);
         if (current.status !== 200 || !current.body || typeof current.body !== 'object') return current;
