@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { handleMutationError, handleQueryError, throwsToErrorBoundary } from './query-errors';
-import { announceLocalChange } from './live-updates/remote-changes';
+import { announceLocalChange } from './live-updates/local-changes';
 import type { EntityTag } from './query-keys';
 
 export type AppQueryMeta = {

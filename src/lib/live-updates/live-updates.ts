@@ -4,7 +4,8 @@ import type { EntityTag } from '../query-keys';
 import { createBatcher, BATCH_MS } from './change-batch';
 import type { ChangeEvent } from './change-event';
 import { tagsOfChange, tagsOfChanges } from './change-invalidation';
-import { noteRemoteChange, onLocalChange } from './remote-changes';
+import { onLocalChange } from './local-changes';
+import { noteRemoteChange } from './remote-changes';
 import type { TabChangeMessage, TabChannel } from './tab-channel';
 
 /** What a change stream tells the live updates. */

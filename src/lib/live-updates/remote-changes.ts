@@ -36,21 +36,3 @@ export function useRemoteChange(context: string | undefined): RemoteChange | und
     () => (context ? changes.get(context) : undefined),
   );
 }
-
-/** A successful mutation of this tab: its entities and its answer (the saved record's context and version, when it has them). */
-export interface LocalChange {
-  tags: readonly string[];
-  data: unknown;
-}
-
-const localListeners = new Set<(change: LocalChange) => void>();
-
-/** Called by the query client for every successful mutation: the live updates tell the other tabs. */
-export function announceLocalChange(change: LocalChange): void {
-  localListeners.forEach((listener) => listener(change));
-}
-
-export function onLocalChange(listener: (change: LocalChange) => void): () => void {
-  localListeners.add(listener);
-  return () => void localListeners.delete(listener);
-}
