@@ -7,7 +7,6 @@ import { startCrossTabSync } from '@/lib/auth/cross-tab';
 import { onSignOut } from '@/lib/auth/sign-out';
 import { rememberUserForOffline } from '@/lib/auth/offline-user';
 import { createQueryClient } from '@/lib/query-client';
-import { startLiveUpdatesWhenSignedIn } from '@/lib/live-updates/start-after-sign-in';
 import { ErrorScreen } from '@/features/shell';
 import { dismissStaticLoginFrame } from '@/features/account/components/static-login-dismiss';
 import { NO_RESPONSE_MESSAGE } from '@/lib/api-client/error-catalogue';
@@ -27,7 +26,6 @@ export function App({ restored }: AppProps) {
   useEffect(() => startCrossTabSync(), []);
   useEffect(() => rememberUserForOffline(), []);
   useEffect(() => onSignOut(() => queryClient.clear()), [queryClient]);
-  useEffect(() => startLiveUpdatesWhenSignedIn(queryClient), [queryClient]);
   useEffect(() => installGlobalErrorHandlers((to, options) => void router.navigate(to, options)), [router]);
   // The login page takes over from index.html's static login frame. The app removes it instead when
   // the login page will not show: a restored session (a refresh token stored after the frame's

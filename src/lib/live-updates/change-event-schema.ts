@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { entityTags } from '../query-keys';
+import type { EntityTag } from '../query-keys';
 
 /** A change event as the stream sends it (`ChangeEvent`, change-event.ts), checked at the boundary. */
 export const changeEventSchema = z.object({
   seq: z.number(),
-  entity: z.enum(entityTags),
+  // Not checked against `entityTags`: that would put the list on every route; an entity no query
+  // knows invalidates nothing.
+  entity: z.string().transform((entity) => entity as EntityTag),
   context: z.string(),
   action: z.enum(['created', 'updated', 'deleted']),
   version: z.number().optional(),
