@@ -130,11 +130,11 @@ export const demoControl = {
   },
   /**
    * The demo's event stream, for the app's live updates (no server push in the page): the changes
-   * recorded after `since` (or `reset`), then each new one.
+   * recorded after `since` (a seq; or, when it is null, after the time `sinceTime`) or `reset`, then each new one.
    */
   changeFeed: {
-    subscribe(since: number | null, listener: (message: CatchUp | ChangeEvent) => void): () => void {
-      listener(changeLog.since(since));
+    subscribe(since: number | null, listener: (message: CatchUp | ChangeEvent) => void, sinceTime?: string): () => void {
+      listener(since === null && sinceTime ? changeLog.sinceTime(sinceTime) : changeLog.since(since));
       return changeLog.subscribe(listener);
     },
     /** Resolves once this tab's writes are stored (and told to the other tabs). */

@@ -35,6 +35,17 @@ export function createChangeLog(capacity = CHANGE_LOG_CAPACITY) {
       if (seq < 0 || seq + 1 < oldest) return { kind: 'reset' };
       return { kind: 'events', events: ring.filter((event) => event.seq > seq) };
     },
+    /**
+     * The changes recorded after the time `at` (ISO), for a stream's first connection (its page loaded
+     * then, before it had a seq); `reset` when changes after `at` may have left the ring.
+     */
+    sinceTime(at: string): CatchUp {
+      const from = Date.parse(at);
+      if (!Number.isFinite(from)) return { kind: 'events', events: [] };
+      const dropped = lastSeq - ring.length > 0;
+      if (dropped && (ring.length === 0 || Date.parse(ring[0]!.at) > from)) return { kind: 'reset' };
+      return { kind: 'events', events: ring.filter((event) => Date.parse(event.at) > from) };
+    },
     subscribe(listener: ChangeListener): () => void {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -17,8 +17,8 @@ export function lastSeenSeq(header: string | string[] | undefined, query: URLSea
 
 /**
  * `GET Events/Stream` of the HTTP mock server (Server-Sent Events; docs/api.md "Live updates"): the
- * ticket is redeemed once (401 otherwise), the missed changes are sent (or `reset` when the log no
- * longer holds them), then every new change as it is recorded. `dropAll` closes every open stream, so
+ * ticket is redeemed once (401 otherwise), the missed changes are sent (after the last seen seq, or
+ * for a first connection after `sinceTime`; `reset` when the log no longer holds them), then every new change as it is recorded. `dropAll` closes every open stream, so
  * tests can watch a client reconnect (`POST /__mock/events/drop`).
  */
 export function createEventStreams({ log, redeem }: EventStreamOptions) {
@@ -32,7 +32,9 @@ export function createEventStreams({ log, redeem }: EventStreamOptions) {
       return;
     }
     response.writeHead(200, { ...headers, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-    const catchUp = log.since(lastSeenSeq(request.headers['last-event-id'], query));
+    const seen = lastSeenSeq(request.headers['last-event-id'], query);
+    const sinceTime = query.get('sinceTime');
+    const catchUp = seen === null && sinceTime ? log.sinceTime(sinceTime) : log.since(seen);
     if (catchUp.kind === 'reset') response.write(serverSentReset(log.lastSeq));
     else catchUp.events.forEach((event) => response.write(serverSentEvent(event)));
     // A comment at once, so the browser sees the stream open before the first change.

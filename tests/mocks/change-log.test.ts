@@ -39,6 +39,18 @@ describe('the change log', () => {
     expect(log.since(0)).toEqual({ kind: 'reset' });
   });
 
+  it('catches a first connection up on what changed since its page loaded', () => {
+    const log = createChangeLog(2);
+    log.record({ ...change('a'), at: '2026-01-01T10:00:00.000Z' });
+    log.record({ ...change('b'), at: '2026-01-01T10:05:00.000Z' });
+    const caughtUp = log.sinceTime('2026-01-01T10:01:00.000Z');
+    expect(caughtUp.kind === 'events' && caughtUp.events.map((event) => event.context)).toEqual(['b']);
+    log.record({ ...change('c'), at: '2026-01-01T10:06:00.000Z' });
+    // 'a' has left the ring: a page from before 'b' may have missed changes no longer kept.
+    expect(log.sinceTime('2026-01-01T09:00:00.000Z')).toEqual({ kind: 'reset' });
+    expect(log.sinceTime('2026-01-01T10:05:30.000Z')).toMatchObject({ kind: 'events', events: [{ context: 'c' }] });
+  });
+
   it('sends a change as a Server-Sent Event whose id is its seq', () => {
     const log = createChangeLog();
     const event = log.record(change('a'));

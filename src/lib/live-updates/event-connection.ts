@@ -17,8 +17,10 @@ export interface EventSourceLike {
 
 export interface EventConnectionOptions {
   createTicket: () => Promise<StreamTicket>;
-  /** Opens the stream at `url` (the `EventSource` constructor in the app). */
-  open: (ticket: string, lastSeq: number | null) => EventSourceLike;
+  /** Opens the stream (the `EventSource` constructor in the app): after `lastSeq`, or when null after the time `since`. */
+  open: (ticket: string, lastSeq: number | null, since: string) => EventSourceLike;
+  /** ISO time the page's data dates from: a first connection catches up on what changed since. */
+  since: string;
   /** A change (the message's data, parsed by the caller) with its seq. */
   onChange: (data: string) => void;
   /** The stream missed more than the server kept: refresh everything. */
@@ -31,7 +33,8 @@ export interface EventConnectionOptions {
 
 /**
  * The real API's event stream: a fresh ticket for every connection (tickets are single use), the
- * last seen seq passed on so the server replays what was missed, and on any error the stream is
+ * last seen seq passed on so the server replays what was missed (before any, the time the page's data
+ * dates from), and on any error the stream is
  * closed and opened again after a backoff (1 s doubling to 30 s, with jitter) that starts over once
  * a stream opens.
  */
@@ -57,9 +60,8 @@ export function connectEventStream(options: EventConnectionOptions): { close: ()
     }
     if (closed) return;
     options.onSession(ticket.session);
-    // A first connection starts from what the server has now; a reconnection from what it saw last.
-    lastSeq ??= ticket.lastSeq;
-    const opened = options.open(ticket.ticket, lastSeq);
+    // Until a change has come (its seq), the stream catches up on what changed since the page loaded.
+    const opened = options.open(ticket.ticket, lastSeq, options.since);
     source = opened;
     opened.onopen = () => {
       attempt = 0;

@@ -11,7 +11,7 @@ import { openTabChannel } from './tab-channel';
 
 /** The demo's in-page change feed (`window.__mock.changeFeed`, mocks/demo-control.ts): no server push in the page. */
 interface DemoChangeFeed {
-  subscribe(since: number | null, listener: (message: unknown) => void): () => void;
+  subscribe(since: number | null, listener: (message: unknown) => void, sinceTime?: string): () => void;
   whenStored(): Promise<void>;
   whenSynced(): Promise<void>;
 }
@@ -33,18 +33,30 @@ function parsedChange(data: unknown): ChangeEvent | null {
 }
 
 /** The demo's feed: the changes recorded by this page's mock (`window.__mock.asUser(...)` makes another user's). */
+/**
+ * When the page's data dates from, for a first connection's catch-up: the page's start, less a few
+ * seconds for a server clock a little behind.
+ */
+function dataSince(): string {
+  return new Date(performance.timeOrigin - 5000).toISOString();
+}
+
 function connectDemoFeed(feed: DemoChangeFeed, handlers: ChangeStreamHandlers): { close: () => void } {
   let unsubscribe: (() => void) | null = null;
   let closed = false;
   void createTicket().then((ticket) => {
     if (closed) return;
     handlers.onSession(ticket.session);
-    unsubscribe = feed.subscribe(ticket.lastSeq, (message) => {
-      const catchUp = message as { kind?: string; events?: unknown[] };
-      if (catchUp.kind === 'reset') handlers.onReset();
-      else if (catchUp.kind === 'events') catchUp.events?.forEach((event) => dispatch(event));
-      else dispatch(message);
-    });
+    unsubscribe = feed.subscribe(
+      null,
+      (message) => {
+        const catchUp = message as { kind?: string; events?: unknown[] };
+        if (catchUp.kind === 'reset') handlers.onReset();
+        else if (catchUp.kind === 'events') catchUp.events?.forEach((event) => dispatch(event));
+        else dispatch(message);
+      },
+      dataSince(),
+    );
   });
   const dispatch = (data: unknown) => {
     const change = parsedChange(data);
@@ -62,8 +74,9 @@ function connectDemoFeed(feed: DemoChangeFeed, handlers: ChangeStreamHandlers): 
 function connectServerStream(handlers: ChangeStreamHandlers): { close: () => void } {
   return connectEventStream({
     createTicket,
-    open: (ticket, lastSeq) => {
-      const query = new URLSearchParams({ ticket, ...(lastSeq === null ? {} : { lastEventId: String(lastSeq) }) });
+    since: dataSince(),
+    open: (ticket, lastSeq, since) => {
+      const query = new URLSearchParams({ ticket, ...(lastSeq === null ? { sinceTime: since } : { lastEventId: String(lastSeq) }) });
       return new EventSource(`${apiBaseUrl}${endpoints.events.stream}?${query}`);
     },
     onChange: (data) => {

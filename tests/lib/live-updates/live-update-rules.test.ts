@@ -71,17 +71,18 @@ class FakeSource implements EventSourceLike {
 }
 
 describe('the event stream connection', () => {
-  it('gets a new ticket for every connection and resumes after the last seen change, with backoff', async () => {
-    const opened: { ticket: string; lastSeq: number | null; source: FakeSource }[] = [];
+  it('gets a new ticket for every connection and resumes after the last seen change (at first after the page’s time), with backoff', async () => {
+    const opened: { ticket: string; lastSeq: number | null; since: string; source: FakeSource }[] = [];
     const waits: number[] = [];
     const scheduled: (() => void)[] = [];
     let tickets = 0;
     const received: string[] = [];
     const connection = connectEventStream({
       createTicket: async () => ({ ticket: `t${++tickets}`, session: 's1', lastSeq: 10 }),
-      open: (ticket, lastSeq) => {
+      since: '2026-01-01T10:00:00.000Z',
+      open: (ticket, lastSeq, since) => {
         const source = new FakeSource();
-        opened.push({ ticket, lastSeq, source });
+        opened.push({ ticket, lastSeq, since, source });
         return source;
       },
       onChange: (data) => received.push(data),
@@ -95,7 +96,8 @@ describe('the event stream connection', () => {
     });
     await Promise.resolve();
     await Promise.resolve();
-    expect(opened[0]).toMatchObject({ ticket: 't1', lastSeq: 10 });
+    // Before any change has come, the stream catches up from the time the page's data dates from.
+    expect(opened[0]).toMatchObject({ ticket: 't1', lastSeq: null, since: '2026-01-01T10:00:00.000Z' });
     opened[0]!.source.emit('change', '11', 'first');
     opened[0]!.source.emit('change', '12', 'second');
     opened[0]!.source.onerror?.(new Event('error'));
