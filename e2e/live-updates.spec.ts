@@ -29,9 +29,11 @@ test.describe('live updates', () => {
   test('a job changed in one tab shows in the job list of another tab', async ({ page, context }) => {
     const job = plainSeededJob();
     const list = await context.newPage();
+    // The live updates start after the first screen (their stream's ticket is the last step): from then on the tab hears the others.
     await list.goto(`/#/jobs?customer=${job.serviceCustomerContext}&status=`);
     const table = list.getByRole('table', { name: 'Jobs' });
     await expect(table.getByRole('link', { name: job.name, exact: true })).toBeVisible();
+    await list.waitForFunction(() => (window.__mock?.callCount('Events/CreateTicket') ?? 0) > 0);
 
     await page.goto(`/#/jobs/edit/${job.context}`);
     const name = page.getByRole('textbox', { name: 'Job Name' });
