@@ -101,6 +101,11 @@ export function serverSentEvent(event: ChangeEvent): string {
   return `id: ${event.seq}\nevent: change\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+/** After the catch-up: the seq the stream is at now (no change), so a reconnect resumes there. */
+export function serverSentReady(lastSeq: number): string {
+  return `id: ${lastSeq}\nevent: ready\ndata: {}\n\n`;
+}
+
 /** The `reset` message: the stream missed more than the server keeps. */
 export function serverSentReset(lastSeq: number): string {
   return `id: ${lastSeq}\nevent: reset\ndata: {}\n\n`;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serverSentEvent, serverSentReset, type ChangeLog, type StreamTicket } from './change-log';
+import { serverSentEvent, serverSentReady, serverSentReset, type ChangeLog, type StreamTicket } from './change-log';
 
 /** Milliseconds between the comments that keep an idle stream (and its proxies) open. */
 const HEARTBEAT_MS = 15_000;
@@ -37,8 +37,8 @@ export function createEventStreams({ log, redeem }: EventStreamOptions) {
     const catchUp = seen === null && sinceTime ? log.sinceTime(sinceTime) : log.since(seen);
     if (catchUp.kind === 'reset') response.write(serverSentReset(log.lastSeq));
     else catchUp.events.forEach((event) => response.write(serverSentEvent(event)));
-    // A comment at once, so the browser sees the stream open before the first change.
-    response.write(': open\n\n');
+    // At once, so the browser sees the stream open, and knows the seq to resume from, before the first change.
+    response.write(serverSentReady(log.lastSeq));
     const unsubscribe = log.subscribe((event) => response.write(serverSentEvent(event)));
     const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
     open.add(response);

@@ -76,6 +76,11 @@ export function connectEventStream(options: EventConnectionOptions): { close: ()
       if (Number.isFinite(seq) && seq > 0) lastSeq = Math.max(lastSeq ?? 0, seq);
       options.onChange(event.data);
     });
+    // After the catch-up the server says which seq the stream is at: a reconnect resumes there.
+    opened.addEventListener('ready', (event) => {
+      const seq = Number(event.lastEventId);
+      if (Number.isFinite(seq) && seq >= 0) lastSeq = Math.max(lastSeq ?? 0, seq);
+    });
     opened.addEventListener('reset', (event) => {
       const seq = Number(event.lastEventId);
       if (Number.isFinite(seq)) lastSeq = seq;

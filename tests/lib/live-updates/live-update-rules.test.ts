@@ -111,11 +111,17 @@ describe('the event stream connection', () => {
     scheduled.shift()!();
     await Promise.resolve();
     await Promise.resolve();
+    // The server says where the stream is after its catch-up: the next reconnect resumes there.
+    opened[2]!.source.emit('ready', '20');
     opened[2]!.source.onopen?.(new Event('open'));
     opened[2]!.source.onerror?.(new Event('error'));
     expect(waits).toEqual([1000, 2000, 1000]);
+    scheduled.shift()!();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(opened[3]).toMatchObject({ ticket: 't4', lastSeq: 20 });
     expect(received).toEqual(['first', 'second']);
     connection.close();
-    expect(opened[2]!.source.closed).toBe(true);
+    expect(opened[3]!.source.closed).toBe(true);
   });
 });
