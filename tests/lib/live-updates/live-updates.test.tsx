@@ -54,6 +54,17 @@ async function renameAsAdmin(context: string, name: string) {
   expect(answer.status).toBe(200);
 }
 
+/** The supplier editor with unsaved changes (Name) while Avery Admin renames the supplier. */
+async function editWhileAdminRenames() {
+  const { queryClient, user } = await openRoute('office', `/suppliers/edit/${CASCADE}`);
+  const name = await screen.findByRole('textbox', { name: 'Name' });
+  startLiveUpdates(queryClient);
+  await user.clear(name);
+  await user.paste('Cascade Supply (mine)');
+  await act(() => renameAsAdmin(CASCADE, 'Cascade Supply (theirs)'));
+  return { user, name };
+}
+
 describe('live updates', () => {
   it('refreshes an open list row when another user changes it', async () => {
     const { queryClient } = await openRoute('office', '/suppliers');
@@ -67,13 +78,7 @@ describe('live updates', () => {
   }, 40_000);
 
   it('warns a dirty editor who changed the record; Keep Mine keeps the edits and saves over theirs', async () => {
-    const { queryClient, user } = await openRoute('office', `/suppliers/edit/${CASCADE}`);
-    const name = await screen.findByRole('textbox', { name: 'Name' });
-    startLiveUpdates(queryClient);
-    await user.clear(name);
-    await user.paste('Cascade Supply (mine)');
-
-    await act(() => renameAsAdmin(CASCADE, 'Cascade Supply (theirs)'));
+    const { user, name } = await editWhileAdminRenames();
 
     const alert = await screen.findByText(/Avery Admin changed this supplier at/);
     const missed = changeLog.since(changeLog.lastSeq - 1);
@@ -89,13 +94,7 @@ describe('live updates', () => {
   }, 40_000);
 
   it('Reload discards the edits and shows the other user’s version', async () => {
-    const { queryClient, user } = await openRoute('office', `/suppliers/edit/${CASCADE}`);
-    const name = await screen.findByRole('textbox', { name: 'Name' });
-    startLiveUpdates(queryClient);
-    await user.clear(name);
-    await user.paste('Cascade Supply (mine)');
-
-    await act(() => renameAsAdmin(CASCADE, 'Cascade Supply (theirs)'));
+    const { user } = await editWhileAdminRenames();
     await user.click(await screen.findByRole('button', { name: 'Reload' }));
 
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Cascade Supply (theirs)'));
