@@ -26,7 +26,7 @@ function authorOf(user: MockUser): { userContext: string; name: string } {
 
 /** Records the change a successful call made (when the endpoint changes something others see). */
 export async function recordChange(call: { request: Request; user: MockUser; endpoint: string; method: string; body: unknown; answer: Response }): Promise<void> {
-  const change = changeOfEndpoint(call.endpoint, call.method);
+  const change = changeOfEndpoint(call.endpoint, call.method, call.body);
   if (!change || !call.answer.ok) return;
   let answered: unknown;
   if ((call.answer.headers.get('Content-Type') ?? '').includes('json')) answered = await call.answer.clone().json().catch(() => undefined);

@@ -49,10 +49,20 @@ const controllerEntities: Readonly<Record<string, EntityTag>> = {
 /** Actions that read, however they are called (a POST search, a PDF download, a history). */
 const READ_ACTION = /^(Get|Search|Download|Check|Validate|Preview|Lookup|Export)/;
 
-/** The entity and action of a successful call to `endpoint` (`Controller/Action`), or `null` when it changes nothing others see. */
-export function changeOfEndpoint(endpoint: string, method: string): Pick<ChangeEvent, 'entity' | 'action'> | null {
+/** The entity of a bulk change (`Bulk/Apply`, issue 20): the request names it ('intake' or 'job'). */
+const BULK_ENTITIES: readonly string[] = ['intake', 'job'];
+
+/**
+ * The entity and action of a successful call to `endpoint` (`Controller/Action`), or `null` when it
+ * changes nothing others see. `body` is the parsed request (a bulk change names its entity there).
+ */
+export function changeOfEndpoint(endpoint: string, method: string, body?: unknown): Pick<ChangeEvent, 'entity' | 'action'> | null {
   if (method.toUpperCase() === 'GET') return null;
   const [controller = '', action = ''] = endpoint.split('/');
+  if (controller === 'Bulk') {
+    const entity = body && typeof body === 'object' ? (body as { entity?: unknown }).entity : undefined;
+    return action === 'Apply' && typeof entity === 'string' && BULK_ENTITIES.includes(entity) ? { entity: entity as EntityTag, action: 'updated' } : null;
+  }
   const entity = controllerEntities[controller];
   if (!entity || READ_ACTION.test(action)) return null;
   const kind = /^(Create|Add|Upload)/.test(action) ? 'created' : /^(Delete|Remove)/.test(action) ? 'deleted' : 'updated';

@@ -92,6 +92,11 @@ describe('which calls are changes', () => {
     expect(changeOfEndpoint('Payment/Create', 'POST')).toEqual({ entity: 'payment', action: 'created' });
   });
 
+  it('takes a bulk change’s entity from its request', () => {
+    expect(changeOfEndpoint('Bulk/Apply', 'POST', { entity: 'intake' })).toEqual({ entity: 'intake', action: 'updated' });
+    expect(changeOfEndpoint('Bulk/Preview', 'POST', { entity: 'job' })).toBeNull();
+  });
+
   it('leaves out reads, searches and a user’s own calls', () => {
     expect(changeOfEndpoint('Job/GetByContext', 'GET')).toBeNull();
     expect(changeOfEndpoint('Proposal/Search', 'POST')).toBeNull();
