@@ -1,10 +1,12 @@
 import type { Page, Route } from '@playwright/test';
-import { users } from './support/accounts';
+import { DEMO_PASSWORD, users } from './support/accounts';
 import { chooseUserMenuItem, dashboardHeading, errorModal, loginHeading, submitLogin, toast } from './support/app';
 import { MOCK_API_BASE, mockApiPort, REAL_API_URL } from './support/config';
 import { expect, test } from './support/fixtures';
 import { waitForPrecachedBuild } from './support/service-worker';
 import { MockApiServer } from './support/mock-api-server';
+import { createSeed } from '../mocks/db/seed';
+import { supplierContext } from '../mocks/db/seed-suppliers';
 
 /**
  * The real-API build against the HTTP mock server: no mock code in the page, every call crosses the
@@ -171,5 +173,84 @@ test.describe('signed in', () => {
 
     await page.getByRole('button', { name: 'Return to the Application' }).click();
     await expect(dashboardHeading(page)).toBeVisible();
+  });
+});
+
+/** Signs a user in on the HTTP mock server and calls it with their token (another user, another session). */
+async function apiAs(username: string) {
+  const signIn = await fetch(endpoint('UserAuthentication/Authenticate'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const answer = await fetch(endpoint(path), {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  };
+  return call;
+}
+
+test.describe('live updates between users (issue 20)', () => {
+  test.use({ account: 'office' });
+
+  test('the second user’s open editor with unsaved changes warns before a conflicting save; Keep Mine saves over it', async ({ page, signedInPage }) => {
+    const job = createSeed(new Date()).jobs.find((candidate) => !candidate.chainId && !candidate.recurring)!;
+    const ticket = page.waitForResponse((response) => response.url() === endpoint('Events/CreateTicket') && response.ok());
+    await page.goto(`/#/jobs/edit/${job.context}`);
+    await expect(page.getByRole('textbox', { name: 'Job Name' })).toHaveValue(job.name);
+    await ticket;
+    await page.getByRole('textbox', { name: 'Description' }).first().fill('Office: bring the long ladder.');
+
+    const admin = await signedInPage('admin');
+    await admin.goto(`/#/jobs/edit/${job.context}`);
+    const adminName = admin.getByRole('textbox', { name: 'Job Name' });
+    await expect(adminName).toHaveValue(job.name);
+    await adminName.fill(`${job.name} (admin)`);
+    await admin.getByRole('group', { name: 'Job actions' }).getByRole('button', { name: 'Save' }).click();
+    await expect(toast(admin, 'Job saved.')).toBeVisible();
+
+    const notice = page.getByRole('alert').filter({ hasText: /^Avery Admin changed this job at \d/ });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Keep Mine' }).click();
+    await expect(notice).toBeHidden();
+    await page.getByRole('group', { name: 'Job actions' }).getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Job saved.')).toBeVisible();
+    await expect(errorModal(page)).toHaveCount(0);
+    const stored = await (await apiAs(users.admin))('GET', `Job/GetByContext?context=${job.context}`);
+    expect(stored.body).toMatchObject({ name: job.name, description: 'Office: bring the long ladder.' });
+  });
+
+  test('a dropped event stream reconnects with a new ticket and catches up on what it missed', async ({ page }) => {
+    await page.goto('/#/suppliers');
+    const table = page.getByRole('table', { name: 'Suppliers' });
+    await expect(table.getByRole('link', { name: 'Rose City HVAC Supply', exact: true })).toBeVisible();
+    await expect.poll(async () => (await (await fetch(`http://127.0.0.1:${mockApiPort}/__mock/events/drop`, { method: 'POST' })).json()) as { dropped: number }).toMatchObject({ dropped: 1 });
+
+    // The change is made while the stream is down: the reconnection waits for it.
+    let changed!: () => void;
+    const changeMade = new Promise<void>((resolve) => (changed = resolve));
+    const tickets: string[] = [];
+    await page.route(endpoint('Events/CreateTicket'), async (route) => {
+      tickets.push(route.request().url());
+      await changeMade;
+      await route.continue();
+    });
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(endpoint('Events/Stream'))) streams.push(request.url());
+    });
+    const admin = await apiAs(users.admin);
+    const current = await admin('GET', `Supplier/GetByContext?context=${supplierContext('rose-city-hvac')}`);
+    expect((await admin('POST', 'Supplier/Update', { ...current.body, name: 'Rose City HVAC & Boiler Supply' })).status).toBe(200);
+    changed();
+
+    await expect(table.getByRole('link', { name: 'Rose City HVAC & Boiler Supply', exact: true })).toBeVisible();
+    expect(tickets.length).toBeGreaterThanOrEqual(1);
+    expect(streams.at(-1)).toMatch(/lastEventId=\d+/);
   });
 });

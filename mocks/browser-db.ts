@@ -2,7 +2,7 @@ import { configureMockDefaults } from './control';
 import { applyTabMessage, createIdbPersistence, openMockIdb, readStoredData, type TabMessage } from './db/idb-persistence';
 import { getDb, loadDb, resetDb, setPersistence } from './db/store';
 import type { SeedKind } from './db/types';
-import { demoControl, type DemoControl } from './demo-control';
+import { demoControl, trackTabSync, type DemoControl } from './demo-control';
 
 declare global {
   interface Window {
@@ -55,6 +55,7 @@ export async function loadMockDatabase(): Promise<void> {
       channel.onmessage = (event: MessageEvent<TabMessage>) => {
         const message = event.data;
         const update = message.kind === 'reset' ? readStoredData(idb).then((data) => void (data && loadDb(data.data, data.order))) : applyTabMessage(idb, getDb(), message);
+        trackTabSync(update);
         update.catch((error: unknown) => console.warn('[mock] Could not read another tab\u2019s changes', error));
       };
     }

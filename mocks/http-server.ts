@@ -55,7 +55,12 @@ function records(collection: string): readonly unknown[] | null {
   return (collectionNames as readonly string[]).includes(collection) ? mockControl.records(collection as (typeof collectionNames)[number]) : null;
 }
 
-const server = createServer(createMockRequestListener({ origin: `http://${HOST}:${port}`, handlers: serverHandlers, signIn: signInAs, records }));
+// Live updates: the changes recorded by `route()` are pushed to every open event stream.
+const { changeLog, streamTickets } = await import('./handlers/change-recording');
+const { createEventStreams } = await import('./lib/event-stream');
+const events = createEventStreams({ log: changeLog, redeem: streamTickets.redeem });
+
+const server = createServer(createMockRequestListener({ origin: `http://${HOST}:${port}`, handlers: serverHandlers, signIn: signInAs, records, events }));
 
 server.listen(port, HOST, () => {
   console.log(`Mock API listening on http://${HOST}:${port}/api/`);

@@ -17,6 +17,7 @@ import { measureDialogHeap } from './bench/heap.mjs';
 import { measureKeystrokeToPaint, measureReorder } from './bench/keystroke.mjs';
 import { measureListFilter, unfilteredListStats } from './bench/list-filter.mjs';
 import { measureListExport } from './bench/list-export.mjs';
+import { measureLiveUpdate } from './bench/live-updates.mjs';
 import { loadScreen, openThrottledPage } from './bench/page-load.mjs';
 import { budgetRows, formatTable, kb, mb, median, overBudget, round } from './bench/report.mjs';
 import { findRecords, screens } from './bench/screens.mjs';
@@ -120,7 +121,7 @@ async function measureScreen(browser, screen, records) {
 async function main() {
   const budgets = readBudgets();
   const selected = config.screens.length ? screens.filter((screen) => config.screens.includes(screen.id)) : screens;
-  if (selected.length === 0) throw new Error(`BENCH_SCREENS names no screen; ids: ${screens.map((screen) => screen.id).join(', ')}`);
+  if (selected.length === 0 && !config.screens.includes('live-updates')) throw new Error(`BENCH_SCREENS names no screen; ids: ${screens.map((screen) => screen.id).join(', ')}`);
   if (config.skipBuild) log(`reusing the build in ${config.outDir}`);
   else build();
   const web = await serveStatic();
@@ -174,6 +175,16 @@ async function main() {
       delete screen.listFilter;
       return [listFilter];
     });
+    // Live updates (issue 20): a change in one tab visible in another.
+    if (config.screens.length === 0 || config.screens.includes('live-updates')) {
+      try {
+        const live = await measureLiveUpdate(browser);
+        results.liveUpdate = { job: live.job, samplesMs: live.samples.map((sample) => round(sample)), medianMs: round(median(live.samples)) };
+      } catch (error) {
+        results.liveUpdate = { error: String(error instanceof Error ? error.message : error).split('\n')[0] };
+        log(`Live update FAILED: ${results.liveUpdate.error}`);
+      }
+    }
     const largest = largestChunk();
     results.largestChunk = { file: largest.file, kb: kb(largest.bytes) };
 

@@ -62,6 +62,7 @@ import { resourceStorageHandlers } from './resource-storage-handlers';
 import { myDayHandlers } from './my-day-handlers';
 import { visitHandlers } from './visit-handlers';
 import { reportHandlers } from './report-handlers';
+import { changeFeedHandlers } from './change-feed-handlers';
 
 /** Every mock API handler. The interceptor must stay first and the not-found answer last. */
 export const handlers: RequestHandler[] = [
@@ -128,5 +129,6 @@ export const handlers: RequestHandler[] = [
   ...myDayHandlers,
   ...visitHandlers,
   ...reportHandlers,
+  ...changeFeedHandlers,
   notFoundHandler,
 ];

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { EndpointPath } from '../../src/config/endpoints';
 import type { MockUser } from '../db/types';
 import { bodyLimitOf, bodyTooLargeMessages, oversizedBody } from '../lib/body-limits';
+import { recordChange } from './change-recording';
 import { idempotencyKeyOf, runIdempotent } from './idempotency';
 import { apiPath, readJson, requestMessages, requirePermission, requireUser, validationError } from './handler-utils';
 
@@ -62,7 +63,8 @@ export function payloadTooLarge(endpoint: string): Response {
  * size (413), the bearer token (401), the permission (403), the `context` parameter and the body
  * (400). The handler gets the user and the parsed body; what it answers that is not a `Response`
  * is sent as JSON. A signed-in mutation with an `Idempotency-Key` header runs once per user and key
- * (`idempotency.ts`): a repeat answers the first 2xx answer again.
+ * (`idempotency.ts`): a repeat answers the first 2xx answer again. A signed-in user's successful change is
+ * recorded for the other sessions' live updates (`change-recording.ts`).
  */
 export function route<A extends Allow, B extends z.ZodType | undefined = undefined>(
   method: Method,
@@ -99,7 +101,10 @@ export function route<A extends Allow, B extends z.ZodType | undefined = undefin
       }
       const segment = typeof params.segment === 'string' ? params.segment : '';
       const answer = await handler({ request, user: user as UserOf<A>, body: body as BodyOf<B>, context, query, segment });
-      return answer instanceof Response ? answer : HttpResponse.json(answer);
+      const response = answer instanceof Response ? answer : HttpResponse.json(answer);
+      // Live updates: a signed-in user's successful change is told to the other sessions (change-recording.ts).
+      if (user && method !== 'get') await recordChange({ request, user, endpoint, method, body, answer: response });
+      return response;
     };
     // A mutation with an Idempotency-Key runs once per user and key (idempotency.ts).
     const key = user && method !== 'get' ? idempotencyKeyOf(request) : '';

@@ -17,6 +17,9 @@ export interface MockHttpOptions {
   signIn?: (username: string, client: { userAgent: string; ipAddress: string }) => { refreshToken: string };
   /** `GET /__mock/records/{collection}` for tests: every record of a collection (`null`: no such collection, 404). */
   records?: (collection: string) => readonly unknown[] | null;
+  /** `GET Events/Stream` (Server-Sent Events, answered here and not through the handlers, which buffer
+   * their answers) and `POST /__mock/events/drop` for tests: closes every open stream. */
+  events?: { serve: (request: IncomingMessage, response: ServerResponse, headers: HeaderMap) => void; dropAll: () => number };
 }
 
 type HeaderMap = Record<string, string>;
@@ -103,7 +106,7 @@ function send(response: ServerResponse, status: number, headers: HeaderMap, body
 }
 
 /** The Node `request` listener of the HTTP mock server. */
-export function createMockRequestListener({ origin, handlers, signIn, records }: MockHttpOptions) {
+export function createMockRequestListener({ origin, handlers, signIn, records, events }: MockHttpOptions) {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const cors = corsHeaders(request);
     const apiHeaders = { ...cors, ...mockServerSecurityHeaders('api', appOriginSources()) };
@@ -114,6 +117,7 @@ export function createMockRequestListener({ origin, handlers, signIn, records }:
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
     const endpoint = endpointOfPath(url);
+    if (events && method === 'GET' && endpoint === 'Events/Stream') return events.serve(request, response, apiHeaders);
     let body: Buffer | undefined;
     if (method !== 'GET' && method !== 'HEAD') {
       const read = await readBody(request, bodyLimitOf(endpoint));
@@ -140,6 +144,8 @@ export function createMockRequestListener({ origin, handlers, signIn, records }:
         return send(response, 422, apiHeaders, [error instanceof Error ? error.message : String(error)]);
       }
     }
+
+    if (method === 'POST' && url === '/__mock/events/drop' && events) return send(response, 200, apiHeaders, { dropped: events.dropAll() });
 
     const recordsPath = /^\/__mock\/records\/([A-Za-z]+)$/.exec(url);
     if (method === 'GET' && recordsPath && records) {

@@ -23,7 +23,8 @@ function integer(name, fallback, { min = 1, max = 65_535 } = {}) {
  * - BENCH_SEED: the mock server's seed, passed as MOCK_SEED (default large).
  * - BENCH_RUNS: fresh loads per screen, the median is reported (default 3).
  * - BENCH_CPU_RATE: CPU throttling rate (default 4).
- * - BENCH_SCREENS: a comma-separated subset of screen ids (default all).
+ * - BENCH_SCREENS: a comma-separated subset of screen ids (default all); `live-updates` is the
+ *   live-update measure (a job saved in one tab until another tab's list shows it).
  * - PLAYWRIGHT_CHROMIUM_PATH: the Chromium to run (default /usr/bin/chromium);
  *   PLAYWRIGHT_USE_BUNDLED=1 uses Playwright's own.
  */
@@ -70,6 +71,8 @@ export const launchOptions = {
 /** DESIGN §7's budgets that size-budget.json does not hold. */
 export const designBudgets = {
   largestChunkKb: 500,
+  /** Issue 20: a change in one tab visible in another. */
+  liveUpdateMs: 1000,
   /** Issue 14: the pricebook catalog panel opened from the job editor, and a catalog search to its first page. */
   catalogOpenMs: 500,
   catalogSearchMs: 300,

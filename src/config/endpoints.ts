@@ -437,6 +437,13 @@ export const endpoints = {
     create: 'WeatherEvent/Create',
     delete: 'WeatherEvent/Delete',
   },
+  /** Live updates (issue 20): other sessions' changes as Server-Sent Events. */
+  events: {
+    /** A short-lived, single-use ticket for the stream (an `EventSource` cannot send the bearer token). */
+    createTicket: 'Events/CreateTicket',
+    /** `text/event-stream`; query `ticket` and `lastEventId` (or the `Last-Event-ID` header). */
+    stream: 'Events/Stream',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

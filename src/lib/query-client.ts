@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { handleMutationError, handleQueryError, throwsToErrorBoundary } from './query-errors';
+import { announceLocalChange } from './live-updates/local-changes';
 import type { EntityTag } from './query-keys';
 
 export type AppQueryMeta = {
@@ -86,7 +87,11 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: handleQueryError }),
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => markChanged(client, mutation.meta?.invalidates ?? []),
+      onSuccess: (data, _variables, _context, mutation) => {
+        markChanged(client, mutation.meta?.invalidates ?? []);
+        // Live updates: the other tabs refresh the same entities (src/lib/live-updates).
+        announceLocalChange({ tags: mutation.meta?.invalidates ?? [], data });
+      },
       onSettled: (_data, error, _variables, _context, mutation) => (error ? undefined : refetchChanged(client, mutation.meta?.invalidates ?? [])),
       onError: (error, _variables, _context, mutation) => handleMutationError(error, mutation.meta),
     }),

@@ -14,6 +14,7 @@ import { useRecordHeadingFocus } from '@/components/record-view/use-record-headi
 import { UNABLE_TO_SAVE } from '@/lib/form-messages';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { EditorDirtyStatus, EditorInvalidAlert, EditorLeaveWarning, EditorSaveButton } from './editor-form-state';
+import { RemoteChangeNotice } from './remote-change-notice';
 import { SectionsLayout, type LayoutSection } from './sections-layout';
 import { useActionBarScrollPadding } from './use-action-bar-scroll-padding';
 import type { EditorLeave } from './use-editor-leave';
@@ -72,7 +73,7 @@ export interface RecordEditorFrameProps<T extends FieldValues> {
 /**
  * The frame of a record editor (react-hook-form): heading, sections with their navigation, the
  * bottom button bank (Save, Cancel, Delete, Add New, "Unsaved changes", the unable-to-save alert),
- * the version-conflict notice, the warning before leaving with unsaved changes, and the draft of
+ * the version-conflict notice, the notice of a change made elsewhere (live updates), the warning before leaving with unsaved changes, and the draft of
  * unsaved edits that survives leaving by other ways and is offered back (`useEditorDraft`).
  *
  * The frame reads no form state itself: the parts that show it subscribe on their own, so typing
@@ -128,6 +129,16 @@ export function RecordEditorFrame<T extends FieldValues>(props: RecordEditorFram
           <VersionConflictNotice
             recordName={props.versioned.recordName}
             reloading={props.versioned.reloading}
+            onReload={() => {
+              draft.discard();
+              void props.versioned?.reload();
+            }}
+          />
+        ) : null}
+        {props.versioned ? (
+          <RemoteChangeNotice
+            control={control}
+            versioned={props.versioned}
             onReload={() => {
               draft.discard();
               void props.versioned?.reload();

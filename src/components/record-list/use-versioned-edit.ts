@@ -18,6 +18,17 @@ export interface VersionConflictState {
   reloading: boolean;
   /** Fetches the record again, discarding what was typed (only when the user asks). */
   reload: () => Promise<void>;
+  /** The edited record's context (live updates name who changed it elsewhere). */
+  context?: string;
+  /** The server's version when it is newer than the one being edited (it changed elsewhere), else null. */
+  newerVersion?: number | null;
+  /**
+   * Keep Mine: the edits stay and the form takes the newer version as the one it edits, so the next
+   * save replaces the other change with what is on the screen (the user chose to, having been told).
+   */
+  keepMine?: () => void;
+  /** The editor follows newer versions itself while its form is clean (no silent reload by the frame). */
+  followsServer?: boolean;
 }
 
 /** What an editor needs of a versioned edit (see `useVersionedEdit`). */
@@ -70,5 +81,11 @@ export function useVersionedEdit<T extends VersionedRecord, Request, Saved exten
     }
   };
 
-  return { editing, conflict, reloading, generation, save, reload, adopt: setEditing };
+  // The record changed elsewhere since it was loaded (a live update refetched it): the frame warns or reloads.
+  const newer = editing && query.data && query.data.context === editing.context && query.data.version > editing.version ? query.data : null;
+  const keepMine = () => {
+    if (newer) setEditing(newer);
+  };
+
+  return { editing, conflict, reloading, generation, save, reload, adopt: setEditing, context: editing?.context, newerVersion: newer?.version ?? null, keepMine };
 }

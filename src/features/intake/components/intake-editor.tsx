@@ -115,7 +115,7 @@ export function IntakeEditor({ record, edit }: IntakeEditorProps) {
       }
       notice={<WatchedCustomerNotes control={control} />}
       navigationLabel="Intake sections"
-      versioned={{ ...edit, recordName: 'intake record' }}
+      versioned={{ ...edit, recordName: 'intake record', followsServer: true }}
       unableToSave={UNABLE_TO_UPDATE}
       leave={leave}
       buttons={{ onDelete: canDelete ? () => setDialog('delete') : undefined, addNewTo: canCreate ? paths.intakeAdd() : undefined }}

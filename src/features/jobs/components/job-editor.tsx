@@ -125,7 +125,7 @@ export function JobEditor({ record, defaultValues, intakeContext = null, save, o
         </>
       }
       navigationLabel="Job sections"
-      versioned={versioned ? { ...versioned, recordName: 'job' } : undefined}
+      versioned={versioned ? { ...versioned, recordName: 'job', followsServer: true } : undefined}
       unableToSave={saved ? UNABLE_TO_UPDATE : undefined}
       leave={leave}
       buttons={{

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BlockingOverlay } from '@/components/blocking-overlay';
 import { PageNavigationContext } from '@/components/page-navigation';
 import { Toasts } from '@/components/toasts';
@@ -52,24 +52,33 @@ function useReloadKey(): number {
 }
 
 /**
- * The technician's outbox (issue 17) is sent at every start of a signed-in session and whenever the
- * network comes back. Its code loads on demand, after the first screen.
+ * Background work of a signed-in session, its code loaded on demand after the first screen: the
+ * technician's outbox (issue 17), sent at every start of a session and whenever the network comes
+ * back, and the live updates (issue 20). `start` answers the work's `stop`.
  */
-function useOutboxReplay(userId: string | null): void {
+function useSessionTask(userId: string | null, start: (userId: string, client: QueryClient) => Promise<() => void>): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!userId) return undefined;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('@/lib/offline/start-outbox-replay').then(({ startOutboxReplay }) => {
-      if (!cancelled) stop = startOutboxReplay(userId, client);
+    void start(userId, client).then((started) => {
+      if (cancelled) started();
+      else stop = started;
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [userId, client]);
+  }, [userId, client, start]);
 }
+
+const startOutbox = (userId: string, client: QueryClient) => import('@/lib/offline/start-outbox-replay').then(({ startOutboxReplay }) => startOutboxReplay(userId, client));
+// A second later: the first signed-in screen has painted.
+const startLive = (_userId: string, client: QueryClient) =>
+  new Promise((resolve) => setTimeout(resolve, 1000))
+    .then(() => import('@/lib/live-updates/start-live-updates'))
+    .then(({ startLiveUpdates }) => startLiveUpdates(client));
 
 export function AppShell() {
   const location = useLocation();
@@ -80,7 +89,9 @@ export function AppShell() {
   const routeFocus = useRouteFocus(handle.title);
   const customerPortal = location.pathname.includes('customer-portal');
   const signedIn = session.status === 'signed-in' && session.userState !== null;
-  useOutboxReplay(signedIn && !customerPortal ? (session.userState?.username ?? null) : null);
+  const sessionUser = signedIn && !customerPortal ? (session.userState?.username ?? null) : null;
+  useSessionTask(sessionUser, startOutbox);
+  useSessionTask(sessionUser, startLive);
   // Signed-in pages only: sign-in and status screens (error, unauthorized, not found) hide the heading bar.
   const welcomeTourPending =
     signedIn &&

@@ -1,0 +1,35 @@
+import { randomToken } from '../db/ids';
+import { getDb } from '../db/store';
+import type { MockUser } from '../db/types';
+import { changedRecordOf, changeOfEndpoint } from '../lib/change-entities';
+import { createChangeLog, createTicketStore } from '../lib/change-log';
+import { bearerToken } from './handler-utils';
+
+/**
+ * Live updates (issue 20, docs/api.md "Live updates"): every successful change a signed-in user makes
+ * through `route()` is recorded here, once, and told to the open event streams (the HTTP mock's
+ * `Events/Stream`, the demo's in-page feed).
+ */
+export const changeLog = createChangeLog();
+export const streamTickets = createTicketStore(randomToken);
+
+/** The session (token family) of a request's bearer token ('' without one). */
+export function sessionOf(request: Request): string {
+  const token = bearerToken(request);
+  return (token && getDb().accessTokens.get(token)?.family) || '';
+}
+
+/** The name other users see for a change's author. */
+function authorOf(user: MockUser): { userContext: string; name: string } {
+  return { userContext: user.personnelContext ?? user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.username };
+}
+
+/** Records the change a successful call made (when the endpoint changes something others see). */
+export async function recordChange(call: { request: Request; user: MockUser; endpoint: string; method: string; body: unknown; answer: Response }): Promise<void> {
+  const change = changeOfEndpoint(call.endpoint, call.method, call.body);
+  if (!change || !call.answer.ok) return;
+  let answered: unknown;
+  if ((call.answer.headers.get('Content-Type') ?? '').includes('json')) answered = await call.answer.clone().json().catch(() => undefined);
+  const record = changedRecordOf(answered, new URL(call.request.url).searchParams, call.body);
+  changeLog.record({ ...change, ...record, by: authorOf(call.user), session: sessionOf(call.request), at: new Date().toISOString() });
+}
