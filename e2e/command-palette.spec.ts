@@ -13,7 +13,7 @@ import { customerWithTelephone } from './support/seed-data';
 test.use({ account: 'office' });
 
 function palette(page: Page) {
-  return page.getByRole('dialog', { name: 'Search' });
+  return page.getByRole('dialog', { name: 'Quick Find' });
 }
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,11 +22,11 @@ test('Ctrl+K, part of a telephone number, Enter opens the customer; then a new j
   const customer = customerWithTelephone();
   const digits = customer.telephone.replace(/\D/g, '');
   await page.goto('/#/dashboard');
-  await expect(page.getByRole('button', { name: 'Search' })).toHaveAttribute('title', 'Search (Ctrl+K)');
+  await expect(page.getByRole('button', { name: 'Quick Find' })).toHaveAttribute('title', 'Quick Find (Ctrl+K)');
 
   await page.keyboard.press('Control+k');
   await expect(palette(page)).toBeVisible();
-  const box = palette(page).getByRole('combobox', { name: 'Search' });
+  const box = palette(page).getByRole('combobox', { name: 'Find' });
   await expect(box).toBeFocused();
   await page.keyboard.type(digits.slice(-7));
   await expect(palette(page).getByRole('option').first()).toContainText(customer.name);

@@ -16,6 +16,7 @@ import { freshPortalToken } from './bench/portal.mjs';
 import { measureDialogHeap } from './bench/heap.mjs';
 import { measureKeystrokeToPaint, measureReorder } from './bench/keystroke.mjs';
 import { measureListFilter, unfilteredListStats } from './bench/list-filter.mjs';
+import { measureBulkPreview } from './bench/bulk-preview.mjs';
 import { measureListExport } from './bench/list-export.mjs';
 import { measureLiveUpdate } from './bench/live-updates.mjs';
 import { loadScreen, openThrottledPage } from './bench/page-load.mjs';
@@ -82,6 +83,11 @@ async function interact(screen, loaded, records) {
     const enter = await measureListFilter(page, { label: list, terms: terms.enter, via: 'enter', unfiltered: shows });
     const summary = (measured) => ({ terms: measured.terms, samplesMs: measured.samples.map((sample) => round(sample)), medianMs: round(median(measured.samples)) });
     out.listFilter = { list, typing: summary(typing), enter: summary(enter), unfiltered, filtered: { term: terms.enter.at(-1), ...enter.last } };
+  }
+  if (screen.bulk) {
+    // After the filter measures, on the same page: every customer ticked, then Make Inactive's preview.
+    const measured = await measureBulkPreview(page, screen.bulk);
+    out.bulkPreview = { selected: measured.selected, ms: round(measured.ms) };
   }
   if (screen.export) {
     // Last (after the filter measures), on the same page: the list with the export's filter, then Export.

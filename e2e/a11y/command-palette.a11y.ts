@@ -8,10 +8,10 @@ import { expect, test } from '../support/fixtures';
 async function checkPalette(page: Page, width: string): Promise<void> {
   await page.goto('/#/dashboard');
   await expect(dashboardHeading(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Search' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await page.getByRole('button', { name: 'Quick Find' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quick Find' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Search' }).fill('an');
+  await dialog.getByRole('combobox', { name: 'Find' }).fill('an');
   await expect(dialog.getByRole('option').nth(2)).toBeVisible();
   await expect(dialog.getByRole('progressbar')).toBeHidden();
   await expectAccessible(page, `command palette${width}`);

@@ -82,6 +82,8 @@ export const designBudgets = {
   /** Issue 16: the schedule's week view of a busy week, and switching weeks. */
   scheduleWeekMs: 500,
   scheduleSwitchMs: 300,
+  /** Issue 20: a bulk change's preview over the 5,000 customers of the large seed. */
+  bulkPreviewMs: 2_000,
   /** Issue 20: a list's export of 10,000 jobs to Excel, and the first progress shown. */
   exportMs: 10_000,
   exportFirstProgressMs: 1_000,

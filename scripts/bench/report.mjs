@@ -78,6 +78,9 @@ export function budgetRows(results, budgets) {
       rows.push(row(`${name}: Export to Excel of ${matching} rows, click → downloaded (no CPU throttle)`, screen.listExport.totalMs, 'ms', budgets.exportMs));
       rows.push(row(`${name}: rows in the exported workbook of ${matching} matching`, written, 'rows', matching, 'equal'));
     }
+    if (screen.bulkPreview) {
+      rows.push(row(`${name}: bulk change preview over ${screen.bulkPreview.selected} customers, click → listed`, screen.bulkPreview.ms, 'ms', budgets.bulkPreviewMs));
+    }
     if (screen.palette) {
       rows.push(row(`${name}: command palette, Ctrl+K → open with the box focused`, screen.palette.openMs, 'ms', budgets.paletteOpenMs));
       rows.push(row(`${name}: command palette, last keystroke → first results over the large seed (median of ${screen.palette.searches.length})`, screen.palette.searchMedianMs, 'ms', budgets.paletteResultsMs));

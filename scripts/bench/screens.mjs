@@ -75,6 +75,8 @@ export const screens = [
     ready: () => listLoaded('Customers'),
     dialog: filterMenu('Status'),
     filter: { list: 'Customers', terms: { typing: ['gar', 'kow', 'yam'], enter: ['sch', 'tan', 'lin'] } },
+    // Issue 20: Bulk/Preview of Make Inactive over every customer (all statuses).
+    bulk: { label: 'Customers', path: '/customers?active=All' },
   },
   {
     id: 'customer-view',

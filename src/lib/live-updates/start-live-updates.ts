@@ -72,6 +72,8 @@ function connectDemoFeed(feed: DemoChangeFeed, handlers: ChangeStreamHandlers): 
 
 /** The real API's event stream (Server-Sent Events with a ticket; reconnects with backoff). */
 function connectServerStream(handlers: ChangeStreamHandlers): { close: () => void } {
+  // A browser without Server-Sent Events (and the test DOM) still shares changes between tabs.
+  if (typeof EventSource === 'undefined') return { close: () => undefined };
   return connectEventStream({
     createTicket,
     since: dataSince(),

@@ -12,20 +12,20 @@ useRouteTests({
   preload: () => import('@/features/command-palette/components/command-palette-dialog'),
   warmUp: async () => {
     const { user } = await openRoute('office', START);
-    await screen.findByRole('button', { name: 'Search' }, { timeout: 60_000 });
+    await screen.findByRole('button', { name: 'Quick Find' }, { timeout: 60_000 });
     await user.keyboard('{Control>}k{/Control}');
-    await screen.findByRole('dialog', { name: 'Search' }, { timeout: 60_000 });
+    await screen.findByRole('dialog', { name: 'Quick Find' }, { timeout: 60_000 });
   },
 });
 
 async function openPalette(account: DemoAccount) {
   const rendered = await openRoute(account, START);
-  const button = await screen.findByRole('button', { name: 'Search' }, loaded);
-  expect(button).toHaveAttribute('title', 'Search (Ctrl+K)');
+  const button = await screen.findByRole('button', { name: 'Quick Find' }, loaded);
+  expect(button).toHaveAttribute('title', 'Quick Find (Ctrl+K)');
   expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
   await rendered.user.keyboard('{Control>}k{/Control}');
-  const dialog = await screen.findByRole('dialog', { name: 'Search' }, loaded);
-  const box = within(dialog).getByRole('combobox', { name: 'Search' });
+  const dialog = await screen.findByRole('dialog', { name: 'Quick Find' }, loaded);
+  const box = within(dialog).getByRole('combobox', { name: 'Find' });
   await waitFor(() => expect(box).toHaveFocus());
   return { ...rendered, dialog, box };
 }
@@ -46,11 +46,11 @@ describe('Command palette', () => {
     await waitFor(() => expect(within(dialog).getAllByRole('option')[0]).toBe(option));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.customersView(customer.context)));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick Find' })).not.toBeInTheDocument());
 
     await user.keyboard('{Control>}k{/Control}');
-    const again = await screen.findByRole('dialog', { name: 'Search' }, loaded);
-    expect(within(again).getByRole('combobox', { name: 'Search' })).toHaveValue('');
+    const again = await screen.findByRole('dialog', { name: 'Quick Find' }, loaded);
+    expect(within(again).getByRole('combobox', { name: 'Find' })).toHaveValue('');
     expect(within(again).getByText('Recent')).toBeInTheDocument();
     expect(within(again).getAllByRole('option')[0]).toHaveTextContent(name);
   }, 60_000);
@@ -74,12 +74,12 @@ describe('Command palette', () => {
     await user.type(box, 'schedule');
     await waitFor(() => expect(within(dialog).getAllByRole('option')[0]).toHaveTextContent('Go to Schedule'));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick Find' })).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(START);
 
-    await user.click(await screen.findByRole('button', { name: 'Search' }));
-    const again = await screen.findByRole('dialog', { name: 'Search' }, loaded);
-    const box2 = within(again).getByRole('combobox', { name: 'Search' });
+    await user.click(await screen.findByRole('button', { name: 'Quick Find' }));
+    const again = await screen.findByRole('dialog', { name: 'Quick Find' }, loaded);
+    const box2 = within(again).getByRole('combobox', { name: 'Find' });
     await user.type(box2, 'prefer');
     await waitFor(() => expect(within(again).getAllByRole('option')[0]).toHaveTextContent('Go to Preferences'));
     // Company Information is for administrators: the office manager's menus do not have it.

@@ -12,13 +12,13 @@ import { can } from '@/lib/permissions';
 import { recentKey, searchableKinds } from '@/lib/schemas/global-search-schemas';
 import { useSettledValue } from '@/lib/use-settled-value';
 import { useGlobalSearch } from '../api/global-search';
+import { PALETTE_TITLE } from '../model/palette-title';
 import { NEW_JOB_RULE, newJobTerm, paletteActions, type PaletteNavigation } from '../model/palette-actions';
 import { paletteOptions, type PaletteOption } from '../model/palette-options';
 import { readRecent, rememberRecent } from '../model/recent-records';
 
 /** Between the last keystroke and the search: enough to skip the keys of a word typed quickly. */
 export const PALETTE_DEBOUNCE_MS = 100;
-export const PALETTE_TITLE = 'Search';
 const NOTHING_FOUND = 'Nothing found.';
 const EMPTY_HINT = 'Type to find customers, jobs, intake, documents, pricebook items and actions.';
 
@@ -158,7 +158,7 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
           slotProps={{ paper: { elevation: 0 }, listbox: { sx: { maxHeight: { xs: '60vh', sm: '55vh' } } } }}
           renderOption={({ key, ...rowProps }, option) => <PaletteRow key={key} option={option} rowProps={rowProps} />}
           renderInput={(params) => (
-            <TextField {...params} inputRef={inputRef} label={PALETTE_TITLE} placeholder="Customer, telephone, job, invoice number, action…" />
+            <TextField {...params} inputRef={inputRef} label="Find" placeholder="Customer, telephone, job, invoice number, action…" />
           )}
         />
         {/* The term of the results shown (the bench's "first results after the last keystroke"). */}

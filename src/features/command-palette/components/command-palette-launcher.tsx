@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
 import type { PaletteNavigation } from '../model/palette-actions';
+import { PALETTE_TITLE } from '../model/palette-title';
 import type { CommandPaletteDialog as DialogComponent } from './command-palette-dialog';
 import { ariaShortcut, isMacPlatform, isPaletteShortcut, shortcutText } from '../model/palette-shortcut';
 
@@ -63,7 +64,7 @@ export interface CommandPaletteLauncherProps {
 }
 
 /**
- * The app bar's Search button and the Ctrl+K (⌘K) shortcut anywhere in the signed-in app (issue 20).
+ * The app bar's Quick Find button and the Ctrl+K (⌘K) shortcut anywhere in the signed-in app (issue 20).
  * Only this loads with the shell; the palette itself is a lazy chunk.
  */
 export function CommandPaletteLauncher({ navigation, compact }: CommandPaletteLauncherProps) {
@@ -89,10 +90,10 @@ export function CommandPaletteLauncher({ navigation, compact }: CommandPaletteLa
   };
   const common = {
     color: 'inherit' as const,
-    'aria-label': 'Search',
+    'aria-label': PALETTE_TITLE,
     'aria-keyshortcuts': ariaShortcut(mac),
     'aria-haspopup': 'dialog' as const,
-    title: `Search (${shortcut})`,
+    title: `${PALETTE_TITLE} (${shortcut})`,
     onClick: handleOpen,
     onMouseEnter: () => void preloadCommandPalette(),
     onFocus: () => void preloadCommandPalette(),
@@ -106,7 +107,7 @@ export function CommandPaletteLauncher({ navigation, compact }: CommandPaletteLa
         </IconButton>
       ) : (
         <Button {...common} startIcon={<SearchIcon />} sx={{ textTransform: 'none', bgcolor: 'rgba(255,255,255,0.12)', px: 1.5, mr: 1 }}>
-          Search
+          {PALETTE_TITLE}
           <Box component="kbd" aria-hidden sx={{ ml: 1.5, fontFamily: 'inherit', fontSize: 12, opacity: 0.85 }}>
             {shortcut}
           </Box>
