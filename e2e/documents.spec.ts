@@ -169,7 +169,7 @@ async function officeJourney(page: Page, layout: Layout): Promise<void> {
   await goTo(page, `/invoices?q=${invoice.replace('Invoice ', '')}&status=`);
   await expect(page.getByText(invoice.replace('Invoice ', '')).first()).toBeVisible();
   const exporting = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('button', { name: 'Columns and Format', exact: true }).click();
   await page.getByRole('dialog', { name: 'Export Invoices' }).getByRole('button', { name: 'Export', exact: true }).click();
   expect((await exporting).suggestedFilename()).toMatch(/\.xlsx$/);
   await expect(toast(page, 'Excel file download complete. Check your download folder.')).toBeVisible();

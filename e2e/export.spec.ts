@@ -41,7 +41,7 @@ test.describe('office', () => {
     const expected = seededJobsWith('Complete');
     await filterJobsTo(page, 'Complete');
     await expect(page.getByRole('table', { name: 'Jobs' }).getByRole('row').nth(1)).toBeVisible();
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('button', { name: 'Columns and Format', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Export Jobs' });
     await expect(dialog.getByText(`${expected.toLocaleString('en-US')} ${expected === 1 ? 'row matches' : 'rows match'} the filter and sort.`)).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Excel (.xlsx)' })).toBeChecked();
@@ -57,7 +57,7 @@ test.describe('office', () => {
     expect(file.strings).toContain('Complete');
     expect(file.strings).not.toContain('Appointment(s)');
     // The choice is remembered for the list.
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('button', { name: 'Columns and Format', exact: true }).click();
     await expect(dialog.getByRole('checkbox', { name: 'Appointment(s)' })).not.toBeChecked();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -66,7 +66,7 @@ test.describe('office', () => {
   test('on a phone, exports the customers to CSV from the toolbar’s icon button', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/#/customers');
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('button', { name: 'Columns and Format', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Export Customers' });
     await dialog.getByRole('radio', { name: 'CSV (.csv)' }).check();
     const downloading = page.waitForEvent('download');

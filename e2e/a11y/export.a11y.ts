@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 async function checkExportDialog(page: Page, width: string): Promise<void> {
   await page.goto('/#/jobs?status=&view=all');
   await expect(page.getByRole('region', { name: 'Jobs' })).toBeVisible();
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('button', { name: 'Columns and Format', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Export Jobs' });
   await expect(dialog.getByRole('checkbox', { name: 'Total' })).toBeVisible();
   await expectAccessible(page, `export dialog${width}`);

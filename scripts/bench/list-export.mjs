@@ -45,7 +45,7 @@ export async function measureListExport(page, cdp, { label, path, cpuRate }) {
     const region = page.getByRole('region', { name: label });
     await region.getByRole('table', { name: label }).locator('tbody tr').first().waitFor({ timeout: 120_000 });
     // The click waits until the button is enabled (the list's first answer has come).
-    await region.getByRole('button', { name: 'Export', exact: true }).click({ timeout: 60_000 });
+    await region.getByRole('button', { name: 'Columns and Format', exact: true }).click({ timeout: 60_000 });
     const dialog = page.getByRole('dialog', { name: `Export ${label}` });
     await dialog.getByRole('radio', { name: 'Excel (.xlsx)' }).check();
     const matchingText = (await dialog.getByText(/rows? match/).textContent()) ?? '';

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isAxiosError } from 'axios';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,6 +33,8 @@ export interface ExportDialogProps<Row> {
   config: ListExport<Row>;
   /** Rows matching the filter when the dialog opened. */
   matching: number;
+  /** Export to Excel at once with the remembered columns (the toolbar's Export to Excel); else choose first. */
+  autoStart?: boolean;
 }
 
 type Progress = { stage: 'fetching'; fetched: number; total: number } | { stage: 'writing'; total: number };
@@ -42,9 +44,9 @@ type Progress = { stage: 'fetching'; fetched: number; total: number } | { stage:
  * both remembered per list; then every matching row is fetched page by page with a determinate
  * progress bar and Cancel, and the file is written once and downloaded.
  */
-export function ExportDialog<Row>({ open, onClose, label, config, matching }: ExportDialogProps<Row>) {
+export function ExportDialog<Row>({ open, onClose, label, config, matching, autoStart = false }: ExportDialogProps<Row>) {
   const [initial] = useState(() => loadExportChoice(config.id));
-  const [format, setFormat] = useState<ExportFormat>(initial.format);
+  const [format, setFormat] = useState<ExportFormat>(autoStart ? 'excel' : initial.format);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(chosenExportColumns(config.columns, initial.columns).map((column) => column.id)));
   const [progress, setProgress] = useState<Progress | null>(null);
   const [failed, setFailed] = useState(false);
@@ -70,7 +72,8 @@ export function ExportDialog<Row>({ open, onClose, label, config, matching }: Ex
     const abort = new AbortController();
     controller.current = abort;
     setFailed(false);
-    saveExportChoice(config.id, { format, columns: columns.length === config.columns.length ? null : columns.map((column) => column.id) });
+    // Export to Excel keeps the remembered format; the dialog's own choice is remembered.
+    if (!autoStart) saveExportChoice(config.id, { format, columns: columns.length === config.columns.length ? null : columns.map((column) => column.id) });
     setProgress({ stage: 'fetching', fetched: 0, total: matching });
     try {
       const file = await runExport({
@@ -99,6 +102,14 @@ export function ExportDialog<Row>({ open, onClose, label, config, matching }: Ex
       if (!isAxiosError(error)) setFailed(true);
     }
   };
+
+  // Export to Excel starts once, as the dialog opens (a ref: StrictMode runs effects twice).
+  const started = useRef(false);
+  useEffect(() => {
+    if (!autoStart || started.current || columns.length === 0 || matching === 0) return;
+    started.current = true;
+    void handleExport();
+  });
 
   const percent = progress?.stage === 'fetching' && progress.total > 0 ? Math.min(100, Math.round((progress.fetched / progress.total) * 100)) : progress ? 100 : 0;
   const progressText = progress ? exportProgressText(progress.stage === 'fetching' ? progress.fetched : progress.total, progress.total, progress.stage) : '';

@@ -57,7 +57,7 @@ describe('customer list export', () => {
     const { user } = await openRoute('office', '/customers?size=10');
     const table = await screen.findByRole('table', { name: 'Customers' }, loaded);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Columns and Format' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export Customers' });
     await user.click(within(dialog).getByRole('radio', { name: 'CSV (.csv)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
@@ -76,7 +76,7 @@ describe('customer list export', () => {
     const capture = captureListExport();
     const { user } = await openRoute('office', '/customers?active=Inactive');
     await screen.findByRole('table', { name: 'Customers' }, loaded);
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Columns and Format' }));
     let dialog = await screen.findByRole('dialog', { name: 'Export Customers' });
     await user.click(within(dialog).getByRole('radio', { name: 'CSV (.csv)' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Address' }));
@@ -84,7 +84,7 @@ describe('customer list export', () => {
     const file = await capture.csv();
     expect(file.text.split('\r\n')[0]).toBe('\uFEFFName,Telephone,Email,Created,Parent Customer,Status');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Columns and Format' }));
     dialog = await screen.findByRole('dialog', { name: 'Export Customers' });
     expect(within(dialog).getByRole('radio', { name: 'CSV (.csv)' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Address' })).not.toBeChecked();

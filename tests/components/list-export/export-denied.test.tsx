@@ -34,11 +34,11 @@ describe('lists without Export', () => {
   ])('%s offers no Export', async (path, label) => {
     await openRoute('admin', path);
     const region = await toolbarOf(label);
-    expect(within(region).queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Export to Excel' })).not.toBeInTheDocument();
   });
 
   it('offers the proposals’ Export to a holder of PROP_EXPORT (without it: tests/features/documents/proposals-page.test.tsx)', async () => {
     await openRoute('office', '/proposals?status=');
-    expect(within(await toolbarOf('Proposals')).getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(within(await toolbarOf('Proposals')).getByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
   });
 });

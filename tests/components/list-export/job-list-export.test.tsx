@@ -42,7 +42,7 @@ describe('job list export', () => {
     const { user } = await openRoute('office', `/jobs?size=10&status=${encodeURIComponent(statuses.join(';'))}`, tours);
     const table = await screen.findByRole('table', { name: 'Jobs' }, loaded);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('button', { name: 'Columns and Format' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export Jobs' });
     expect(within(dialog).getByText(`${expected.length} rows match the filter and sort.`)).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Excel (.xlsx)' })).toBeChecked();
@@ -67,11 +67,23 @@ describe('job list export', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export Jobs' })).not.toBeInTheDocument());
   }, 60_000);
 
+  it('exports to Excel in one click with the remembered columns, and says so', async () => {
+    const capture = captureListExport();
+    const expected = jobsWithStatus(['Open']);
+    const { user } = await openRoute('office', '/jobs?status=Open', tours);
+    await screen.findByRole('table', { name: 'Jobs' }, loaded);
+    await user.click(await screen.findByRole('button', { name: 'Export to Excel' }));
+    const workbook = await capture.workbook();
+    expect(workbook.filename).toBe('jobs.xlsx');
+    expect(workbook.rows).toHaveLength(expected.length + 1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export Jobs' })).not.toBeInTheDocument());
+  }, 60_000);
+
   it('remembers the columns chosen for the list', async () => {
     const capture = captureListExport();
     const { user } = await openRoute('office', '/jobs?status=Open', tours);
     await screen.findByRole('table', { name: 'Jobs' }, loaded);
-    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('button', { name: 'Columns and Format' }));
     let dialog = await screen.findByRole('dialog', { name: 'Export Jobs' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Appointment(s)' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Service Address' }));
@@ -79,7 +91,7 @@ describe('job list export', () => {
     const workbook = await capture.workbook();
     expect(workbook.rows[0]).toEqual(['Date Created', 'Name', 'Type', 'Status', 'Customer', 'Job #', 'Total']);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export Jobs' })).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Columns and Format' }));
     dialog = await screen.findByRole('dialog', { name: 'Export Jobs' });
     expect(within(dialog).getByRole('checkbox', { name: 'Appointment(s)' })).not.toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Service Address' })).not.toBeChecked();
@@ -92,7 +104,7 @@ describe('job list export', () => {
     const { user } = await openRoute('office', '/jobs?status=', tours);
     await screen.findByRole('table', { name: 'Jobs' }, loaded);
     mockControl.delay(endpoints.jobSearch.search, 60_000);
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Columns and Format' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export Jobs' });
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     const progress = await within(dialog).findByRole('progressbar', { name: 'Export progress' });
@@ -102,7 +114,7 @@ describe('job list export', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export Jobs' })).not.toBeInTheDocument());
     mockControl.clearFaults();
     // The next export is the only file made.
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Columns and Format' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Export Jobs' })).getByRole('button', { name: 'Export' }));
     await capture.workbook();
     expect(created).toHaveBeenCalledTimes(1);

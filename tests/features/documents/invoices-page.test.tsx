@@ -74,7 +74,7 @@ describe('invoice list', () => {
     const capture = captureExport();
     const { user } = await openRoute('office', '/invoices?status=Paid');
     await screen.findByRole('table', { name: 'Invoices' }, loaded);
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Columns and Format' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Export' }));
     const workbook = await capture.workbook();
     const paid = invoices().filter((invoice) => invoice.issued && invoice.amountDue === 0);

@@ -35,7 +35,7 @@ describe('payment list', () => {
     expect(within(rows[0]!).getByRole('link', { name: job.name })).toHaveAttribute('href', `/jobs/view/${job.context}`);
     expect(within(rows[0]!).getAllByRole('link')[0]).toHaveAttribute('href', `/customers/view/${job.billingCustomerContext}`);
     expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveTextContent('Date New to Old');
-    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
   });
 
   it('filters by type from the address and sorts by amount', async () => {
@@ -75,7 +75,7 @@ describe('payment list', () => {
     const { user } = await openRoute('office', '/payments?type=Cash');
     await screen.findByRole('table', { name: 'Payments' }, loaded);
     const searches = mockControl.callCount(endpoints.payment.search);
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Columns and Format' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Export' }));
     const workbook = await capture.workbook();
     expect(workbook.filename).toBe('payments.xlsx');

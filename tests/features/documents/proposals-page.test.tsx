@@ -83,7 +83,7 @@ describe('proposal list', () => {
     const capture = captureExport();
     const { user } = await openRoute('office', '/proposals?status=Pending');
     await screen.findByRole('table', { name: 'Proposals' }, loaded);
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Columns and Format' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Export' }));
     const workbook = await capture.workbook();
     const pending = proposals().filter((proposal) => proposal.status === 'Pending');
@@ -96,6 +96,6 @@ describe('proposal list', () => {
   it('offers no Export without PROP_EXPORT', async () => {
     await openRoute('office', '/proposals', { permissions: (granted) => granted.filter((code) => code !== 'PROP_EXPORT') });
     await screen.findByRole('region', { name: 'Proposals' }, loaded);
-    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export to Excel' })).not.toBeInTheDocument();
   });
 });
