@@ -1,3 +1,4 @@
+/* global window */
 // Issue 20: bulk changes. The customer list (5,000 customers in the large seed): Select all, "Select
 // all N matching this filter", Make Inactive, and the time from that click to the preview's list of
 // what will change (Bulk/Preview over every matching customer, answered and drawn), at the bench's
