@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/config/endpoints';
 import { globalSearchResponseSchema, recentKey, type GlobalSearchRequest } from '../../src/lib/schemas/global-search-schemas';
 import { customerName } from '../../mocks/db/record-views';
@@ -8,6 +8,10 @@ import { getDb, resetDb } from '../../mocks/db/store';
 import { post, signIn, useMockServer } from './mock-api';
 
 useMockServer();
+// The large seed's test leaves the small seed for the files after this one in the worker.
+afterAll(() => {
+  resetDb('small');
+});
 
 async function search(token: string, body: GlobalSearchRequest) {
   const response = await post(endpoints.globalSearch.search, body, token);

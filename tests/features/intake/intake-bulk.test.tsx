@@ -32,7 +32,6 @@ describe('intake bulk changes', () => {
     expect(db.intakes.all().filter((intake) => intake.status === 'Pending')).toHaveLength(pending.length);
 
     await user.click(within(dialog).getByRole('button', { name: `Apply to ${pending.length} intake records` }));
-    await new Promise((r) => setTimeout(r, 1500)); console.log("DBG", document.body.textContent?.slice(0, 1500));
     expect(await within(dialog).findByText(`${pending.length} intake records changed, 0 intake records not changed.`, {}, loaded)).toBeInTheDocument();
     for (const intake of pending) expect(db.intakes.get(intake.context)!.status).toBe('Cancelled');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
