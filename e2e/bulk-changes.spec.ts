@@ -1,4 +1,4 @@
-import { choose, pageHeading, toast } from './support/app';
+import { pageHeading, toast } from './support/app';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -25,7 +25,8 @@ test('selects all intake matching a filter, previews a status change, applies it
 
   await bar.getByRole('button', { name: 'Change Status' }).click();
   const dialog = page.getByRole('dialog', { name: `Change Status: ${pendingTotal} intake records` });
-  await choose(page, 'Status', 'Cancelled');
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText('Status → Cancelled. Nothing has been changed yet.')).toBeVisible();
   await expect(dialog.getByRole('region', { name: `${pendingTotal} intake records will change` })).toBeVisible();

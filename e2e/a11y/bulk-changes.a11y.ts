@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { choose, expectNoHorizontalOverflow, PHONE, pageHeading } from '../support/app';
+import { expectNoHorizontalOverflow, PHONE, pageHeading } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -19,7 +19,8 @@ async function checkBulk(page: Page, width: string): Promise<void> {
 
   await bar.getByRole('button', { name: 'Assign' }).click();
   const dialog = page.getByRole('dialog', { name: /^Assign: / });
-  await choose(page, 'Assigned To', 'Nobody');
+  await dialog.getByRole('combobox', { name: 'Assigned To' }).click();
+  await page.getByRole('option', { name: 'Nobody', exact: true }).click();
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText(/^Assigned To → Nobody\. Nothing has been changed yet\.$/)).toBeVisible();
   await expectAccessible(page, `bulk change preview${width}`);
