@@ -63,10 +63,12 @@ export function BulkChangeDialog({ bulk, choice, target, onClose }: BulkChangeDi
         done,
         {
           label: 'Undo',
+          // The dialog is closed by then: the answer comes through the promise, not the hook's callbacks.
           onClick: () =>
-            undo.mutate(operationId, {
-              onSuccess: (undone) => toast.success(`Undone: ${countOf(undone.changed.length, bulk.noun)} put back.${undone.skipped.length ? ` ${undone.skipped.length} changed since were left as they are.` : ''}`),
-            }),
+            void undo
+              .mutateAsync(operationId)
+              .then((undone) => toast.success(`Undone: ${countOf(undone.changed.length, bulk.noun)} put back.${undone.skipped.length ? ` ${undone.skipped.length} changed since were left as they are.` : ''}`))
+              .catch(() => undefined),
         },
         BULK_UNDO_MS,
       );

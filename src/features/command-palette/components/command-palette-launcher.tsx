@@ -102,7 +102,8 @@ export function CommandPaletteLauncher({ navigation, compact }: CommandPaletteLa
   return (
     <>
       {compact ? (
-        <IconButton {...common}>
+        // Small and tight on phones: the app bar also holds the brand, a running timer, the menu and the avatar at 390 px.
+        <IconButton {...common} size="small" sx={{ mx: -0.75 }}>
           <SearchIcon />
         </IconButton>
       ) : (
