@@ -25,6 +25,8 @@ export function captureListExport() {
     return { blob: created.at(-1)!, filename: names.at(-1) };
   };
   return {
+    /** The files downloaded so far (images on the page make object URLs too; they are not files). */
+    downloads: () => [...names],
     async workbook() {
       const { blob, filename } = await downloaded('Excel file download complete. Check your download folder.');
       expect(blob.type).toContain('spreadsheetml');
