@@ -26,10 +26,13 @@ function authorOf(user: MockUser): { userContext: string; name: string } {
 
 /** Records the change a successful call made (when the endpoint changes something others see). */
 export async function recordChange(call: { request: Request; user: MockUser; endpoint: string; method: string; body: unknown; answer: Response }): Promise<void> {
-  const change = changeOfEndpoint(call.endpoint, call.method, call.body);
-  if (!change || !call.answer.ok) return;
+  if (!call.answer.ok) return;
+  // A bulk Undo names its entity only in its answer, which is read only when it may matter.
+  if (!call.endpoint.startsWith('Bulk/') && !changeOfEndpoint(call.endpoint, call.method, call.body)) return;
   let answered: unknown;
   if ((call.answer.headers.get('Content-Type') ?? '').includes('json')) answered = await call.answer.clone().json().catch(() => undefined);
+  const change = changeOfEndpoint(call.endpoint, call.method, call.body, answered);
+  if (!change) return;
   const record = changedRecordOf(answered, new URL(call.request.url).searchParams, call.body);
   changeLog.record({ ...change, ...record, by: authorOf(call.user), session: sessionOf(call.request), at: new Date().toISOString() });
 }

@@ -44,7 +44,7 @@ function notesRoute(kind: DocumentKind): HttpHandler {
 }
 
 /** Removes a document: links to it from what it was promoted from go, a work order leaves its appointments, its lines are free again. */
-function removeDocument(db: MockDb, kind: DocumentKind, context: string): void {
+export function removeDocument(db: MockDb, kind: DocumentKind, context: string): void {
   const document = documentCollection(db, kind).get(context)!;
   const linkKey = kind === 'workOrder' ? 'promotedToWorkOrderContext' : 'promotedToInvoiceContext';
   if (document.promotedFromProposalContext) {

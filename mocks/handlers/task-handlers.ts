@@ -101,12 +101,16 @@ const update = route('post', endpoints.task.update, { allow: 'TASK_U', body: tas
   return taskView(createLookup(db), saved);
 });
 
-const remove = route('delete', endpoints.task.delete, { allow: 'TASK_D', context: TASK_CONTEXT_REQUIRED_TEXT }, ({ context }) => {
-  const db = getDb();
-  if (!db.tasks.remove(context)) return notFound(TASK_NOT_FOUND_TEXT);
+/** Removes a task and the recent uses of it; false when there was none. */
+export function removeTask(db: MockDb, context: string): boolean {
+  if (!db.tasks.remove(context)) return false;
   for (const use of db.recentUses.where('record', context)) if (use.kind === 'task') db.recentUses.remove(recentUseKey(use));
-  return ok();
-});
+  return true;
+}
+
+const remove = route('delete', endpoints.task.delete, { allow: 'TASK_D', context: TASK_CONTEXT_REQUIRED_TEXT }, ({ context }) =>
+  removeTask(getDb(), context) ? ok() : notFound(TASK_NOT_FOUND_TEXT),
+);
 
 /** Spec 2 §4 and §6: a checklist item ticked or cleared, by users with task read or schedule create. */
 const toggleChecklistItem = route(

@@ -78,20 +78,26 @@ function matches(lookup: Lookup, body: TaskSearchRequest, term: string) {
  * every status), search term (3 characters or more), optionally one job's, intake's or customer's
  * tasks; sorted on the server (Complete By soonest first by default; undated last), one page.
  */
-const search = route('post', endpoints.task.search, { allow: 'TASK_R', body: taskSearchRequestSchema, messages: issueMessages }, ({ body }) => {
+/** Every task the search matches, in its order (no paging), or its 400 (term or sort). Bulk changes use it too. */
+export function matchingTasks(db: MockDb, body: TaskSearchRequest): Response | TaskListItem[] {
   const term = searchTerm(body.searchTerm);
   if (term instanceof Response) return term;
   const by = (body.sort.by.trim() || 'CompleteDate') as TaskSortField;
   if (!taskSortFields.includes(by)) return validationError([unknownSortText(body.sort.by)]);
-  const db = getDb();
   const lookup = createLookup(db);
   const found = candidates(db, body)
     .map(matches(lookup, body, term))
     .filter((row): row is TaskListItem => row !== null);
-  const ordered = found.sort(comparer(by, body.sort.direction === 'ASC' ? 1 : -1));
+  return found.sort(comparer(by, body.sort.direction === 'ASC' ? 1 : -1));
+}
+
+const search = route('post', endpoints.task.search, { allow: 'TASK_R', body: taskSearchRequestSchema, messages: issueMessages }, ({ body }) => {
+  const db = getDb();
+  const ordered = matchingTasks(db, body);
+  if (ordered instanceof Response) return ordered;
   const answer: SearchAnswer<TaskListItem> = {
     results: page(ordered, body.pageNumber, body.pageSize),
-    searchResultCount: found.length,
+    searchResultCount: ordered.length,
     totalCount: db.tasks.size,
   };
   return answer;

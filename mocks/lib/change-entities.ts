@@ -49,19 +49,23 @@ const controllerEntities: Readonly<Record<string, EntityTag>> = {
 /** Actions that read, however they are called (a POST search, a PDF download, a history). */
 const READ_ACTION = /^(Get|Search|Download|Check|Validate|Preview|Lookup|Export)/;
 
-/** The entity of a bulk change (`Bulk/Apply`, issue 20): the request names it ('intake' or 'job'). */
-const BULK_ENTITIES: readonly string[] = ['intake', 'job'];
+/** The entity each kind of bulk change (`Bulk/Apply`, `Bulk/Undo`, issue 20) is told as. */
+const BULK_ENTITIES: Readonly<Record<string, EntityTag>> = { customer: 'customer', intake: 'intake', job: 'job', task: 'task', invoice: 'document' };
+
+const entityField = (value: unknown): unknown => (value && typeof value === 'object' ? (value as { entity?: unknown }).entity : undefined);
 
 /**
  * The entity and action of a successful call to `endpoint` (`Controller/Action`), or `null` when it
- * changes nothing others see. `body` is the parsed request (a bulk change names its entity there).
+ * changes nothing others see. `body` is the parsed request and `answer` the parsed answer (a bulk
+ * change names its entity in the request, its Undo in the answer).
  */
-export function changeOfEndpoint(endpoint: string, method: string, body?: unknown): Pick<ChangeEvent, 'entity' | 'action'> | null {
+export function changeOfEndpoint(endpoint: string, method: string, body?: unknown, answer?: unknown): Pick<ChangeEvent, 'entity' | 'action'> | null {
   if (method.toUpperCase() === 'GET') return null;
   const [controller = '', action = ''] = endpoint.split('/');
   if (controller === 'Bulk') {
-    const entity = body && typeof body === 'object' ? (body as { entity?: unknown }).entity : undefined;
-    return action === 'Apply' && typeof entity === 'string' && BULK_ENTITIES.includes(entity) ? { entity: entity as EntityTag, action: 'updated' } : null;
+    if (action !== 'Apply' && action !== 'Undo') return null;
+    const entity = BULK_ENTITIES[String(entityField(body) ?? entityField(answer))];
+    return entity ? { entity, action: 'updated' } : null;
   }
   const entity = controllerEntities[controller];
   if (!entity || READ_ACTION.test(action)) return null;

@@ -92,9 +92,12 @@ describe('which calls are changes', () => {
     expect(changeOfEndpoint('Payment/Create', 'POST')).toEqual({ entity: 'payment', action: 'created' });
   });
 
-  it('takes a bulk change’s entity from its request', () => {
+  it('takes a bulk change’s entity from its request, and an Undo’s from its answer', () => {
     expect(changeOfEndpoint('Bulk/Apply', 'POST', { entity: 'intake' })).toEqual({ entity: 'intake', action: 'updated' });
     expect(changeOfEndpoint('Bulk/Preview', 'POST', { entity: 'job' })).toBeNull();
+    expect(changeOfEndpoint('Bulk/Apply', 'POST', { entity: 'invoice' })).toEqual({ entity: 'document', action: 'updated' });
+    expect(changeOfEndpoint('Bulk/Undo', 'POST', { operationId: 'op-1' }, { entity: 'task', changed: [] })).toEqual({ entity: 'task', action: 'updated' });
+    expect(changeOfEndpoint('Bulk/Undo', 'POST', { operationId: 'op-1' })).toBeNull();
   });
 
   it('leaves out reads, searches and a user’s own calls', () => {

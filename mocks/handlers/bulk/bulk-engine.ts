@@ -8,11 +8,10 @@ import {
   type BulkSkip,
 } from '../../../src/lib/schemas/bulk-schemas';
 import { randomUuid } from '../../db/ids';
-import type { MockUser } from '../../db/types';
 import { forbidden, validationError } from '../handler-utils';
 import type { Lookup } from '../record-refs';
-import type { BulkActionRule, BulkAdapter } from './bulk-adapter';
-import { BULK_UNDO_WINDOW_MS, keepOperation, takeOperation } from './bulk-operations';
+import type { BulkActionRule, BulkAdapter, BulkScope } from './bulk-adapter';
+import { BULK_UNDO_WINDOW_MS, keepOperation, takeOperation, type KeptRecord } from './bulk-operations';
 
 export const bulkReasons = {
   notFound: 'It no longer exists.',
@@ -29,15 +28,15 @@ interface Selected<R> {
 }
 
 /** Resolves the action, the value and the selection, or the 400 / 403 answer. */
-function select<R>(lookup: Lookup, user: MockUser, adapter: BulkAdapter<R>, request: BulkPreviewRequest): Response | Selected<R> {
+function select<R>(lookup: Lookup, scope: BulkScope, adapter: BulkAdapter<R>, request: BulkPreviewRequest): Response | Selected<R> {
   const rule = adapter.actions[request.action];
   if (!rule) return validationError([bulkMessages.actionNotOffered]);
   const problem = rule.valueProblem(lookup, request.value);
   if (problem) return validationError([problem]);
-  if (!user.permissions.includes(adapter.readPermission)) return forbidden(adapter.readPermission);
+  if (!scope.user.permissions.includes(adapter.readPermission)) return forbidden(adapter.readPermission);
   if ('filter' in request.selection) {
-    const found = adapter.matching(lookup.db, request.selection.filter);
-    return found instanceof Response ? found : { rule, records: found, missing: [] };
+    const found = adapter.matching(lookup.db, request.selection.filter, scope);
+    return found instanceof Response ? found : { rule, records: [...found], missing: [] };
   }
   const records: R[] = [];
   const missing: string[] = [];
@@ -54,8 +53,9 @@ function missingSkips(missing: readonly string[]): BulkSkip[] {
 }
 
 /** What the action would change and what it would skip and why; writes nothing. */
-export function previewBulk<R>(lookup: Lookup, user: MockUser, adapter: BulkAdapter<R>, request: BulkPreviewRequest): Response | BulkPreview {
-  const selected = select(lookup, user, adapter, request);
+export function previewBulk<R>(lookup: Lookup, scope: BulkScope, adapter: BulkAdapter<R>, request: BulkPreviewRequest): Response | BulkPreview {
+  const { user } = scope;
+  const selected = select(lookup, scope, adapter, request);
   if (selected instanceof Response) return selected;
   const { rule, records, missing } = selected;
   const allowed = [rule.permission].flat().every((code) => user.permissions.includes(code));
@@ -68,7 +68,7 @@ export function previewBulk<R>(lookup: Lookup, user: MockUser, adapter: BulkAdap
       skipped.push({ context, name, reason: rule.deniedReason });
       continue;
     }
-    const plan = rule.plan(lookup, record, request.value);
+    const plan = rule.plan(lookup, record, request.value, scope.offset);
     if ('skip' in plan) skipped.push({ context, name, reason: plan.skip });
     else changes.push({ context, name, from: plan.from, to: plan.to, version: adapter.version(record) });
   }
@@ -79,13 +79,14 @@ export function previewBulk<R>(lookup: Lookup, user: MockUser, adapter: BulkAdap
  * Applies the action to each record the preview saw at the version it saw, each completely or not
  * at all; a record changed or added since is skipped. Keeps a reversible change for Undo.
  */
-export function applyBulk<R>(lookup: Lookup, user: MockUser, adapter: BulkAdapter<R>, request: BulkApplyRequest, offset: number): Response | BulkReport {
-  const preview = previewBulk(lookup, user, adapter, request);
+export function applyBulk<R>(lookup: Lookup, scope: BulkScope, adapter: BulkAdapter<R>, request: BulkApplyRequest): Response | BulkReport {
+  const { user, offset } = scope;
+  const preview = previewBulk(lookup, scope, adapter, request);
   if (preview instanceof Response) return preview;
   const rule = adapter.actions[request.action]!;
   const changed: BulkChange[] = [];
   const skipped: BulkSkip[] = [...preview.skipped];
-  const kept: { before: unknown; versionAfter: number; change: BulkChange }[] = [];
+  const kept: KeptRecord[] = [];
   for (const change of preview.changes) {
     const expected = request.versions[change.context];
     if (expected === undefined) {
@@ -97,16 +98,18 @@ export function applyBulk<R>(lookup: Lookup, user: MockUser, adapter: BulkAdapte
       continue;
     }
     const record = adapter.get(lookup.db, change.context)!;
+    const snapshot = rule.snapshot?.(lookup, record);
     const versionAfter = rule.apply(lookup, user, record, request.value, offset);
     const done = { ...change, version: versionAfter ?? change.version };
     changed.push(done);
-    if (versionAfter !== null) kept.push({ before: record, versionAfter, change: done });
+    if (versionAfter !== null) kept.push({ before: record, snapshot, versionAfter, change: done });
   }
   const undoable = rule.restore !== undefined && kept.length > 0;
   const now = Date.now();
   const operationId = undoable ? randomUuid() : null;
   if (operationId) keepOperation({ id: operationId, userId: user.id, entity: request.entity, action: request.action, summary: preview.summary, records: kept, undoUntil: now + BULK_UNDO_WINDOW_MS }, now);
   return {
+    entity: request.entity,
     operationId,
     undoUntil: operationId ? new Date(now + BULK_UNDO_WINDOW_MS).toISOString() : null,
     summary: preview.summary,
@@ -116,7 +119,8 @@ export function applyBulk<R>(lookup: Lookup, user: MockUser, adapter: BulkAdapte
 }
 
 /** Puts back each record the operation changed, unless it was changed again since. */
-export function undoBulk<R>(lookup: Lookup, user: MockUser, adapter: BulkAdapter<R>, operationId: string, offset: number): Response | BulkReport {
+export function undoBulk<R>(lookup: Lookup, scope: BulkScope, adapter: BulkAdapter<R>, operationId: string): Response | BulkReport {
+  const { user, offset } = scope;
   const operation = takeOperation(operationId, user.id);
   if (!operation) return validationError([bulkMessages.operationUnknown]);
   const rule = adapter.actions[operation.action]!;
@@ -135,8 +139,8 @@ export function undoBulk<R>(lookup: Lookup, user: MockUser, adapter: BulkAdapter
       skipped.push({ context, name, reason: bulkReasons.changedSinceBulk });
       continue;
     }
-    const version = rule.restore!(lookup, user, current, before, offset);
+    const version = rule.restore!(lookup, user, current, before, offset, entry.snapshot);
     changed.push({ context, name, from: entry.change.to, to: entry.change.from, version });
   }
-  return { operationId: null, undoUntil: null, summary: `Undone: ${operation.summary}`, changed, skipped };
+  return { entity: operation.entity, operationId: null, undoUntil: null, summary: `Undone: ${operation.summary}`, changed, skipped };
 }

@@ -3,6 +3,14 @@ import type { BulkAction, BulkChange, BulkEntity } from '../../../src/lib/schema
 /** The server keeps an applied change this long for Undo (the screen offers it for 10 s). */
 export const BULK_UNDO_WINDOW_MS = 15_000;
 
+/** A changed record as it was before (and what its rule snapshot), its version right after, and the change. */
+export interface KeptRecord {
+  before: unknown;
+  snapshot: unknown;
+  versionAfter: number;
+  change: BulkChange;
+}
+
 export interface BulkOperation {
   id: string;
   userId: string;
@@ -10,8 +18,7 @@ export interface BulkOperation {
   action: BulkAction;
   /** The change said once ("Status → Cancelled"). */
   summary: string;
-  /** Each changed record as it was before, its version right after the change, and the change. */
-  records: { before: unknown; versionAfter: number; change: BulkChange }[];
+  records: KeptRecord[];
   undoUntil: number;
 }
 

@@ -1,5 +1,6 @@
 import type { PermissionRule } from '@/lib/permissions';
 import type { BulkAction, BulkEntity } from '@/lib/schemas/bulk-schemas';
+import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 
 /** A value a bulk action sets (a status, a person, a tag). `null`: none (Nobody). */
 export interface BulkValueOption {
@@ -36,4 +37,20 @@ export type BulkTarget = { contexts: readonly string[] } | { filter: Record<stri
 /** "1 intake record", "12 intake records". */
 export function countOf(count: number, noun: ListBulk<unknown>['noun']): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.other}`;
+}
+
+/** A list's search request as a bulk filter: its paging dropped (a bulk change reaches every page). */
+export function bulkFilterOf<R extends { pageNumber: number; pageSize: number }>(request: R): Omit<R, 'pageNumber' | 'pageSize'> {
+  const { pageNumber: _page, pageSize: _size, ...filter } = request;
+  return filter;
+}
+
+/** The active values of a picklist as bulk values (statuses, tags, payment terms, people). */
+export function activeBulkOptions(items: readonly PicklistItem[]): BulkValueOption[] {
+  return items.filter((item) => item.active).map((item) => ({ value: item.context, label: item.text }));
+}
+
+/** Assigned To: Nobody, then the active staff. */
+export function assigneeBulkOptions(personnel: readonly PicklistItem[]): BulkValueOption[] {
+  return [{ value: null, label: 'Nobody' }, ...activeBulkOptions(personnel)];
 }

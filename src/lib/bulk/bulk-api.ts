@@ -34,7 +34,9 @@ export async function undoBulkChange(operationId: string): Promise<BulkReport> {
 const changes: Record<BulkEntity, readonly EntityTag[]> = {
   customer: ['customer', 'intake', 'job', 'schedule', 'dashboard'],
   intake: ['intake', 'schedule', 'dashboard', 'note'],
-  job: ['job', 'document', 'payment', 'schedule', 'dashboard', 'note', 'report'],
+  job: ['job', 'document', 'payment', 'schedule', 'appointment', 'my-day', 'dashboard', 'note', 'report'],
+  task: ['task', 'schedule', 'dashboard'],
+  invoice: ['document', 'job', 'payment', 'dashboard', 'report'],
 };
 
 export function useApplyBulkChange(entity: BulkEntity) {

@@ -6,14 +6,14 @@ import { z } from 'zod';
  * nothing; `Bulk/Apply` changes each record completely or not at all and reports the same way;
  * `Bulk/Undo` puts a reversible change back. docs/api.md "Bulk changes".
  */
-export const bulkEntities = ['customer', 'intake', 'job'] as const;
+export const bulkEntities = ['customer', 'intake', 'job', 'task', 'invoice'] as const;
 export type BulkEntity = (typeof bulkEntities)[number];
 
 /**
  * - `status`: the status (intake: its text; job: the JobStatus picklist context).
- * - `assign`: the personnel context (`null` for nobody).
+ * - `assign`: the personnel context (`null` for nobody); for jobs, the technician of every upcoming visit.
  * - `tag`: adds the JobTag picklist context.
- * - `paymentTerm`: the PaymentTerm picklist context.
+ * - `paymentTerm`: the PaymentTerm picklist context (invoices: their due date follows it).
  * - `deactivate` / `activate`: no value.
  * - `delete`: no value; never undone.
  */
@@ -24,7 +24,7 @@ export type BulkAction = (typeof bulkActions)[number];
 export const BULK_MAX_CONTEXTS = 10_000;
 
 export const bulkMessages = {
-  entityUnknown: 'Choose what to change: customers, intake or jobs.',
+  entityUnknown: 'Choose what to change: customers, intake, jobs, tasks or invoices.',
   actionUnknown: 'Choose an action.',
   actionNotOffered: 'This action is not available for these records.',
   valueRequired: 'Choose a value for the change.',
@@ -83,6 +83,8 @@ export const bulkPreviewSchema = z.object({
 export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
 
 export const bulkReportSchema = z.object({
+  /** What kind of records were changed (an Undo names it too; live updates tell other sessions). */
+  entity: z.enum(bulkEntities),
   /** For `Bulk/Undo`; `null` when the action cannot be undone (delete) or nothing changed. */
   operationId: z.string().nullable(),
   /** ISO date-time until which Undo is accepted. */

@@ -1,4 +1,4 @@
-import type { ListBulk } from '@/components/bulk/bulk-types';
+import { bulkFilterOf, type ListBulk } from '@/components/bulk/bulk-types';
 import type { CustomerListItem, CustomerSearchRequest } from '@/lib/schemas/dashboard-schemas';
 
 /**
@@ -6,12 +6,11 @@ import type { CustomerListItem, CustomerSearchRequest } from '@/lib/schemas/dash
  * ticked customers or every customer the list's filter matches. Paging is dropped from the filter.
  */
 export function customerBulk(request: CustomerSearchRequest): ListBulk<CustomerListItem> {
-  const { pageNumber: _page, pageSize: _size, ...filter } = request;
   return {
     entity: 'customer',
     noun: { one: 'customer', other: 'customers' },
     rowLabel: (customer) => `Select ${customer.customerName}`,
-    filter,
+    filter: bulkFilterOf(request),
     actions: [
       { action: 'deactivate', label: 'Make Inactive', permission: 'CUST_U' },
       { action: 'activate', label: 'Make Active', permission: 'CUST_U' },

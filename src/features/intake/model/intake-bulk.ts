@@ -1,4 +1,4 @@
-import type { ListBulk } from '@/components/bulk/bulk-types';
+import { assigneeBulkOptions, bulkFilterOf, type ListBulk } from '@/components/bulk/bulk-types';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { intakeStatuses } from '@/lib/schemas/dashboard-schemas';
 import type { IntakeListItem, IntakeSearchRequest } from '@/lib/schemas/intake-schemas';
@@ -8,20 +8,14 @@ import type { IntakeListItem, IntakeSearchRequest } from '@/lib/schemas/intake-s
  * or every record the list's filter matches. `filter` is the list's own request; paging is dropped.
  */
 export function intakeBulk(request: IntakeSearchRequest, personnel: readonly PicklistItem[]): ListBulk<IntakeListItem> {
-  const { pageNumber: _page, pageSize: _size, ...filter } = request;
   return {
     entity: 'intake',
     noun: { one: 'intake record', other: 'intake records' },
     rowLabel: (intake) => `Select ${intake.description}`,
-    filter,
+    filter: bulkFilterOf(request),
     actions: [
       { action: 'status', label: 'Change Status', permission: 'INTAKE_U', value: { label: 'Status', options: intakeStatuses.map((status) => ({ value: status, label: status })) } },
-      {
-        action: 'assign',
-        label: 'Assign',
-        permission: 'INTAKE_U',
-        value: { label: 'Assigned To', options: [{ value: null, label: 'Nobody' }, ...personnel.filter((person) => person.active).map((person) => ({ value: person.context, label: person.text }))] },
-      },
+      { action: 'assign', label: 'Assign', permission: 'INTAKE_U', value: { label: 'Assigned To', options: assigneeBulkOptions(personnel) } },
       { action: 'delete', label: 'Delete', permission: 'INTAKE_D' },
     ],
   };

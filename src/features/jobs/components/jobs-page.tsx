@@ -40,7 +40,7 @@ export default function JobsPage() {
   const helper = showsJobPhoneHelper(query, compact);
   const request = jobSearchRequest(query, list.pageSize);
   const search = useJobSearch(request, { enabled: list.enabled && !helper });
-  const picklists = { statuses: usePicklist('JobStatus').data ?? NONE, tags: usePicklist('JobTag').data ?? NONE, paymentTerms: usePicklist('PaymentTerm').data ?? NONE };
+  const picklists = { statuses: usePicklist('JobStatus').data ?? NONE, tags: usePicklist('JobTag').data ?? NONE, paymentTerms: usePicklist('PaymentTerm').data ?? NONE, personnel: usePicklist('Personnel').data ?? NONE };
   const prefetch = useJobSearchPrefetch();
 
   if (helper) {

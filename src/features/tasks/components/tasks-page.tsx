@@ -7,7 +7,10 @@ import { paths } from '@/config/paths';
 import { useUserState } from '@/lib/auth/use-session';
 import type { TaskListItem } from '@/lib/schemas/task-schemas';
 import { searchPages } from '@/lib/list-export/fetch-all-pages';
+import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
+import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { searchTasks, useTaskSearch } from '../api/search-tasks';
+import { taskBulk } from '../model/task-bulk';
 import {
   ALL_PERSONNEL,
   ALL_PRIORITIES,
@@ -25,6 +28,8 @@ import { TaskCard, taskColumns } from './task-columns';
 import { taskExportColumns } from './task-export-columns';
 import { usePersonnelFilterOptions } from './use-personnel-options';
 
+const NONE: readonly PicklistItem[] = [];
+
 function ownerOf(filters: Record<string, string>): TaskOwner | null {
   if (filters.job) return { job: filters.job };
   if (filters.intake) return { intake: filters.intake };
@@ -41,14 +46,17 @@ function ownerChipLabel(owner: TaskOwner, first: TaskListItem | undefined): stri
 
 /**
  * The task list (spec 2 §2): filter by assignee, priority, statuses and search term (status and
- * Assigned to Me default from the user's preferences), sort, server paging, Add Task, phone cards;
+ * Assigned to Me default from the user's preferences), sort, server paging, Add Task, phone cards,
+ * Export and bulk changes (issue 20);
  * `?job=`, `?intake=` or `?customer=` narrows it to one record's tasks.
  */
 export default function TasksPage() {
   const user = useUserState();
   const list = useListPage(taskListDefaults(user.preferences));
   const { query, update } = list;
-  const search = useTaskSearch(taskSearchRequest(query, list.pageSize, user.personnelContext), { enabled: list.enabled });
+  const request = taskSearchRequest(query, list.pageSize, user.personnelContext);
+  const search = useTaskSearch(request, { enabled: list.enabled });
+  const personnel = usePicklist('Personnel').data ?? NONE;
   const personnelOptions = usePersonnelFilterOptions(query.filters.assigned ?? ALL_PERSONNEL);
   const owner = ownerOf(query.filters);
   return (
@@ -69,7 +77,8 @@ export default function TasksPage() {
         />,
       ]}
       sortOptions={taskSortOptions}
-      export={{ id: 'tasks', columns: taskExportColumns, fetchPage: searchPages(taskSearchRequest(query, list.pageSize, user.personnelContext), searchTasks) }}
+      export={{ id: 'tasks', columns: taskExportColumns, fetchPage: searchPages(request, searchTasks) }}
+      bulk={taskBulk(request, personnel)}
       add={{ label: 'Add Task', to: paths.tasksAdd(owner ? ownerAddSearch(owner) : ''), permission: 'TASK_C' }}
       table={{
         columns: taskColumns,
