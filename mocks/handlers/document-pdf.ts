@@ -1,16 +1,19 @@
 import { formatUsd } from '../../src/lib/job-calculations';
-import type { DocumentPdfCompany, DocumentPdfInput, DocumentPdfLine, DocumentPdfSignature } from '../../src/lib/document-pdf';
+import type { DocumentPdfCompany, DocumentPdfInput, DocumentPdfSignature } from '../../src/lib/document-pdf';
 import type { DocumentKind } from '../../src/lib/schemas/document-schemas';
 import type { Invoice, Proposal, StoredDocument } from '../db/document-types';
 import type { MockDb } from '../db/mock-store';
 import { customerName, primaryOf } from '../db/record-views';
-import type { Address, DocumentLine } from '../db/types';
+import type { Address } from '../db/types';
 import { base64ToBytes } from '../lib/base64';
 import { clientDateText } from './client-time';
 import { documentLabel, type DocumentOfKind } from './document-records';
 import { invoiceAmountDue } from './document-views';
 import { paymentTermView } from './job-views';
+import { pdfLine, proposalOptionPdf, usDay } from './document-pdf-lines';
 import { createLookup } from './record-refs';
+
+export { usDay };
 
 /**
  * The PDF of a job document (issue 15): what `renderDocumentPdf` (src/lib/document-pdf, jspdf
@@ -18,11 +21,6 @@ import { createLookup } from './record-refs';
  * the customer, with money in the app's format and dates as the client's MM/dd/yyyy.
  */
 
-/** MM/dd/yyyy of a `yyyy-MM-dd` date. */
-export function usDay(date: string): string {
-  const [year, month, day] = date.slice(0, 10).split('-');
-  return `${month}/${day}/${year}`;
-}
 
 function addressLines(address: Address | undefined | null): string[] {
   if (!address) return [];
@@ -39,24 +37,6 @@ function company(db: MockDb): DocumentPdfCompany {
     ...(info.telephone ? { phone: info.telephone } : {}),
     ...(info.email ? { email: info.email } : {}),
     ...(logo && format ? { logo: { bytes: base64ToBytes(logo.base64), format } } : {}),
-  };
-}
-
-function quantityText(quantity: number): string {
-  return String(Number(quantity.toFixed(4)));
-}
-
-/** A frozen line as the PDF prints it: bundle children indented under their bundle, which carries the price. */
-export function pdfLine(line: DocumentLine): DocumentPdfLine {
-  if (line.jobDetailType === 'Subtotal') return { type: 'Subtotal', name: line.name || 'Subtotal', total: formatUsd(line.total) };
-  const child = line.parentGuid !== null && line.parentGuid !== '';
-  return {
-    type: child ? 'Child' : line.jobDetailType,
-    name: line.name,
-    ...(line.description ? { description: line.description } : {}),
-    quantity: quantityText(line.quantity),
-    unitPrice: formatUsd(line.price),
-    total: child ? '' : formatUsd(line.total),
   };
 }
 
@@ -106,7 +86,8 @@ export function documentPdfInput<K extends DocumentKind>(db: MockDb, kind: K, do
   };
   if (kind === 'proposal') {
     const terms = setting(db, 'PROPOSAL_TERMS');
-    return { ...common, kind: 'Proposal', ...(terms ? { terms } : {}), signature: signatureOf(document as Proposal, common.customer.name, offset) };
+    const proposal = document as Proposal;
+    return { ...common, ...proposalOptionPdf(proposal), kind: 'Proposal', ...(terms ? { terms } : {}), signature: signatureOf(proposal, common.customer.name, offset) };
   }
   if (kind === 'workOrder') {
     const terms = setting(db, 'WO_FOOTER');

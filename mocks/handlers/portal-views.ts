@@ -18,6 +18,7 @@ import { documentLabel } from './document-records';
 import { invoiceAmountDue, invoiceStatus } from './document-views';
 import { cardPaymentsEnabled } from './payment-handlers';
 import { portalContact } from './portal-tokens';
+import { optionLines } from './proposal-options';
 
 /**
  * What the customer portal shows (issue 18): built field by field from the stored document, so no
@@ -81,8 +82,7 @@ function signerOf(proposal: Proposal): string {
 /** Good / better / best (issue 20): each option's own lines (bundles with their children; no Subtotal rows) and figures. */
 function portalOptions(proposal: Proposal): PortalOption[] {
   return (proposal.options ?? []).map((option) => {
-    const guids = new Set(option.lineGuids);
-    const lines = proposal.lines.filter((line) => guids.has(line.guid) || (line.parentGuid !== null && guids.has(line.parentGuid)));
+    const lines = optionLines(proposal, option);
     return {
       id: option.id,
       name: option.name,

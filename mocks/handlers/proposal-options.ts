@@ -4,7 +4,7 @@ import { chosenTopLevel, documentSnapshot } from '../db/document-snapshot';
 import type { Proposal } from '../db/document-types';
 import { randomUuid } from '../db/ids';
 import type { MockDb } from '../db/mock-store';
-import type { Job, JobDetail } from '../db/types';
+import type { DocumentLine, Job, JobDetail } from '../db/types';
 
 /**
  * Good / better / best proposals on the mock server (issue 20; the model is described in
@@ -36,6 +36,12 @@ export function storedProposalOptions(job: Job, lines: readonly JobDetail[], opt
 /** The chosen option of a proposal, when it has options and one is chosen. */
 export function chosenOption(proposal: Pick<Proposal, 'options' | 'chosenOptionId'>): ProposalOption | null {
   return proposal.options?.find((option) => option.id === proposal.chosenOptionId) ?? null;
+}
+
+/** An option's lines as the proposal froze them: its top-level lines and their bundle children, in order (no Subtotal rows). */
+export function optionLines(proposal: Pick<Proposal, 'lines'>, option: Pick<ProposalOption, 'lineGuids'>): DocumentLine[] {
+  const guids = new Set(option.lineGuids);
+  return proposal.lines.filter((line) => guids.has(line.guid) || (line.parentGuid !== null && guids.has(line.parentGuid)));
 }
 
 /**

@@ -22,9 +22,10 @@ export type DocumentPdfCustomer = { name: string; phone?: string; email?: string
 
 /**
  * A job detail's type (spec 3 §3), plus `Child`: a line of the bundle above it, shown indented.
- * A `Subtotal` row shows its label (`name`) and its amount (`total`) only.
+ * A `Subtotal` row shows its label (`name`) and its amount (`total`) only; a `Heading` row only its
+ * `name`, across the table (a good / better / best option's name, issue 20).
  */
-export type DocumentPdfLineType = 'Service' | 'Labor' | 'Item' | 'Bundle' | 'Subtotal' | 'Child';
+export type DocumentPdfLineType = 'Service' | 'Labor' | 'Item' | 'Bundle' | 'Subtotal' | 'Child' | 'Heading';
 
 export type DocumentPdfLine = {
   type: DocumentPdfLineType;

@@ -7,8 +7,8 @@ const CELL_PADDING = { top: 4, right: 6, bottom: 4, left: 6 };
 
 /**
  * The job details table: Description, Qty, Unit Price, Total; its heading repeats on each page.
- * A subtotal row spans the first three columns with its label, in bold; a bundle's children are
- * indented under it.
+ * A subtotal row spans the first three columns with its label, in bold; a heading row spans all
+ * four; a bundle's children are indented under it.
  */
 export function drawLines(cursor: PdfCursor, lines: DocumentPdfLine[]): void {
   const { doc } = cursor;
@@ -29,6 +29,7 @@ export function drawLines(cursor: PdfCursor, lines: DocumentPdfLine[]): void {
 }
 
 function lineRow(line: DocumentPdfLine): RowInput {
+  if (line.type === 'Heading') return [{ content: line.name, colSpan: 4, styles: { fontStyle: 'bold', fontSize: 11, fillColor: SUBTOTAL_FILL } }];
   if (line.type === 'Subtotal') {
     const styles = { fontStyle: 'bold', fillColor: SUBTOTAL_FILL } as const;
     return [{ content: line.name, colSpan: 3, styles: { ...styles, halign: 'right' } }, { content: line.total, styles }];

@@ -130,4 +130,12 @@ describe('renderDocumentPdf', () => {
 
     expect(runs).toContain('No job details.');
   });
+
+  it('prints a heading row across the table (a good / better / best option), with its lines under it', async () => {
+    const lines = [{ type: 'Heading' as const, name: 'Option 1: Good', total: '' }, ...documentLines];
+    const { runs } = await render({ ...proposalInput, lines });
+    const heading = runs.indexOf('Option 1: Good');
+    expect(heading).toBeGreaterThan(runs.indexOf('Description'));
+    expect(heading).toBeLessThan(runs.indexOf(documentLines[0]!.name));
+  });
 });
