@@ -1,5 +1,6 @@
 import { randomToken } from '../db/ids';
 import { getDb } from '../db/store';
+import type { EntityTag } from '../../src/lib/query-keys';
 import type { MockUser } from '../db/types';
 import { changedRecordOf, changeOfEndpoint } from '../lib/change-entities';
 import { createChangeLog, createTicketStore } from '../lib/change-log';
@@ -35,4 +36,13 @@ export async function recordChange(call: { request: Request; user: MockUser; end
   if (!change) return;
   const record = changedRecordOf(answered, new URL(call.request.url).searchParams, call.body);
   changeLog.record({ ...change, ...record, by: authorOf(call.user), session: sessionOf(call.request), at: new Date().toISOString() });
+}
+
+/**
+ * Records a change a customer made through the portal (no signed-in user, so `route()` records
+ * nothing): each entity the staff screens show it under, told as the customer's.
+ */
+export function recordCustomerChange(changes: readonly { entity: EntityTag; context: string }[], customerName: string): void {
+  const at = new Date().toISOString();
+  for (const change of changes) changeLog.record({ ...change, action: 'updated', by: { userContext: '', name: `${customerName} (customer)` }, session: '', at });
 }

@@ -16,6 +16,7 @@ import { portalPayHandler } from './portal-pay-handlers';
 import { resolvePortalToken } from './portal-tokens';
 import { portalBranding, portalProposal, portalInvoice } from './portal-views';
 import { issueMessages, route } from './route';
+import { recordCustomerChange } from './change-recording';
 import { escapeHtml } from './simulated-pages';
 
 /**
@@ -124,6 +125,7 @@ const respondToProposal = route('post', endpoints.portal.respondToProposal, { al
   if (company.email) {
     recordSentEmail(db, { subject: `${label} ${response.toLowerCase()} by the customer`, to: [{ personName: company.companyName, emailAddress: company.email }], body: `${details}\n<p>Answered ${escapeHtml(where)}.</p>`, customerSummary: summary });
   }
+  recordCustomerChange([{ entity: 'document', context: proposal.context }, { entity: 'job', context: proposal.jobContext }], body.signerName);
   return portalProposal(db, db.proposals.get(proposal.context)!, grant);
 });
 

@@ -14,6 +14,7 @@ import { cardPaymentsEnabled, simulatedAuthorizationCode } from './payment-handl
 import { resolvePortalToken } from './portal-tokens';
 import { minimumPayment, portalInvoice } from './portal-views';
 import { issueMessages, route } from './route';
+import { recordCustomerChange } from './change-recording';
 import { escapeHtml } from './simulated-pages';
 
 /**
@@ -97,6 +98,14 @@ export const portalPayHandler = route('post', endpoints.portal.payInvoice, { all
       ].join('\n'),
       customerSummary: emailCustomerSummary(db, invoice.serviceCustomerContext),
     });
+    recordCustomerChange(
+      [
+        { entity: 'payment', context: payment.context },
+        { entity: 'document', context: invoice.context },
+        { entity: 'job', context: invoice.jobContext },
+      ],
+      body.nameOnCard,
+    );
     const receipt: PortalPayResponse = {
       receiptNumber: payment.context.slice(0, 8).toUpperCase(),
       authorizationCode,

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/config/endpoints';
 import { documentHistorySchema, documentSchema } from '../../src/lib/schemas/document-schemas';
 import { portalErrorSchema, portalMessages, portalProposalSchema } from '../../src/lib/schemas/portal-schemas';
+import type { ChangeEvent } from '../../src/lib/live-updates/change-event';
 import { getDb } from '../../mocks/db/store';
+import { changeLog } from '../../mocks/handlers/change-recording';
 import { get, post, useMockServer } from './mock-api';
 import { keysIn, query, tokens } from './job-fixtures';
 import { remove } from './document-fixtures';
@@ -138,8 +140,16 @@ describe('answering a proposal', () => {
     const { tokens: [token, other], context, number } = await sentProposal(office, ['pat@example.test', 'sam@example.test']);
     const ip = freshIp();
     const before = getDb().sentEmails.size;
+    const told: ChangeEvent[] = [];
+    const stop = changeLog.subscribe((event) => told.push(event));
     const response = await portalPost(endpoints.portal.respondToProposal, accept(token!), ip, { 'User-Agent': 'PortalTest/1.0' });
+    stop();
     expect(response.status).toBe(200);
+    // Staff sessions see the answer live (issue 20): the proposal and its job, told as the customer's.
+    expect(told.map((event) => [event.entity, event.context, event.by.name])).toEqual([
+      ['document', context, 'Pat Customer (customer)'],
+      ['job', getDb().proposals.get(context)!.jobContext, 'Pat Customer (customer)'],
+    ]);
     expect(portalProposalSchema.parse(await response.json())).toMatchObject({ status: 'Accepted', customerResponse: 'Accepted', signerName: 'Pat Customer', canRespond: false });
 
     const stored = getDb().proposals.get(context)!;
