@@ -58,7 +58,14 @@ function records(collection: string): readonly unknown[] | null {
 // Live updates: the changes recorded by `route()` are pushed to every open event stream.
 const { changeLog, streamTickets } = await import('./handlers/change-recording');
 const { createEventStreams } = await import('./lib/event-stream');
-const events = createEventStreams({ log: changeLog, redeem: streamTickets.redeem });
+const { maySeeChange } = await import('./lib/change-entities');
+const { getDb } = await import('./db/store');
+// A stream tells a user only of changes they may read (their permissions as they are now).
+const events = createEventStreams({
+  log: changeLog,
+  redeem: streamTickets.redeem,
+  visible: (holder, event) => maySeeChange(getDb().users.get(holder.userId)?.permissions ?? [], event.entity),
+});
 
 const server = createServer(createMockRequestListener({ origin: `http://${HOST}:${port}`, handlers: serverHandlers, signIn: signInAs, records, events }));
 

@@ -82,3 +82,29 @@ export function changedRecordOf(answer: unknown, query: URLSearchParams, body: u
   const version = typeof fromAnswer.version === 'number' && typeof fromAnswer.context === 'string' ? fromAnswer.version : undefined;
   return version === undefined ? { context } : { context, version };
 }
+
+/**
+ * The permissions that let a user see changes of an entity (any one of them); entities not listed are
+ * reference data every signed-in user reads (picklists, company information, settings, …).
+ */
+const entityReadPermissions: Partial<Record<EntityTag, readonly string[]>> = {
+  customer: ['CUST_R'],
+  intake: ['INTAKE_R'],
+  job: ['JOB_R'],
+  document: ['PROP_R', 'WO_R', 'INVOICE_R'],
+  payment: ['PYMT_R', 'INVOICE_R'],
+  appointment: ['SCHED_R'],
+  schedule: ['SCHED_R'],
+  task: ['TASK_R'],
+  pricebook: ['PB_R'],
+  resource: ['RES_R'],
+  role: ['ADMINISTRATOR'],
+  user: ['ADMINISTRATOR'],
+  report: ['RPT_R'],
+};
+
+/** Whether a user holding `permissions` may be told of a change of `entity` (an event stream sends only those). */
+export function maySeeChange(permissions: readonly string[], entity: EntityTag): boolean {
+  const needed = entityReadPermissions[entity];
+  return !needed || needed.some((code) => permissions.includes(code));
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../src/lib/live-updates/change-event';
-import { changedRecordOf, changeOfEndpoint } from '../../mocks/lib/change-entities';
+import { changedRecordOf, changeOfEndpoint, maySeeChange } from '../../mocks/lib/change-entities';
 import { createChangeLog, createTicketStore, serverSentEvent, TICKET_SECONDS } from '../../mocks/lib/change-log';
-import { lastSeenSeq } from '../../mocks/lib/event-stream';
+import { createEventStreams, lastSeenSeq } from '../../mocks/lib/event-stream';
 
 function change(context: string): Omit<ChangeEvent, 'seq'> {
   return { entity: 'job', context, action: 'updated', version: 2, by: { userContext: 'p1', name: 'Ann Office' }, session: 's1', at: '2026-01-01T10:00:00.000Z' };
@@ -113,5 +113,39 @@ describe('which calls are changes', () => {
     expect(changedRecordOf({ context: 'j1', version: 4 }, new URLSearchParams(), undefined)).toEqual({ context: 'j1', version: 4 });
     expect(changedRecordOf({}, new URLSearchParams('context=j2'), undefined)).toEqual({ context: 'j2' });
     expect(changedRecordOf(undefined, new URLSearchParams(), { context: 'j3' })).toEqual({ context: 'j3' });
+  });
+});
+
+describe('who is told of a change', () => {
+  it('tells a user only of entities they may read', () => {
+    const technician = ['JOB_R', 'CUST_R', 'SCHED_R', 'TASK_R'];
+    expect(maySeeChange(technician, 'job')).toBe(true);
+    expect(maySeeChange(technician, 'document')).toBe(false);
+    expect(maySeeChange(technician, 'payment')).toBe(false);
+    expect(maySeeChange(technician, 'user')).toBe(false);
+    expect(maySeeChange(['INVOICE_R'], 'document')).toBe(true);
+    // Reference data every signed-in user reads.
+    expect(maySeeChange([], 'picklist')).toBe(true);
+  });
+
+  it('sends a stream only the changes its holder may see, caught up and live', () => {
+    const log = createChangeLog(10);
+    log.record({ ...change('seen-before'), entity: 'job' });
+    log.record({ ...change('hidden-before'), entity: 'document' });
+    const written: string[] = [];
+    const closers: (() => void)[] = [];
+    const on = (_name: string, listener: () => void) => void closers.push(listener);
+    const response = { writeHead: () => response, write: (text: string) => written.push(text), end: () => undefined, on, destroy: () => closers.forEach((close) => close()) };
+    const request = { url: '/api/Events/Stream?ticket=t&lastEventId=0', headers: {}, on };
+    const holder = { ticket: 't', userId: 'tech', session: 's2', expiresAt: Date.now() + 1000 };
+    const streams = createEventStreams({ log, redeem: () => holder, visible: (_holder, event) => maySeeChange(['JOB_R'], event.entity) });
+    streams.serve(request as never, response as never, {});
+    log.record({ ...change('seen-live'), entity: 'job' });
+    log.record({ ...change('hidden-live'), entity: 'payment' });
+    const contexts = written.filter((text) => text.includes('event: change')).map((text) => (JSON.parse(text.split('data: ')[1]!) as ChangeEvent).context);
+    expect(contexts).toEqual(['seen-before', 'seen-live']);
+    expect(streams.dropAll()).toBe(1);
+    log.record({ ...change('after-close'), entity: 'job' });
+    expect(written.some((text) => text.includes('after-close'))).toBe(false);
   });
 });
