@@ -63,7 +63,7 @@ export const invoiceBulk: BulkAdapter<Invoice> = {
       plan: (lookup, invoice, value, offset) => {
         if (invoiceAmountDue(lookup.db, invoice) <= 0) return { skip: 'It is paid.' };
         const dueDate = dueDateFor(lookup, invoice, value!, offset);
-        return dueDate === invoice.dueDate ? { skip: `Its due date is already ${usDay(dueDate)}.` } : { from: `Due ${usDay(invoice.dueDate)}`, to: `Due ${usDay(dueDate)}` };
+        return dueDate === invoice.dueDate ? { skip: 'Its due date already follows this payment term.' } : { from: `Due ${usDay(invoice.dueDate)}`, to: `Due ${usDay(dueDate)}` };
       },
       apply: (lookup, user, invoice, value, offset) => {
         const term = lookup.picklist(value)?.text ?? '';
