@@ -117,6 +117,8 @@ test.describe('phone', () => {
     await expectNoHorizontalOverflow(page);
 
     await page.goto('/#/dashboard');
+    // The banner is on every page: wait until the settings page has gone, or its link returns there.
+    await expect(page.getByRole('heading', { name: 'Accept Credit Card Payments' })).toBeHidden();
     await page.getByRole('region', { name: 'Subscription' }).getByRole('link', { name: 'Manage Subscription' }).click();
     await expect(page.getByText('Fieldline Pro', { exact: true })).toBeVisible();
     await expectNoHorizontalOverflow(page);
