@@ -17,8 +17,8 @@ import { NEW_JOB_RULE, newJobTerm, paletteActions, type PaletteNavigation } from
 import { paletteOptions, type PaletteOption } from '../model/palette-options';
 import { readRecent, rememberRecent } from '../model/recent-records';
 
-/** Between the last keystroke and the search: enough to skip the keys of a word typed quickly. */
-export const PALETTE_DEBOUNCE_MS = 100;
+/** Between the last keystroke and the search: enough to skip most keys of a word typed quickly. */
+export const PALETTE_DEBOUNCE_MS = 60;
 const NOTHING_FOUND = 'Nothing found.';
 const EMPTY_HINT = 'Type to find customers, jobs, intake, documents, pricebook items and actions.';
 
@@ -120,6 +120,8 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
       onClose={handleClose}
       // Mounted hidden once its chunk has loaded, so opening it shows it at once; a dialog only while open.
       keepMounted
+      // The page does not scroll behind a palette that covers it; locking the scroll would lay the whole page out again on every opening.
+      disableScrollLock
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
