@@ -44,22 +44,28 @@ function InlinePopper(props: { children?: ReactNode | ((...args: never[]) => Rea
   );
 }
 
+/**
+ * A result row: plain elements styled once by the list's `sx` (`rowStyles`), not a styled component
+ * per line: twenty rows are drawn after each search, and at 4x CPU each MUI `sx` costs.
+ */
 function PaletteRow({ option, rowProps }: { option: PaletteOption; rowProps: HTMLAttributes<HTMLLIElement> }) {
   return (
     <li {...rowProps}>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 500 }} noWrap>
-          {option.title}
-        </Typography>
-        {option.detail ? (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }} noWrap>
-            {option.detail}
-          </Typography>
-        ) : null}
-      </Box>
+      <span className="fl-palette-text">
+        <span className="fl-palette-title">{option.title}</span>
+        {option.detail ? <span className="fl-palette-detail">{option.detail}</span> : null}
+      </span>
     </li>
   );
 }
+
+/** The rows' lines: the title in medium weight, the detail in secondary text, each on one line. */
+const rowStyles = {
+  '& .fl-palette-text': { minWidth: 0, display: 'block' },
+  '& .fl-palette-title, & .fl-palette-detail': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .fl-palette-title': { typography: 'body1', fontWeight: 500 },
+  '& .fl-palette-detail': { typography: 'body2', color: 'text.secondary' },
+} as const;
 
 /**
  * The command palette (issue 20): one box that finds records through `GlobalSearch/Search` and the
@@ -157,7 +163,7 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
           handleHomeEndKeys
           forcePopupIcon={false}
           slots={{ popper: InlinePopper }}
-          slotProps={{ paper: { elevation: 0 }, listbox: { sx: { maxHeight: { xs: '60vh', sm: '55vh' } } } }}
+          slotProps={{ paper: { elevation: 0 }, listbox: { sx: { maxHeight: { xs: '60vh', sm: '55vh' }, ...rowStyles } } }}
           renderOption={({ key, ...rowProps }, option) => <PaletteRow key={key} option={option} rowProps={rowProps} />}
           renderInput={(params) => (
             <TextField {...params} inputRef={inputRef} label="Find" placeholder="Customer, telephone, job, invoice number, action…" />
