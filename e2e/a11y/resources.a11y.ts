@@ -21,9 +21,9 @@ async function editorAndDialogs(page: Page, width: string) {
   const resourceType = page.getByRole('combobox', { name: 'Resource Type' });
   if (width === '390') {
     await expect(async () => {
-      await page.getByRole('navigation', { name: 'Resource sections' }).getByRole('button', { name: /^Resource/ }).first().click({ timeout: 2_000 });
+      if (!(await resourceType.isVisible())) await page.getByRole('navigation', { name: 'Resource sections' }).getByRole('button', { name: /^Resource/ }).first().click({ timeout: 2_000 });
       await expect(resourceType).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    }).toPass({ timeout: 15_000 });
   }
   await expect(resourceType).toBeVisible();
   await expectAccessible(page, `resource editor ${width}`);
