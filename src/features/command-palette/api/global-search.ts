@@ -13,8 +13,8 @@ export const globalSearchKeys = {
 };
 
 /** `POST GlobalSearch/Search`: the best 20 records of every kind the user may read. */
-export async function globalSearch(request: GlobalSearchRequest): Promise<GlobalSearchResponse> {
-  const response = await api.post(endpoints.globalSearch.search, request);
+export async function globalSearch(request: GlobalSearchRequest, signal?: AbortSignal): Promise<GlobalSearchResponse> {
+  const response = await api.post(endpoints.globalSearch.search, request, { signal });
   return globalSearchResponseSchema.parse(response.data);
 }
 
@@ -26,7 +26,8 @@ export async function globalSearch(request: GlobalSearchRequest): Promise<Global
 export function useGlobalSearch(request: GlobalSearchRequest, enabled: boolean) {
   return useQuery({
     queryKey: globalSearchKeys.search(request),
-    queryFn: () => globalSearch(request),
+    // The signal aborts a search that a newer keystroke has replaced.
+    queryFn: ({ signal }) => globalSearch(request, signal),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 5_000,
