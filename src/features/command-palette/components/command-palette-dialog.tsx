@@ -15,6 +15,7 @@ import { PALETTE_TITLE } from '../model/palette-title';
 import { NEW_JOB_RULE, newJobTerm, paletteActions, type PaletteNavigation } from '../model/palette-actions';
 import { paletteOptions, type PaletteOption } from '../model/palette-options';
 import { readRecent, rememberRecent } from '../model/recent-records';
+import type { PaletteRecord } from '../model/record-routes';
 
 const NOTHING_FOUND = 'Nothing found.';
 const EMPTY_HINT = 'Type to find customers, jobs, intake, documents, pricebook items and actions.';
@@ -33,6 +34,28 @@ function InlinePopper(props: { children?: ReactNode | ((...args: never[]) => Rea
       {props.children}
     </Box>
   );
+}
+
+const NO_RECENT: readonly PaletteRecord[] = [];
+const sameRecords = (a: readonly PaletteRecord[], b: readonly PaletteRecord[]) =>
+  a.length === b.length && a.every((record, index) => record.kind === b[index]!.kind && record.context === b[index]!.context && record.title === b[index]!.title && record.detail === b[index]!.detail);
+
+/**
+ * The recent records, read again at each opening (the dialog stays mounted between openings) and
+ * kept as the same array while they are the same: an opening then re-renders the box and its list
+ * only when there is something new to show.
+ */
+function useRecentOnOpen(open: boolean, username: string): readonly PaletteRecord[] {
+  const [recent, setRecent] = useState(NO_RECENT);
+  const [seenOpen, setSeenOpen] = useState(false);
+  if (open !== seenOpen) {
+    setSeenOpen(open);
+    if (open) {
+      const read = readRecent(username);
+      if (!sameRecords(read, recent)) setRecent(read);
+    }
+  }
+  return recent;
 }
 
 /**
@@ -70,7 +93,7 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   // Read at each opening: the dialog stays mounted between openings.
-  const recent = open ? readRecent(user.username) : [];
+  const recent = useRecentOnOpen(open, user.username);
   // Every keystroke searches at once (no pause): the server answers 20 rows in a few ms, and a search
   // a newer keystroke replaces is aborted (the query's signal), so only the last one is drawn.
   const term = input;
