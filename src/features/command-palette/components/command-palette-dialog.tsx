@@ -182,7 +182,15 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
           slotProps={{ paper: { elevation: 0 }, listbox: { sx: { maxHeight: { xs: '60vh', sm: '55vh' }, ...rowStyles } } }}
           renderOption={({ key, ...rowProps }, option) => <PaletteRow key={key} option={option} rowProps={rowProps} />}
           renderInput={(params) => (
-            <TextField {...params} inputRef={inputRef} label="Find" placeholder="Customer, telephone, job, invoice number, action…" />
+            <TextField
+              {...params}
+              inputRef={inputRef}
+              label="Find"
+              placeholder="Customer, telephone, job, invoice number, action…"
+              // The label sits above the box from the start (the placeholder says what to type): opening
+              // the palette then adds no new styles for a label moving up, which cost a style pass.
+              slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps?.inputLabel, shrink: true } }}
+            />
           )}
         />
         {/* The term of the results shown (the bench's "first results after the last keystroke"). */}
