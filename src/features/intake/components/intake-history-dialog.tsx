@@ -4,19 +4,12 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/lib/format';
 import type { IntakeHistoryEntryView } from '@/lib/schemas/intake-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { useIntakeHistory } from '../api/get-intake-history';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { DialogCloseActions } from '@/components/dialog-close-actions';
 
 export interface IntakeHistoryDialogProps {
@@ -40,69 +33,41 @@ function Value({ text }: { text: string }) {
   );
 }
 
-function HistoryTable({ entries }: { entries: IntakeHistoryEntryView[] }) {
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="History">
-        <TableHead>
-          <TableRow>
-            <TableCell>Date/Time</TableCell>
-            <TableCell>User</TableCell>
-            <TableCell>Field</TableCell>
-            <TableCell>Old Value</TableCell>
-            <TableCell>New Value</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.context}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.dateTime)}</TableCell>
-              <TableCell>{entry.userName}</TableCell>
-              <TableCell>{entry.field}</TableCell>
-              <TableCell sx={{ maxWidth: 260 }}>
-                <Value text={entry.oldValue} />
-              </TableCell>
-              <TableCell sx={{ maxWidth: 260 }}>
-                <Value text={entry.newValue} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
+/** The history's columns (spec 2 §2), in the kit's table; a long value wraps within its cell. */
+const historyColumns: DataTableColumn<IntakeHistoryEntryView>[] = [
+  { id: 'dateTime', header: 'Date/Time', nowrap: true, cell: (entry) => formatDateTime(entry.dateTime) },
+  { id: 'user', header: 'User', cell: (entry) => entry.userName },
+  { id: 'field', header: 'Field', cell: (entry) => entry.field },
+  { id: 'oldValue', header: 'Old Value', width: 260, cell: (entry) => <Value text={entry.oldValue} /> },
+  { id: 'newValue', header: 'New Value', width: 260, cell: (entry) => <Value text={entry.newValue} /> },
+];
 
-function HistoryList({ entries }: { entries: IntakeHistoryEntryView[] }) {
+/** A change on a phone card: when and by whom, the field, and the value before and after. */
+function HistoryCard({ entry }: { entry: IntakeHistoryEntryView }) {
   return (
-    <Box component="ul" aria-label="History" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-      {entries.map((entry) => (
-        <Paper component="li" key={entry.context} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
-          <Typography variant="body2" color="text.secondary">
-            {formatDateTime(entry.dateTime)} · {entry.userName}
-          </Typography>
-          <Typography variant="subtitle2" component="p">
-            {entry.field}
-          </Typography>
-          <Typography variant="body2">
-            <Value text={entry.oldValue} /> → <Value text={entry.newValue} />
-          </Typography>
-        </Paper>
-      ))}
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        {formatDateTime(entry.dateTime)} · {entry.userName}
+      </Typography>
+      <Typography variant="subtitle2" component="p">
+        {entry.field}
+      </Typography>
+      <Typography variant="body2">
+        <Value text={entry.oldValue} /> → <Value text={entry.newValue} />
+      </Typography>
     </Box>
   );
 }
+
+const rowKey = (entry: IntakeHistoryEntryView) => entry.context;
+const card = (entry: IntakeHistoryEntryView) => <HistoryCard entry={entry} />;
+const empty = { nothingYet: 'No changes have been recorded.', nothingMatches: 'No changes have been recorded.' };
 
 /** Spec 2 §2: Intake History — the title and customer, every recorded field change, Close. */
 export function IntakeHistoryDialog({ open, onClose, intakeContext, description, customerName }: IntakeHistoryDialogProps) {
   const titleId = useId();
   const compact = useCompactWidth();
   const history = useIntakeHistory(intakeContext, { enabled: open && intakeContext !== '' });
-  let body;
-  if (history.isError) body = <Alert severity="error">The history could not be loaded.</Alert>;
-  else if (!history.data) body = <LinearProgress aria-label="Loading history" />;
-  else if (history.data.length === 0) body = <Typography color="text.secondary">No changes have been recorded.</Typography>;
-  else body = compact ? <HistoryList entries={history.data} /> : <HistoryTable entries={history.data} />;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullScreen={compact} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>Intake History</DialogTitle>
@@ -121,7 +86,21 @@ export function IntakeHistoryDialog({ open, onClose, intakeContext, description,
             {customerName}
           </Typography>
         </Box>
-        {body}
+        {history.isError ? (
+          <Alert severity="error">The history could not be loaded.</Alert>
+        ) : (
+          <DataTable
+            label="History"
+            loadingLabel="Loading history"
+            columns={historyColumns}
+            rows={history.data}
+            rowKey={rowKey}
+            totalCount={history.data?.length}
+            empty={empty}
+            card={card}
+            verticalAlign="top"
+          />
+        )}
       </DialogContent>
       <DialogCloseActions onClose={onClose} />
     </Dialog>
