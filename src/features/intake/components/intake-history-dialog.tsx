@@ -71,7 +71,7 @@ export function IntakeHistoryDialog({ open, onClose, intakeContext, description,
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullScreen={compact} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>Intake History</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5 }}>
           <Typography component="dt" color="text.secondary">
             Intake
