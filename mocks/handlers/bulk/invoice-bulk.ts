@@ -8,7 +8,7 @@ import type { MockUser } from '../../db/types';
 import { clientDateText } from '../client-time';
 import { removeDocument } from '../document-change-handlers';
 import { actorOf, documentLabel, recordHistory } from '../document-records';
-import { usDay } from '../document-pdf';
+import { usDay } from '../document-pdf-lines';
 import { searchDocuments } from '../document-search';
 import { invoiceAmountDue } from '../document-views';
 import { requestMessages, validationError } from '../handler-utils';
