@@ -85,8 +85,10 @@ export function nextSort(current: ListSort, by: string, firstDirection: SortDire
 export function useListQuery(defaults: ListQueryDefaults): [ListQuery, (change: Partial<ListQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const query = parseListQuery(params, defaults);
+  // From the address as it is when the change applies (a search term can apply after its answer
+  // loads, `ListPage`). At once, not as a transition React would slice into 5 ms pieces.
   const update = (change: Partial<ListQuery>) => {
-    setParams(listQueryToParams(changeListQuery(query, change), defaults), { replace: true });
+    setParams((current) => listQueryToParams(changeListQuery(parseListQuery(current, defaults), change), defaults), { replace: true, flushSync: true });
   };
   return [query, update];
 }

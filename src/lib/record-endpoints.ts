@@ -52,12 +52,12 @@ export function recordSearch<Item, Request, Answer extends SearchResult<Item> = 
   }
 
   /**
-   * Starts loading the page a list is about to ask for (a new search term), so the answer loads
-   * while the page renders for the new address instead of after it.
+   * Starts loading the page a list is about to ask for (a new search term); settles when it is in the
+   * cache (or failed), so the list can show the new address with its answer in one render.
    */
   function usePrefetch() {
     const queryClient = useQueryClient();
-    return useCallback((body: Request) => void queryClient.prefetchQuery(searchQueryOptions(body)), [queryClient]);
+    return useCallback((body: Request): Promise<void> => queryClient.prefetchQuery(searchQueryOptions(body)), [queryClient]);
   }
 
   return { request, queryOptions: searchQueryOptions, useSearch, usePrefetch };

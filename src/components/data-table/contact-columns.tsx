@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { InactiveBadge } from '@/components/inactive-badge';
+import { CellInline, CellLink, InactiveTag } from './cell-parts';
 import { formatAddressLine } from '@/lib/format';
 import type { Address } from '@/lib/schemas/common-schemas';
 import type { DataTableColumn } from './data-table-column';
@@ -34,18 +31,18 @@ export interface RecordNameProps {
 /** A record's name in a list, with the Inactive badge. */
 export function RecordName({ name, active, to }: RecordNameProps) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <CellInline>
       {to ? (
-        <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+        <CellLink to={to} strong>
           {name}
-        </Link>
+        </CellLink>
       ) : (
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {name}
         </Typography>
       )}
-      {active ? null : <InactiveBadge />}
-    </Box>
+      {active ? null : <InactiveTag />}
+    </CellInline>
   );
 }
 

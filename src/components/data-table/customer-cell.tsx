@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { InactiveBadge } from '@/components/inactive-badge';
 import { abbreviatedAddress } from '@/lib/format';
 import type { Address, CustomerRef } from '@/lib/schemas/common-schemas';
+import { CellInline, CellLines, CellText, InactiveTag } from './cell-parts';
 
 /**
  * The customer column of a record list (intake, jobs): the customer's name (with the parent of a
@@ -10,21 +8,21 @@ import type { Address, CustomerRef } from '@/lib/schemas/common-schemas';
  */
 export function CustomerCell({ customer, serviceAddress }: { customer: CustomerRef; serviceAddress: Address | null }) {
   return (
-    <Box sx={{ display: 'grid', gap: 0.25 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+    <CellLines>
+      <CellInline>
+        <CellText as="span" strong>
           {customer.customerName}
-        </Typography>
-        {customer.active ? null : <InactiveBadge />}
-      </Box>
+        </CellText>
+        {customer.active ? null : <InactiveTag />}
+      </CellInline>
       {customer.parentCustomerName ? (
-        <Typography component="span" variant="caption" color="text.secondary">
+        <CellText as="span" tone="secondary" caption>
           {customer.parentCustomerName}
-        </Typography>
+        </CellText>
       ) : null}
-      <Typography component="span" variant="body2" color="text.secondary">
+      <CellText as="span" tone="secondary">
         {abbreviatedAddress(serviceAddress ?? customer.address)}
-      </Typography>
-    </Box>
+      </CellText>
+    </CellLines>
   );
 }

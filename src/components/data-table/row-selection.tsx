@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
+import { CellCheckbox } from './cell-parts';
 import type { DataTableColumn } from './data-table-column';
 
 /** Rows a user can tick (the pricebook's items for its Batch Operations). */
@@ -40,14 +39,7 @@ export function toggledRow(selected: ReadonlySet<string>, key: string): Set<stri
 /** A row's tick box. */
 export function RowCheckbox<T>({ row, rowKey, selection }: { row: T; rowKey: (row: T) => string; selection: RowSelection<T> }) {
   const key = rowKey(row);
-  return (
-    <Checkbox
-      size="small"
-      checked={selection.selected.has(key)}
-      onChange={() => selection.onChange(toggledRow(selection.selected, key))}
-      slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
-    />
-  );
+  return <CellCheckbox checked={selection.selected.has(key)} onChange={() => selection.onChange(toggledRow(selection.selected, key))} label={selection.rowLabel(row)} />;
 }
 
 /** The heading's tick box: ticks the rows shown, or unticks them when they all were; part-ticked while some are. */
@@ -55,15 +47,18 @@ export function SelectAllCheckbox<T>({ rows, rowKey, selection }: { rows: readon
   const pageKeys = rows.map(rowKey);
   const ticked = pageKeys.filter((key) => selection.selected.has(key)).length;
   return (
-    <Checkbox
-      size="small"
+    <CellCheckbox
       checked={ticked > 0 && ticked === pageKeys.length}
       indeterminate={ticked > 0 && ticked < pageKeys.length}
       onChange={() => selection.onChange(toggledPage(selection.selected, pageKeys))}
-      slotProps={{ input: { 'aria-label': 'Select all' } }}
+      label="Select all"
     />
   );
 }
+
+const INLINE_ROW = { display: 'flex', alignItems: 'flex-start', gap: 4, marginLeft: -10 } as const;
+const INLINE_BOX = { marginTop: -6 } as const;
+const INLINE_CELL = { minWidth: 0 } as const;
 
 /** The columns with a tick box at the start of each row's first cell (`inline` selection). */
 export function withInlineSelection<T>(columns: readonly DataTableColumn<T>[], selection: RowSelection<T>, rowKey: (row: T) => string): DataTableColumn<T>[] {
@@ -73,12 +68,12 @@ export function withInlineSelection<T>(columns: readonly DataTableColumn<T>[], s
     {
       ...first,
       cell: (row) => (
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, ml: -1.25 }}>
-          <Box sx={{ mt: -0.75 }}>
+        <div style={INLINE_ROW}>
+          <div style={INLINE_BOX}>
             <RowCheckbox row={row} rowKey={rowKey} selection={selection} />
-          </Box>
-          <Box sx={{ minWidth: 0 }}>{first.cell(row)}</Box>
-        </Box>
+          </div>
+          <div style={INLINE_CELL}>{first.cell(row)}</div>
+        </div>
       ),
     },
     ...rest,

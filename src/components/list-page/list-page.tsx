@@ -1,4 +1,4 @@
-import { Fragment, isValidElement, memo, useMemo, type ReactElement, type ReactNode } from 'react';
+import { Fragment, isValidElement, memo, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { BulkBar } from '@/components/bulk/bulk-bar';
@@ -61,9 +61,11 @@ export interface ListPageProps<T> {
   searchHint?: string;
   /**
    * Starts loading the answer for the query of a new search term (the screen's search's prefetch),
-   * so it loads while the page renders for the new address: the list then renders once, with it.
+   * settling when it is loaded. The address takes the term once the answer is there (at most
+   * `PREFETCH_WAIT_MS` later), so the list renders once, with the results, instead of once for the
+   * address and again for its answer.
    */
-  prefetch?: (query: ListQuery) => void;
+  prefetch?: (query: ListQuery) => Promise<unknown> | void;
   /** A screen's own search field instead of the standard one. */
   searchField?: ReactNode;
   /** Said instead of the results while the term in the address is too short. */
@@ -92,6 +94,14 @@ export interface ListPageProps<T> {
 }
 
 /** A filter select bound to the address (memoized: a new answer of the list does not render it). */
+/**
+ * How long a new search term's address waits for its answer (`prefetch`): an answer within it shows
+ * with the term in one render; a slower one shows the term at once with a progress bar over the rows.
+ */
+export const PREFETCH_WAIT_MS = 200;
+
+const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
 const FilterBarSelect = memo(function FilterBarSelect({ filter, raw, onFilter }: { filter: ListFilter; raw: string | undefined; onFilter: (name: string, value: string) => void }) {
   const value = filter.parse ? filter.parse(raw) : raw || (filter.emptyOption ?? '');
   return (
@@ -120,9 +130,19 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
   const bulkSelection = useBulkSelection(bulk, data?.searchResultCount);
   // Stable handlers, so the filter bar and the paging render only when what they show changes.
   const handleSort = useStableCallback((sort: ListSort) => update({ sortBy: sort.by, sortDirection: sort.direction }));
+  const searchCount = useRef(0);
   const handleSearch = useStableCallback((term: string) => {
-    props.prefetch?.(changeListQuery(query, { searchTerm: term }));
-    update({ searchTerm: term });
+    searchCount.current += 1;
+    const count = searchCount.current;
+    const loading = props.prefetch?.(changeListQuery(query, { searchTerm: term }));
+    if (!loading) {
+      update({ searchTerm: term });
+      return;
+    }
+    // A newer term wins: an older answer arriving later does not take the address back.
+    void Promise.race([loading, delay(PREFETCH_WAIT_MS)]).then(() => {
+      if (count === searchCount.current) update({ searchTerm: term });
+    });
   });
   const handleFilter = useStableCallback((name: string, value: string) => update({ filters: { [name]: value } }));
   const handlePage = useStableCallback((pageNumber: number) => update({ pageNumber }));

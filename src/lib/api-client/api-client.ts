@@ -23,14 +23,20 @@ function isNoRefreshCall(config: InternalAxiosRequestConfig): boolean {
   return noRefreshPaths.some((path) => url.endsWith(path));
 }
 
-api.interceptors.request.use((config) => {
-  const session = sessionStore.getState();
-  const headers = productHeaders();
-  Object.entries(headers).forEach(([name, value]) => config.headers.set(name, value));
-  if (session.accessToken) config.headers.set('Authorization', `Bearer ${session.accessToken}`);
-  config.tokenGeneration = session.tokenGeneration;
-  return config;
-});
+// Synchronous (it waits on nothing): the request leaves as it is made, not a few microtasks later,
+// so a list's prefetch is on the wire before the render for the new address starts (list-page.tsx).
+api.interceptors.request.use(
+  (config) => {
+    const session = sessionStore.getState();
+    const headers = productHeaders();
+    Object.entries(headers).forEach(([name, value]) => config.headers.set(name, value));
+    if (session.accessToken) config.headers.set('Authorization', `Bearer ${session.accessToken}`);
+    config.tokenGeneration = session.tokenGeneration;
+    return config;
+  },
+  undefined,
+  { synchronous: true },
+);
 
 /** Per failed refresh, whether its outcome has been shown: the requests that waited on it show it once. */
 const refreshFailureShown = new WeakMap<RefreshFailedError, Promise<boolean>>();

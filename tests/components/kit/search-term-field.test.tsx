@@ -49,28 +49,51 @@ describe('SearchTermField', () => {
     expect(SEARCH_DEBOUNCE_MS).toBeLessThanOrEqual(150);
   });
 
-  it('searches the term once typing pauses, not before', () => {
+  it('searches at once the key that makes the term searchable', () => {
     const { field, onSearch } = renderField();
-    fireEvent.change(field, { target: { value: 'gar' } });
-    pass(SEARCH_DEBOUNCE_MS - 1);
+    fireEvent.change(field, { target: { value: 'ga' } });
+    pass(SEARCH_DEBOUNCE_MS * 2);
     expect(onSearch).not.toHaveBeenCalled();
-    pass(1);
-    expect(onSearch).toHaveBeenCalledTimes(1);
-    expect(onSearch).toHaveBeenCalledWith('gar');
+    fireEvent.change(field, { target: { value: 'gar' } });
+    expect(onSearch.mock.calls).toEqual([['gar']]);
   });
 
-  it('makes one search of keys typed closer together than the pause', () => {
+  it('makes one more search of keys typed within the pause, when typing pauses', () => {
     const { onSearch, type } = renderField();
     type('garcia', SEARCH_DEBOUNCE_MS - 50);
-    expect(onSearch).not.toHaveBeenCalled();
+    expect(onSearch.mock.calls).toEqual([['gar']]);
     pass(SEARCH_DEBOUNCE_MS);
-    expect(onSearch.mock.calls).toEqual([['garcia']]);
+    expect(onSearch.mock.calls).toEqual([['gar'], ['garcia']]);
+    pass(SEARCH_DEBOUNCE_MS * 2);
+    expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('searches at once again after a quiet moment', () => {
+    const { field, onSearch } = renderField();
+    fireEvent.change(field, { target: { value: 'gar' } });
+    fireEvent.change(field, { target: { value: 'garc' } });
+    pass(SEARCH_DEBOUNCE_MS - 1);
+    expect(onSearch.mock.calls).toEqual([['gar']]);
+    pass(1);
+    expect(onSearch.mock.calls).toEqual([['gar'], ['garc']]);
+    pass(SEARCH_DEBOUNCE_MS);
+    fireEvent.change(field, { target: { value: 'garci' } });
+    expect(onSearch.mock.calls).toEqual([['gar'], ['garc'], ['garci']]);
   });
 
   it('searches each term a slow typist pauses on', () => {
     const { onSearch, type } = renderField();
     type('garc', SEARCH_DEBOUNCE_MS + 50);
     expect(onSearch.mock.calls).toEqual([['gar'], ['garc']]);
+  });
+
+  it('does not search again a term typed back to the one searched', () => {
+    const { field, onSearch } = renderField();
+    fireEvent.change(field, { target: { value: 'gar' } });
+    fireEvent.change(field, { target: { value: 'garc' } });
+    fireEvent.change(field, { target: { value: 'gar' } });
+    pass(SEARCH_DEBOUNCE_MS * 2);
+    expect(onSearch.mock.calls).toEqual([['gar']]);
   });
 
   it('keeps what is typed when the address catches up with a term searched earlier', () => {
@@ -85,7 +108,8 @@ describe('SearchTermField', () => {
     expect(field).toHaveValue('garci');
     pass(SEARCH_DEBOUNCE_MS + 100);
     expect(field).toHaveValue('garci');
-    expect(onSearch.mock.calls).toEqual([['gar'], ['garci']]);
+    // "garc" came after a quiet moment (searched at once), "garci" within its pause.
+    expect(onSearch.mock.calls).toEqual([['gar'], ['garc'], ['garci']]);
   });
 
   it('does not search a term of one or two characters and says why', () => {

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SubdirectoryArrowRight from '@mui/icons-material/SubdirectoryArrowRight';
+import { CellLines } from '@/components/data-table/cell-parts';
 import { ContactCard, contactColumns, RecordName } from '@/components/data-table/contact-columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { ContactListPage } from '@/components/list-page/contact-list-page';
@@ -17,7 +17,7 @@ import { customerListDefaults, customerSearchRequest, customerSortOptions } from
 /** The customer's name with the Inactive badge and, for a sub-customer, its parent. */
 function CustomerName({ customer, link }: { customer: CustomerListItem; link: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 0.25 }}>
+    <CellLines>
       <RecordName name={customer.customerName} active={customer.active} to={link ? paths.customersView(customer.context) : undefined} />
       {customer.parentCustomerName ? (
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -25,7 +25,7 @@ function CustomerName({ customer, link }: { customer: CustomerListItem; link: bo
           Sub-customer of {customer.parentCustomerName}
         </Typography>
       ) : null}
-    </Box>
+    </CellLines>
   );
 }
 

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import MoreVert from '@mui/icons-material/MoreVert';
 import { useOpenedOnce } from '@/components/use-opened-once';
+import { RowMenuButton } from '@/components/data-table/cell-parts';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/use-session';
 import { downloadBlob } from '@/lib/download-blob';
@@ -74,15 +73,7 @@ export function DocumentActionMenu({ document, where }: DocumentActionMenuProps)
 
   return (
     <>
-      <IconButton
-        aria-label={`Actions for ${title}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVert />
-      </IconButton>
+      <RowMenuButton label={`Actions for ${title}`} menuId={anchor ? menuId : undefined} onOpen={(event) => setAnchor(event.currentTarget)} />
       {menuUsed ? (
         <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           {actions.map((action) => (

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { CellLines, CellLink, CellTag, CellText } from '@/components/data-table/cell-parts';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
@@ -19,16 +16,16 @@ export function dayText(value: string | null): string {
 /** A document's number in bold and its name under it (the lists link nowhere: the action menu's View shows it). */
 export function DocumentTitle({ document }: { document: Pick<DocumentListItem, 'number' | 'name'> }) {
   return (
-    <Box sx={{ display: 'grid', gap: 0.25 }}>
-      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+    <CellLines>
+      <CellText as="span" strong>
         {document.number}
-      </Typography>
+      </CellText>
       {document.name ? (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <CellText as="span" tone="secondary" anywhere>
           {document.name}
-        </Typography>
+        </CellText>
       ) : null}
-    </Box>
+    </CellLines>
   );
 }
 
@@ -37,15 +34,15 @@ export function RecordLink({ to, permission, children }: { to: string; permissio
   const allowed = useCan(permission);
   if (!allowed) return <>{children}</>;
   return (
-    <Link component={RouterLink} to={to} sx={{ overflowWrap: 'anywhere' }}>
+    <CellLink to={to} anywhere>
       {children}
-    </Link>
+    </CellLink>
   );
 }
 
 /** The badge of an invoice with nothing left to pay. */
 export function PaidBadge() {
-  return <Chip label="Paid" size="small" color="success" sx={{ height: 22, fontWeight: 600 }} />;
+  return <CellTag label="Paid" tone="success" />;
 }
 
 /** The actions column and the cards' menu of every document list. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { DataTableColumn } from '@/components/data-table/data-table';
-import { StatusChip } from '@/components/status-chip';
+import { StatusTag } from '@/components/data-table/cell-parts';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import type { DocumentListItem } from '@/lib/schemas/document-schemas';
@@ -9,7 +9,7 @@ import { CardLine, dayText, documentDateColumn, documentListActions, DocumentTit
 
 /** The invoice's status, or the Paid badge when nothing is left to pay. */
 export function InvoiceStatus({ invoice }: { invoice: DocumentListItem }) {
-  return isPaid(invoice) ? <PaidBadge /> : <StatusChip status={invoice.status} />;
+  return isPaid(invoice) ? <PaidBadge /> : <StatusTag status={invoice.status} />;
 }
 
 export function CustomerLink({ customer }: { customer: { context: string; customerName: string } }) {

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { CellLines, CellText, StatusTag } from '@/components/data-table/cell-parts';
 import type { DataTableColumn } from '@/components/data-table/data-table';
-import { StatusChip } from '@/components/status-chip';
 import { formatMoney } from '@/lib/format';
 import type { DocumentListItem } from '@/lib/schemas/document-schemas';
 import { proposalTotalText } from '../model/proposal-options-display';
@@ -12,23 +11,21 @@ type ESignSummary = DocumentListItem['eSign'];
 
 /** The eSign column: the customer's response (awaiting one until they answer) and when the link expires. */
 export function ESignSummaryText({ eSign }: { eSign: ESignSummary }) {
-  if (!eSign) return <Typography variant="body2" color="text.secondary">{'\u2014'}</Typography>;
+  if (!eSign) return <CellText tone="secondary">{'\u2014'}</CellText>;
   return (
-    <Box sx={{ display: 'grid', gap: 0.25 }}>
-      <Typography component="span" variant="body2">
-        {eSign.customerResponse ?? 'No response yet'}
-      </Typography>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+    <CellLines>
+      <CellText as="span">{eSign.customerResponse ?? 'No response yet'}</CellText>
+      <CellText as="span" tone="secondary" nowrap>
         Link expires {dayText(eSign.linkExpirationDate)}
-      </Typography>
-    </Box>
+      </CellText>
+    </CellLines>
   );
 }
 
 const leading: DataTableColumn<DocumentListItem>[] = [
   documentDateColumn(),
   { id: 'proposal', header: 'Proposal', minWidth: 180, cell: (proposal) => <DocumentTitle document={proposal} /> },
-  { id: 'status', header: 'Status', sortField: 'Status', nowrap: true, cell: (proposal) => <StatusChip status={proposal.status} /> },
+  { id: 'status', header: 'Status', sortField: 'Status', nowrap: true, cell: (proposal) => <StatusTag status={proposal.status} /> },
 ];
 
 const eSignColumn: DataTableColumn<DocumentListItem> = { id: 'esign', header: 'eSign', minWidth: 150, cell: (proposal) => <ESignSummaryText eSign={proposal.eSign} /> };
@@ -57,7 +54,7 @@ export function ProposalCard({ proposal, showESign }: { proposal: DocumentListIt
         {documentListActions(proposal)}
       </Box>
       <Box>
-        <StatusChip status={proposal.status} />
+        <StatusTag status={proposal.status} />
       </Box>
       <CardLine label="Date">{dayText(proposal.date)}</CardLine>
       {showESign ? (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table';
-import { StatusChip } from '@/components/status-chip';
+import { CellLines, CellText, StatusTag } from '@/components/data-table/cell-parts';
 import { truncateText } from '@/lib/format';
 import type { DocumentListItem } from '@/lib/schemas/document-schemas';
 import { dayText, documentDateColumn, documentListActions } from './document-list-parts';
@@ -14,17 +14,17 @@ const CARD_DESCRIPTION_MAX = 100;
 /** The work order's number, its name and the job's description. */
 function WorkOrderTitle({ workOrder }: { workOrder: DocumentListItem }) {
   return (
-    <Box sx={{ display: 'grid', gap: 0.25 }}>
-      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+    <CellLines>
+      <CellText as="span" strong>
         {workOrder.number}
         {workOrder.name ? ` \u00b7 ${workOrder.name}` : ''}
-      </Typography>
+      </CellText>
       {workOrder.job.description.trim() ? (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <CellText as="span" tone="secondary" anywhere>
           {truncateText(workOrder.job.description, CARD_DESCRIPTION_MAX)}
-        </Typography>
+        </CellText>
       ) : null}
-    </Box>
+    </CellLines>
   );
 }
 
@@ -32,7 +32,7 @@ function WorkOrderTitle({ workOrder }: { workOrder: DocumentListItem }) {
 export const workOrderColumns: DataTableColumn<DocumentListItem>[] = [
   documentDateColumn(),
   { id: 'workOrder', header: 'Work Order', sortField: 'WorkOrderId', firstDirection: 'DESC', minWidth: 240, cell: (workOrder) => <WorkOrderTitle workOrder={workOrder} /> },
-  { id: 'status', header: 'Status', sortField: 'Status', nowrap: true, cell: (workOrder) => <StatusChip status={workOrder.status} /> },
+  { id: 'status', header: 'Status', sortField: 'Status', nowrap: true, cell: (workOrder) => <StatusTag status={workOrder.status} /> },
 ];
 
 function primary<T extends { primary: boolean }>(entries: readonly T[]): T | undefined {

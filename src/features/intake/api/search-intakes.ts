@@ -11,5 +11,7 @@ const intakeSearch = recordSearch({
 
 /** `POST IntakeSearch/Search`: one page of intake matching the filter; the previous page stays while the next loads. */
 export const useIntakeSearch = intakeSearch.useSearch;
+/** Starts loading the page a new search term asks for (the list shows the term with its answer). */
+export const useIntakeSearchPrefetch = intakeSearch.usePrefetch;
 /** One page of the intake search (an export walks every page). */
 export const searchIntakes = intakeSearch.request;

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import MoreVert from '@mui/icons-material/MoreVert';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import WorkOutline from '@mui/icons-material/WorkOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
@@ -15,6 +13,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { toast } from '@/components/toasts';
+import { RowMenuButton } from '@/components/data-table/cell-parts';
 import { paths } from '@/config/paths';
 import { AppointmentEditorDialog } from '@/features/appointments';
 import { useSession } from '@/lib/auth/use-session';
@@ -39,7 +38,7 @@ export interface IntakeActionMenuProps {
   onDeleted?: () => void;
 }
 
-const icons: Record<IntakeAction, typeof MoreVert> = {
+const icons: Record<IntakeAction, typeof EditOutlined> = {
   createJob: WorkOutline,
   schedule: EventOutlined,
   viewHistory: History,
@@ -91,15 +90,7 @@ export function IntakeActionMenu({ target, where, trigger, onCreateJob, actionsA
   return (
     <>
       {trigger === 'icon' ? (
-        <IconButton
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <MoreVert />
-        </IconButton>
+        <RowMenuButton label={label} menuId={anchor ? menuId : undefined} onOpen={(event) => setAnchor(event.currentTarget)} />
       ) : (
         <Button
           variant="outlined"

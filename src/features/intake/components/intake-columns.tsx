@@ -1,13 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { CellLink, CellText, DateTimeLines, StatusTag } from '@/components/data-table/cell-parts';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
-import { formatDate, formatTime } from '@/lib/format';
 import type { IntakeListItem } from '@/lib/schemas/intake-schemas';
 import { primaryTelephone } from '../model/intake-display';
 import { CustomerCell } from '@/components/data-table/customer-cell';
-import { StatusChip } from '@/components/status-chip';
 
 /** The desktop intake list: Date/Time, Type / Description, Status, Customer and Telephone. */
 export const intakeColumns: DataTableColumn<IntakeListItem>[] = [
@@ -17,14 +13,7 @@ export const intakeColumns: DataTableColumn<IntakeListItem>[] = [
     sortField: 'DateTime',
     firstDirection: 'DESC',
     nowrap: true,
-    cell: (intake) => (
-      <>
-        <Typography variant="body2">{formatDate(intake.dateTime)}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {formatTime(intake.dateTime)}
-        </Typography>
-      </>
-    ),
+    cell: (intake) => <DateTimeLines value={intake.dateTime} />,
   },
   {
     id: 'description',
@@ -33,16 +22,16 @@ export const intakeColumns: DataTableColumn<IntakeListItem>[] = [
     minWidth: 220,
     cell: (intake) => (
       <>
-        <Typography variant="caption" color="text.secondary" component="div">
+        <CellText tone="secondary" caption>
           {intake.intakeType.text}
-        </Typography>
-        <Link component={RouterLink} to={paths.intakeView(intake.context)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        </CellText>
+        <CellLink to={paths.intakeView(intake.context)} strong anywhere>
           {intake.description}
-        </Link>
+        </CellLink>
       </>
     ),
   },
-  { id: 'status', header: 'Status', sortField: 'Status', nowrap: true, cell: (intake) => <StatusChip status={intake.status} /> },
+  { id: 'status', header: 'Status', sortField: 'Status', nowrap: true, cell: (intake) => <StatusTag status={intake.status} /> },
   {
     id: 'customer',
     header: 'Customer',

@@ -11,7 +11,7 @@ import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { IntakeSortField } from '@/lib/schemas/intake-schemas';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { searchPages } from '@/lib/list-export/fetch-all-pages';
-import { searchIntakes, useIntakeSearch } from '../api/search-intakes';
+import { searchIntakes, useIntakeSearch, useIntakeSearchPrefetch } from '../api/search-intakes';
 import {
   ALL_PERSONNEL,
   ASSIGNED_TO_ME,
@@ -66,6 +66,7 @@ export default function IntakesPage() {
   const helper = showsPhoneHelper(query, compact);
   const request = intakeSearchRequest(query, list.pageSize, user.personnelContext);
   const search = useIntakeSearch(request, { enabled: list.enabled && !helper });
+  const prefetch = useIntakeSearchPrefetch();
   const personnel = usePicklist('Personnel').data ?? NO_PERSONNEL;
   const personnelOptions = usePersonnelOptions(query.filters.assigned ?? ALL_PERSONNEL, personnel);
 
@@ -85,6 +86,7 @@ export default function IntakesPage() {
       label="Intake"
       list={list}
       result={search}
+      prefetch={(next) => prefetch(intakeSearchRequest(next, list.pageSize, user.personnelContext))}
       searchHint="Title, description, customer name, address, telephone or email"
       filters={[
         <IntakeStatusFilter

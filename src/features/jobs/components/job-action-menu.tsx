@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/use-session';
@@ -15,8 +13,9 @@ import { can } from '@/lib/permissions';
 import { jobActionLabels, jobActions, type JobAction } from '../model/job-permissions';
 import { JobDeleteDialog } from './job-delete-dialog';
 import { useOpenedOnce } from '@/components/use-opened-once';
+import { RowMenuButton } from '@/components/data-table/cell-parts';
 
-const icons: Record<JobAction, typeof MoreVert> = { view: VisibilityOutlined, edit: EditOutlined, delete: DeleteOutlined };
+const icons: Record<JobAction, typeof EditOutlined> = { view: VisibilityOutlined, edit: EditOutlined, delete: DeleteOutlined };
 
 export interface JobActionMenuProps {
   job: { context: string; name: string };
@@ -42,15 +41,7 @@ export function JobActionMenu({ job }: JobActionMenuProps) {
 
   return (
     <>
-      <IconButton
-        aria-label={`Actions for ${job.name}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVert />
-      </IconButton>
+      <RowMenuButton label={`Actions for ${job.name}`} menuId={anchor ? menuId : undefined} onOpen={(event) => setAnchor(event.currentTarget)} />
       {menuUsed ? (
         <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           {actions.map((action) => {

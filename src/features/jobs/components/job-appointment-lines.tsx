@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { CellLines, CellText } from '@/components/data-table/cell-parts';
 import { formatDate, formatTime } from '@/lib/format';
 import { INCOMPLETE_RECURRING_JOB, isIncompleteRecurringJob, jobAppointmentText } from '../model/job-list';
 
@@ -11,21 +10,15 @@ const formats = { date: formatDate, time: formatTime };
 
 /** A list row's appointments (date and time, or All Day); a recurring job without any says it is incomplete. */
 export function JobAppointmentLines({ job }: JobAppointmentLinesProps) {
-  if (isIncompleteRecurringJob(job)) {
-    return (
-      <Typography variant="body2" color="warning.dark">
-        {INCOMPLETE_RECURRING_JOB}
-      </Typography>
-    );
-  }
+  if (isIncompleteRecurringJob(job)) return <CellText tone="warning">{INCOMPLETE_RECURRING_JOB}</CellText>;
   if (job.appointments.length === 0) return null;
   return (
-    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    <CellLines list>
       {job.appointments.map((appointment, index) => (
-        <Typography key={`${appointment.startDate}-${index}`} component="li" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        <CellText key={`${appointment.startDate}-${index}`} as="li" nowrap>
           {jobAppointmentText(appointment, formats)}
-        </Typography>
+        </CellText>
       ))}
-    </Box>
+    </CellLines>
   );
 }

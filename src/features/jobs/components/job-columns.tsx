@@ -1,10 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { CellLines, CellLink, DateTimeLines } from '@/components/data-table/cell-parts';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
-import { formatDate, formatTime } from '@/lib/format';
 import type { JobListItem } from '../api/search-jobs';
 import { JobAppointmentLines } from './job-appointment-lines';
 import { CustomerCell } from '@/components/data-table/customer-cell';
@@ -18,14 +14,7 @@ export const jobColumns: DataTableColumn<JobListItem>[] = [
     sortField: 'DateTime',
     firstDirection: 'DESC',
     nowrap: true,
-    cell: (job) => (
-      <>
-        <Typography variant="body2">{formatDate(job.dateTime)}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {formatTime(job.dateTime)}
-        </Typography>
-      </>
-    ),
+    cell: (job) => <DateTimeLines value={job.dateTime} />,
   },
   { id: 'appointments', header: 'Appointment(s)', minWidth: 170, cell: (job) => <JobAppointmentLines job={job} /> },
   {
@@ -34,12 +23,12 @@ export const jobColumns: DataTableColumn<JobListItem>[] = [
     sortField: 'Name',
     minWidth: 200,
     cell: (job) => (
-      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-        <Link component={RouterLink} to={paths.jobsView(job.context)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <CellLines loose>
+        <CellLink to={paths.jobsView(job.context)} strong anywhere>
           {job.name}
-        </Link>
+        </CellLink>
         {job.recurring ? <RecurringTag /> : null}
-      </Box>
+      </CellLines>
     ),
   },
   { id: 'type', header: 'Type', nowrap: true, cell: (job) => job.jobType.text },

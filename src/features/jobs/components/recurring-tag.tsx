@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
+import { CellTag } from '@/components/data-table/cell-parts';
 
 /** The RECURRING tag of a job of a recurrence chain. */
 export function RecurringTag() {
-  return <Chip label="RECURRING" size="small" color="secondary" variant="outlined" sx={{ fontWeight: 600, height: 22 }} />;
+  return <CellTag label="RECURRING" tone="secondary" />;
 }

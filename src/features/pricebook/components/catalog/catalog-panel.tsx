@@ -82,8 +82,8 @@ export function PricebookCatalogPanel({ open, onClose, onAddToJob }: PricebookCa
   // A new search of items or bundles is asked for at once, so it loads while the panel renders.
   const changeQuery = useStableCallback((kind: CatalogType, next: Partial<CatalogQuery>) => {
     const upcoming = changeCatalogQuery(state, kind, next)[kind];
-    if (kind === 'Item') prefetchItems(catalogListRequest('Item', upcoming));
-    if (kind === 'Bundle') prefetchBundles(catalogListRequest('Bundle', upcoming));
+    if (kind === 'Item') void prefetchItems(catalogListRequest('Item', upcoming));
+    if (kind === 'Bundle') void prefetchBundles(catalogListRequest('Bundle', upcoming));
     setState((current) => changeCatalogQuery(current, kind, next));
   });
   // One stable handler per kind, so a search re-renders the list, not the toolbar and tabs around it.
