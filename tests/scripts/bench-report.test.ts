@@ -109,7 +109,7 @@ describe('budgetRows', () => {
       'Job editor (200 lines): reorder a line of 200 with the keyboard, p95 (10 moves)',
       'Job editor (200 lines): catalog search over 5,000 items, Enter → first page (median of 0)',
       'Customers unfiltered: rows rendered of 5000 matching (page size 25)',
-      'Jobs filter, Enter → results (median of 3)',
+      'Jobs filter, paste and Enter → results (median of 3)',
     ]);
   });
 

@@ -19,6 +19,15 @@ export function useStepBackPastLastPage(
   const lastPage = data ? Math.max(0, Math.ceil(data.searchResultCount / pageSize) - 1) : 0;
   const pageTooFar = data !== undefined && !isPlaceholderData && data.results.length === 0 && pageNumber > lastPage;
   useEffect(() => {
-    if (pageTooFar) update({ pageNumber: lastPage });
+    if (!pageTooFar) return undefined;
+    // After React's commit: the list's address changes render at once (flushSync), which React
+    // cannot do from inside an effect it is running.
+    let current = true;
+    queueMicrotask(() => {
+      if (current) update({ pageNumber: lastPage });
+    });
+    return () => {
+      current = false;
+    };
   }, [pageTooFar, lastPage, update]);
 }
