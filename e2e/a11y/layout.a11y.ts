@@ -95,7 +95,7 @@ test.describe('phone', () => {
   test('record links and icon buttons are at least 44 × 44 px', async ({ page }) => {
     const small = async () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('main a[href*="/view/"], main .MuiIconButton-root, header .MuiIconButton-root')]
+        [...document.querySelectorAll('main a[href*="/view/"], main .MuiIconButton-root, main .fl-icon-button, header .MuiIconButton-root')]
           .filter((element) => element.getClientRects().length > 0)
           .map((element) => ({ element, box: element.getBoundingClientRect() }))
           .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
