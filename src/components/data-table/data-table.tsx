@@ -85,11 +85,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const compact = useCompactWidth();
   const state = listBodyState(rows, props.totalCount);
   // The same columns from render to render, so unchanged rows are not rendered again.
+  const all: readonly DataTableColumn<T>[] = useMemo(
+    () => (rowActions ? [...columns, { id: 'row-actions', header: actionsLabel, hideHeader: true, cell: rowActions, align: 'right' as const, nowrap: true }] : columns),
+    [columns, rowActions, actionsLabel],
+  );
+  // Only a selection's Select all depends on the rows: without one, new rows (a moved row) keep the columns.
+  const hasRows = rows !== undefined;
+  const selectionRows = selection && !selection.inline ? rows : undefined;
   const withActions: readonly DataTableColumn<T>[] = useMemo(() => {
-    const all = rowActions ? [...columns, { id: 'row-actions', header: actionsLabel, hideHeader: true, cell: rowActions, align: 'right' as const, nowrap: true }] : columns;
-    if (!selection || !rows) return all;
-    return selection.inline ? withInlineSelection(all, selection, rowKey) : [selectionColumn(selection, rows, rowKey), ...all];
-  }, [columns, rowActions, actionsLabel, selection, rows, rowKey]);
+    if (!selection || !hasRows) return all;
+    return selection.inline ? withInlineSelection(all, selection, rowKey) : [selectionColumn(selection, selectionRows ?? [], rowKey), ...all];
+  }, [all, selection, selectionRows, hasRows, rowKey]);
   const cardActions = useMemo(() => {
     // Inline ticks on cards built from the columns come with the first column already.
     if (!selection || (selection.inline && !props.card)) return props.cardActions;

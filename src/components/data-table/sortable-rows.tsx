@@ -13,7 +13,6 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import { useTheme } from '@mui/material/styles';
 
 /** What a reorder calls its rows, in the instructions and the announcements. */
@@ -111,6 +110,10 @@ export function SortableRows({ rows, words, onMove, children }: SortableRowsProp
   );
 }
 
+/** MUI's DragIndicator icon, drawn as a plain svg: every visible row's handle renders again while a row moves. */
+const DRAG_INDICATOR_PATH =
+  'M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
+
 export interface DragHandleProps {
   /** The row's id in `SortableRows`. */
   id: string;
@@ -164,7 +167,9 @@ export function DragHandle({ id, label }: DragHandleProps) {
         touchAction: 'none',
       }}
     >
-      <DragIndicator fontSize="small" />
+      <svg viewBox="0 0 24 24" width={20} height={20} fill="currentColor" aria-hidden="true" focusable="false">
+        <path d={DRAG_INDICATOR_PATH} />
+      </svg>
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { DataTable } from '@/components/data-table/data-table';
 import { SortableRows } from '@/components/data-table/sortable-rows';
 import { formatUsd, runningSubtotals } from '@/lib/job-calculations';
+import { sameData } from '@/lib/same-data';
 import { DetailSelectionContext, LineDragHandle, descriptionStyles, detailColumns, detailRowActions, type DetailRow, type DetailSelection } from './job-detail-columns';
 import { JobDetailCard } from './job-detail-card';
 import type { JobDetailLine } from './job-detail-line';
@@ -30,30 +31,36 @@ const NO_SELECTION: DetailSelection = { allowed: false, selected: new Set(), tog
 /**
  * The shown lines with their running subtotals. A line whose row says the same as before keeps its
  * row object, so a reorder or an edit renders only the rows that changed (a 200-line job stays fast).
+ * Lines are matched by guid and compared by their data: the form hands back every line as a new
+ * object after any change (a move, an edit of another line).
  */
 function useDetailRows(lines: readonly JobDetailLine[]): { rows: DetailRow[]; shown: JobDetailLine[] } {
-  // Rows by line, kept from render to render (a cache: reading it never changes what renders).
-  const [cache] = useState(() => new WeakMap<JobDetailLine, DetailRow>());
+  // The rows of the last render by guid (a cache: reading it never changes what renders).
+  const [cache] = useState(() => new Map<string, DetailRow>());
   return useMemo(() => {
     const subtotals = runningSubtotals(lines);
     const rows: DetailRow[] = [];
     const shown: JobDetailLine[] = [];
+    const next = new Map<string, DetailRow>();
     lines.forEach((line, index) => {
       if (!isShownLine(line)) return;
       const sum = subtotals[index];
       const subtotal = line.jobDetailType === 'Subtotal' && sum !== null && sum !== undefined ? formatUsd(sum) : null;
       const children = line.jobDetailType === 'Bundle' ? childLinesOf(lines, line.guid) : [];
-      const previous = cache.get(line);
+      const previous = cache.get(line.guid);
       const same =
-        previous &&
+        previous !== undefined &&
         previous.subtotal === subtotal &&
+        sameData(previous.line, line) &&
         previous.children.length === children.length &&
-        previous.children.every((child, childIndex) => child === children[childIndex]);
+        previous.children.every((child, childIndex) => sameData(child, children[childIndex]));
       const row = same ? previous : { line, subtotal, children };
-      cache.set(line, row);
+      next.set(line.guid, row);
       rows.push(row);
       shown.push(line);
     });
+    cache.clear();
+    next.forEach((row, guid) => cache.set(guid, row));
     return { rows, shown };
   }, [lines, cache]);
 }
