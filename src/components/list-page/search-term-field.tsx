@@ -60,7 +60,11 @@ export const SearchTermField = memo(function SearchTermField({ value, onSearch, 
   });
   const trimmed = draft.trim();
   const tooShort = !isSearchableTerm(trimmed);
+  /** The pause running since the last search or key (none: quiet), and the term to search when it ends. */
+  const pause = useRef<{ timer: number; term: string | null } | null>(null);
   const search = (term: string) => {
+    // A term searched now (Enter, Clear search) replaces one waiting for the pause to end.
+    if (pause.current) pause.current.term = null;
     latestRef.current = term;
     setSync(sent(term));
     onSearchRef.current(term);
@@ -70,8 +74,6 @@ export const SearchTermField = memo(function SearchTermField({ value, onSearch, 
     searchRef.current = search;
   });
 
-  /** The pause running since the last search or key (none: quiet), and the term to search when it ends. */
-  const pause = useRef<{ timer: number; term: string | null } | null>(null);
   useEffect(() => () => window.clearTimeout(pause.current?.timer), []);
   const type = (text: string) => {
     setDraft(text);

@@ -81,6 +81,16 @@ describe('SearchTermField', () => {
     expect(onSearch.mock.calls).toEqual([['gar'], ['garc'], ['garci']]);
   });
 
+  it('does not search a term still waiting for the pause once Clear search has cleared the list', () => {
+    const { field, onSearch } = renderField();
+    fireEvent.change(field, { target: { value: 'gar' } });
+    fireEvent.change(field, { target: { value: 'garc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    pass(SEARCH_DEBOUNCE_MS * 2);
+    expect(field).toHaveValue('');
+    expect(onSearch.mock.calls).toEqual([['gar'], ['']]);
+  });
+
   it('searches each term a slow typist pauses on', () => {
     const { onSearch, type } = renderField();
     type('garc', SEARCH_DEBOUNCE_MS + 50);
