@@ -383,6 +383,8 @@ describe('a request outliving its session', () => {
     stop();
     expect(outcomes).toEqual([]);
     expect(recorded.refreshBodies).toHaveLength(1);
+    // The sign-out's Logout call arrives here, not in a later test.
+    await vi.waitFor(() => expect(recorded.logoutBodies).toEqual([{ refreshToken: 'r1' }]));
   });
 });
 
@@ -438,6 +440,7 @@ describe('a refresh that gets no answer is a connection failure, not a rejection
 
     expect(sessionStore.getState()).toMatchObject({ status: 'signed-out', signOutReason: 'refresh-expired' });
     expect(readRefreshToken()).toBeNull();
+    await vi.waitFor(() => expect(recorded.logoutBodies).toEqual([{ refreshToken: 'r1' }]));
   });
 
   it('treats a refresh without an answer in time as no response', async () => {
@@ -545,6 +548,7 @@ describe('session restore at start', () => {
 
     expect(sessionStore.getState().signOutReason).toBe('session-invalid');
     expect(readRefreshToken()).toBeNull();
+    await vi.waitFor(() => expect(recorded.logoutBodies).toEqual([{ refreshToken: 'r1' }]));
   });
 });
 
