@@ -69,10 +69,6 @@ export const SearchTermField = memo(function SearchTermField({ value, onSearch, 
     setSync(sent(term));
     onSearchRef.current(term);
   };
-  const searchRef = useRef(search);
-  useEffect(() => {
-    searchRef.current = search;
-  });
 
   useEffect(() => () => window.clearTimeout(pause.current?.timer), []);
   const type = (text: string) => {
@@ -87,7 +83,7 @@ export const SearchTermField = memo(function SearchTermField({ value, onSearch, 
     const entry = { term: quiet ? null : wanted, timer: 0 };
     entry.timer = window.setTimeout(() => {
       pause.current = null;
-      if (entry.term !== null && entry.term !== latestRef.current) searchRef.current(entry.term);
+      if (entry.term !== null && entry.term !== latestRef.current) search(entry.term);
     }, SEARCH_DEBOUNCE_MS);
     pause.current = entry;
   };
