@@ -93,7 +93,6 @@ export interface ListPageProps<T> {
   bulk?: ListBulk<T>;
 }
 
-/** A filter select bound to the address (memoized: a new answer of the list does not render it). */
 /**
  * How long a new search term's address waits for its answer (`prefetch`): an answer within it shows
  * with the term in one render; a slower one shows the term at once with a progress bar over the rows.
@@ -102,6 +101,7 @@ export const PREFETCH_WAIT_MS = 200;
 
 const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
+/** A filter select bound to the address (memoized: a new answer of the list does not render it). */
 const FilterBarSelect = memo(function FilterBarSelect({ filter, raw, onFilter }: { filter: ListFilter; raw: string | undefined; onFilter: (name: string, value: string) => void }) {
   const value = filter.parse ? filter.parse(raw) : raw || (filter.emptyOption ?? '');
   return (
