@@ -25,6 +25,8 @@ export interface DataTableGridProps<T> {
   totalRow?: T | undefined;
   /** The box the table scrolls sideways in takes keyboard focus (a region named by `label`). */
   scrollable?: boolean | undefined;
+  /** Columns (by id) whose heading and cells are hidden (see `DataTable`'s `hiddenColumns`). */
+  hiddenColumns?: readonly string[] | undefined;
 }
 
 /** Clicks on the row's own links and buttons, or in a menu or dialog opened from it, are theirs. */
@@ -77,7 +79,7 @@ const ROW = 'data-table-row';
 const LINKED_ROW = 'data-table-row-link';
 
 /** The body's rows and cells, as MUI's `TableRow hover` and small body `TableCell` style them. */
-const bodySx: SxProps<Theme> = (theme) => ({
+const bodyStyles = (theme: Theme) => ({
   [`& > tbody > tr.${ROW}`]: { color: 'inherit', verticalAlign: 'middle', outline: 0 },
   [`& > tbody > tr.${ROW}:hover`]: { backgroundColor: theme.palette.action.hover },
   [`& > tbody > tr.${LINKED_ROW}`]: { cursor: 'pointer' },
@@ -91,6 +93,7 @@ const bodySx: SxProps<Theme> = (theme) => ({
     borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`,
   },
 });
+const bodySx: SxProps<Theme> = bodyStyles;
 
 /** The totals row: bold body cells over a top rule, kept at the bottom of the view while rows scroll under it. */
 const footerSx: SxProps<Theme> = (theme) => ({
@@ -107,6 +110,21 @@ const footerSx: SxProps<Theme> = (theme) => ({
   },
 });
 
+const NO_HIDDEN: readonly string[] = [];
+
+/**
+ * Hides the headings and cells of the hidden columns by their place in the row: the rows themselves
+ * stay as they are (a changed style of the table, not new rows).
+ */
+function useTableSx<T>(columns: readonly DataTableColumn<T>[], hidden: readonly string[]): SxProps<Theme> {
+  const places = columns.flatMap((column, index) => (hidden.includes(column.id) ? [index + 1] : [])).join(',');
+  return useMemo(() => {
+    if (places === '') return bodySx;
+    const cells = places.split(',').flatMap((place) => [`& > thead > tr > th:nth-of-type(${place})`, `& > tbody > tr.${ROW} > td:nth-of-type(${place})`, `& > tfoot > tr > td:nth-of-type(${place})`]);
+    return (theme: Theme) => ({ ...bodyStyles(theme), [cells.join(', ')]: { display: 'none' } });
+  }, [places]);
+}
+
 /** A column's cell style: alignment and `columnSx`'s wrapping and widths, as inline style. */
 function cellStyle<T>(column: DataTableColumn<T>, verticalAlign: 'top' | undefined): CSSProperties {
   return { ...(column.align === 'right' ? { textAlign: 'right' } : {}), ...(columnSx(column, verticalAlign) as CSSProperties) };
@@ -116,19 +134,20 @@ function cellStyle<T>(column: DataTableColumn<T>, verticalAlign: 'top' | undefin
  * The desktop table. Past 100 rows only the rows near the view are in the document; the table then
  * says how many rows it has (`aria-rowcount`) and which one each rendered row is (`aria-rowindex`).
  */
-export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, verticalAlign, totalRow, scrollable }: DataTableGridProps<T>) {
+export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, verticalAlign, totalRow, scrollable, hiddenColumns = NO_HIDDEN }: DataTableGridProps<T>) {
   const navigate = useNavigate();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const windowRows = useWindowRows(bodyRef, rows.length, 53);
   const { virtual } = windowRows;
   const cellStyles = useMemo(() => new Map(columns.map((column) => [column.id, cellStyle(column, verticalAlign)])), [columns, verticalAlign]);
+  const tableSx = useTableSx(columns, hiddenColumns);
   const openRow = useStableCallback((event: MouseEvent<HTMLTableRowElement>) => {
     const row = rows[Number(event.currentTarget.dataset.index)];
     if (rowHref && row !== undefined && isRowClick(event)) void navigate(rowHref(row));
   });
   return (
     <TableContainer component={Paper} variant="outlined" {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
-      <Table aria-label={label} size="small" aria-rowcount={virtual ? rows.length + 1 + (totalRow === undefined ? 0 : 1) : undefined} sx={bodySx}>
+      <Table aria-label={label} size="small" aria-rowcount={virtual ? rows.length + 1 + (totalRow === undefined ? 0 : 1) : undefined} sx={tableSx}>
         <TableHead>
           <TableRow aria-rowindex={virtual ? 1 : undefined}>
             {columns.map((column) => (

@@ -1,3 +1,4 @@
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -13,9 +14,10 @@ export interface DataTableHeadingProps<T> {
 /**
  * A column heading. A sortable one is a button (kept on one line with its arrow); the column the
  * list is sorted by carries `aria-sort`, and its heading is named with its direction ("Sent, sorted
- * descending"), while the button's name stays the column's name.
+ * descending"), while the button's name stays the column's name. Memoized: new rows (a moved line,
+ * a new page) leave the headings as they are.
  */
-export function DataTableHeading<T>({ column, sort }: DataTableHeadingProps<T>) {
+export const DataTableHeading = memo(function DataTableHeading<T>({ column, sort }: DataTableHeadingProps<T>) {
   const sx = columnSx(column);
   const align = column.align ?? 'left';
   if (column.headerCell !== undefined) {
@@ -64,4 +66,4 @@ export function DataTableHeading<T>({ column, sort }: DataTableHeadingProps<T>) 
       ) : null}
     </TableCell>
   );
-}
+}) as <T>(props: DataTableHeadingProps<T>) => ReactNode;

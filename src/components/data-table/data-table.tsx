@@ -73,6 +73,13 @@ export interface DataTableProps<T> {
    * region named by `label`) so it scrolls with the arrow keys.
    */
   scrollable?: boolean;
+  /**
+   * Columns (by id) that are out of the table for now: a column that comes and goes with the page's
+   * state (a select column while a form has changes). The table hides their cells instead of dropping
+   * the columns, so its rows are not rendered again when they come or go. Their cells should render
+   * nothing while hidden (cards show what `card` and `cardActions` render).
+   */
+  hiddenColumns?: readonly string[];
 }
 
 /**
@@ -130,7 +137,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       />
     );
   } else {
-    body = <DataTableGrid label={label} columns={withActions} rows={rows} rowKey={rowKey} sort={props.sort} rowHref={props.rowHref} verticalAlign={props.verticalAlign} totalRow={props.totalRow} scrollable={props.scrollable} />;
+    body = <DataTableGrid label={label} columns={withActions} rows={rows} rowKey={rowKey} sort={props.sort} rowHref={props.rowHref} verticalAlign={props.verticalAlign} totalRow={props.totalRow} scrollable={props.scrollable} hiddenColumns={props.hiddenColumns} />;
   }
 
   return (

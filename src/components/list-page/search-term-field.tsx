@@ -107,6 +107,8 @@ export const SearchTermField = memo(function SearchTermField({ value, onSearch, 
         fullWidth
         value={draft}
         onChange={(event) => type(event.target.value)}
+        // One clear button: the field's own (Clear search), not the browser's too.
+        sx={{ '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' } }}
         helperText={tooShort ? SEARCH_TERM_TOO_SHORT_MESSAGE : hint}
         slotProps={{
           formHelperText: { role: 'status', 'aria-live': 'polite' } as object,

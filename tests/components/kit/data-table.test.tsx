@@ -130,6 +130,29 @@ describe('DataTable', () => {
     expect(within(screen.getByRole('table', { name: 'Records' })).getAllByRole('row').map((row) => row.textContent)).toEqual(['Name', 'New Record 1', 'New Record 2']);
   });
 
+  it('hides the heading and cells of hidden columns without rendering the rows again, and shows them when they come back', () => {
+    let cells = 0;
+    const counted: DataTableColumn<Row>[] = [...columns.slice(0, 2), { id: 'note', header: 'Note', cell: () => (cells++, 'plain') }];
+    const rows = rowsOf(2);
+    const table = (hiddenColumns: readonly string[]) => (
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <DataTable<Row> label="Records" columns={counted} rows={rows} rowKey={(row) => row.context} empty={{ nothingYet: 'Nothing yet.' }} hiddenColumns={hiddenColumns} />
+        </MemoryRouter>
+      </ThemeProvider>
+    );
+    const view = render(table(['created']));
+    // Hidden cells are out of the accessibility tree (display: none): the role queries do not find them.
+    const visibleCells = () => screen.getAllByRole('cell').map((cell) => cell.textContent);
+    expect(screen.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['Name', 'Note']);
+    expect(visibleCells()).toEqual(['Record 1', 'plain', 'Record 2', 'plain']);
+    expect(cells).toBe(2);
+    view.rerender(table([]));
+    expect(screen.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['Name', 'Created', 'Note']);
+    expect(visibleCells()).toEqual(['Record 1', '2025-01-01', 'plain', 'Record 2', '2025-01-02', 'plain']);
+    expect(cells).toBe(2);
+  });
+
   it('ticks rows with Select all in the heading, or with a heading that is only read when selectAll is false', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

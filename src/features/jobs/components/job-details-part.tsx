@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useFormState, type Control, type UseFormReturn } from 'react-hook-form';
+import type { Control, UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { WhileDirty } from '@/components/record-editor/editor-form-state';
 import { EditorSection } from '@/components/record-list/editor-section';
 import { JobDocumentCreateMenu } from '@/features/documents';
 import { usePricebookItemSearch } from '@/features/pricebook';
@@ -47,7 +48,6 @@ const laborRequest = pricebookSearchRequest({ itemType: 'Labor', pageSize: price
 export function JobDetailsPart({ control, form, salesTax, autoSave, record = null }: JobDetailsPartProps) {
   const jobContext = record?.context ?? null;
   const [selected, setSelected] = useState<string[]>([]);
-  const { isDirty } = useFormState({ control });
   const canCreateDocuments = useCan(documentCreatePermissions) && record !== null;
   const canReadPayments = useCan(PAYMENT_READ);
   const payments = useJobPayments(jobContext ?? '', { enabled: canCreateDocuments && canReadPayments });
@@ -77,13 +77,12 @@ export function JobDetailsPart({ control, form, salesTax, autoSave, record = nul
               <JobPricebookButton form={form} autoSave={autoSave} />
               <JobInventoryButton jobContext={jobContext} />
               {canCreateDocuments && record ? (
-                <JobDocumentCreateMenu
-                  job={record}
-                  selectedContexts={selected}
-                  dirty={isDirty}
-                  applySalesTax={salesTax.applyTax}
-                  payments={payments.data?.payments ?? []}
-                />
+                // Only the menu follows the form's unsaved changes: the first change of the lines leaves this part as it is.
+                <WhileDirty control={control}>
+                  {(dirty) => (
+                    <JobDocumentCreateMenu job={record} selectedContexts={selected} dirty={dirty} applySalesTax={salesTax.applyTax} payments={payments.data?.payments ?? []} />
+                  )}
+                </WhileDirty>
               ) : null}
             </>
           }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCentsText, toDecimal } from '@/lib/job-calculations';
 import { isNumberInRange } from '@/lib/schemas/number-schemas';
 import { MARKUP_RANGE, UNIT_MONEY_RANGE } from '@/lib/schemas/job-detail-schemas';
 import { PRICEBOOK_DESCRIPTION_MAX, PRICEBOOK_NAME_MAX, pricebookMessages } from '@/lib/schemas/pricebook-request-schemas';
@@ -35,11 +36,13 @@ export const itemOverrideFormSchema = z
   });
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+/** Money to the cent ("39.60", not "39.6"). */
+const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : toCentsText(toDecimal(value)));
 
 /** The form's values: the item's override in the cart, else the item as the pricebook has it. */
 export function itemOverrideValues(item: PricebookItemListItem, override: CartOverride | null): ItemOverrideFormValues {
   const source = override ?? item;
-  return { name: source.name, description: source.description, cost: text(source.cost), markup: text(source.markup), price: text(source.price) };
+  return { name: source.name, description: source.description, cost: money(source.cost), markup: text(source.markup), price: money(source.price) };
 }
 
 /** The override from the (valid) values. */

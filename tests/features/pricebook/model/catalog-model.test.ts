@@ -49,7 +49,7 @@ describe('the Pricebook Item Override form (spec 3 §5)', () => {
 
   it('starts from the item and requires a name and a price', () => {
     const values = itemOverrideValues(item, null);
-    expect(values).toMatchObject({ name: 'Evaporator coil', cost: '80', markup: '25', price: '100' });
+    expect(values).toMatchObject({ name: 'Evaporator coil', cost: '80.00', markup: '25', price: '100.00' });
     const result = itemOverrideFormSchema.safeParse({ ...values, name: ' ', price: '' });
     expect(result.success).toBe(false);
     const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);

@@ -107,7 +107,7 @@ export function DetailDescription({ row, styles }: { row: DetailRow; styles: Des
 
 export interface DetailColumnsOptions {
   shown: DetailColumnsShown;
-  /** The select column (spec 2 §2's rule decides). */
+  /** The select column (spec 2 §2's rule decides whether it shows: an editing list keeps it and hides it with `hiddenColumns`). */
   selectable: boolean;
   /** The drag handle and the row menu; off in a read-only list. */
   editable: boolean;

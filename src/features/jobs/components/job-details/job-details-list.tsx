@@ -66,6 +66,8 @@ function useDetailRows(lines: readonly JobDetailLine[]): { rows: DetailRow[]; sh
 }
 
 const rowKey = (row: DetailRow) => row.line.guid;
+const NO_HIDDEN: readonly string[] = [];
+const SELECT_HIDDEN: readonly string[] = ['select'];
 
 /**
  * The job details list (spec 3 §2 "Job details list", spec 2 §2): a table on desktop and cards on
@@ -81,10 +83,14 @@ export function JobDetailsList({ lines, label = jobDetailTexts.sectionLabel, sel
   const styles = useMemo(() => descriptionStyles(theme), [theme]);
   const editable = editing !== undefined;
   const { invoice, cost, markup, noTax } = columnsShown;
+  // An editing list keeps its select column and hides it while selecting is not allowed (the first
+  // change of a job's lines): dropping it would render every row again, on the move that made the change.
+  const selectable = editable || selection.allowed;
   const columns = useMemo(
-    () => detailColumns({ shown: { invoice, cost, markup, noTax }, selectable: selection.allowed, editable, styles }),
-    [invoice, cost, markup, noTax, selection.allowed, editable, styles],
+    () => detailColumns({ shown: { invoice, cost, markup, noTax }, selectable, editable, styles }),
+    [invoice, cost, markup, noTax, selectable, editable, styles],
   );
+  const hiddenColumns = selection.allowed ? NO_HIDDEN : SELECT_HIDDEN;
   const card = useMemo(
     () =>
       function renderCard(row: DetailRow) {
@@ -94,7 +100,7 @@ export function JobDetailsList({ lines, label = jobDetailTexts.sectionLabel, sel
   );
   const cardActions = useMemo(
     () =>
-      selection.allowed || editable
+      selectable
         ? function renderCardActions(row: DetailRow) {
             return (
               <Box sx={{ display: 'flex', alignItems: 'center', width: '100%', gap: 1 }}>
@@ -106,7 +112,7 @@ export function JobDetailsList({ lines, label = jobDetailTexts.sectionLabel, sel
             );
           }
         : undefined,
-    [selection.allowed, editable, columns],
+    [selectable, editable, columns],
   );
 
   const table = (
@@ -121,6 +127,7 @@ export function JobDetailsList({ lines, label = jobDetailTexts.sectionLabel, sel
       card={card}
       cardActions={cardActions}
       verticalAlign="top"
+      hiddenColumns={hiddenColumns}
     />
   );
 

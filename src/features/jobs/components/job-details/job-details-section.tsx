@@ -137,21 +137,24 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
     setAnnouncement(`${values.name} added.`);
   });
   const handleUpdate = useStableCallback((guid: string, values: JobDetailEditorValues) => setLines(updateLine(lines, guid, values)));
-  const confirmDelete = () => {
+  const confirmDelete = useStableCallback(() => {
     if (!deleting) return;
     setLines(deleteLine(lines, deleting.guid));
     if (deleting.context && selectedSet.has(deleting.context)) setSelected(selected.filter((context) => context !== deleting.context));
     setAnnouncement(`${deleting.name} deleted.`);
     setDeleting(null);
     setDeletions((count) => count + 1);
-  };
+  });
+  const cancelDelete = useStableCallback(() => setDeleting(null));
+  const closeEditor = useStableCallback(() => setEditor((state) => ({ ...state, open: false })));
   useEffect(() => {
     // The deleted line's menu button is gone: focus goes to Add Job Detail once the confirmation has closed.
     if (deletions > 0) addButtonRef.current?.focus();
   }, [deletions]);
 
-  return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+  // The row of buttons and the closed dialogs stay as they are while lines move: a reorder renders only the moved rows.
+  const toolbarRow = useMemo(
+    () => (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Tooltip title={`${jobDetailTexts.addButton} (${ADD_DETAIL_SHORTCUT.label})`} describeChild>
           <Button ref={addButtonRef} variant="outlined" startIcon={<AddIcon />} aria-keyshortcuts={ADD_DETAIL_SHORTCUT.ariaKeyShortcuts} onClick={openAdd}>
@@ -173,31 +176,47 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
           />
         ) : null}
       </Box>
+    ),
+    [toolbar, allowed, allSelected, selected.length, selectable, setSelected, openAdd],
+  );
+  const { serviceItems, laborItems, laborDescriptions } = props;
+  const dialogs = useMemo(
+    () => (
+      <>
+        <JobDetailEditorDialog
+          open={editor.open}
+          request={editor.request}
+          onClose={closeEditor}
+          onAdd={handleAdd}
+          onUpdate={handleUpdate}
+          showCosts={showCosts}
+          serviceItems={serviceItems}
+          laborItems={laborItems}
+          laborDescriptions={laborDescriptions}
+        />
+        <ConfirmDialog
+          open={deleting !== null}
+          title={jobDetailTexts.deleteTitle}
+          message={jobDetailTexts.deleteMessage}
+          confirmLabel={jobDetailTexts.deleteConfirm}
+          destructive
+          onConfirm={confirmDelete}
+          onCancel={cancelDelete}
+        />
+      </>
+    ),
+    [editor, closeEditor, handleAdd, handleUpdate, showCosts, serviceItems, laborItems, laborDescriptions, deleting, confirmDelete, cancelDelete],
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      {toolbarRow}
       {isDirty && canCreateDocuments ? <Alert severity="warning">{jobDetailTexts.dirtyBanner}</Alert> : null}
       <JobDetailsList lines={lines} selection={selection} editing={editing} />
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
-      <JobDetailEditorDialog
-        open={editor.open}
-        request={editor.request}
-        onClose={() => setEditor((state) => ({ ...state, open: false }))}
-        onAdd={handleAdd}
-        onUpdate={handleUpdate}
-        showCosts={showCosts}
-        serviceItems={props.serviceItems}
-        laborItems={props.laborItems}
-        laborDescriptions={props.laborDescriptions}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={jobDetailTexts.deleteTitle}
-        message={jobDetailTexts.deleteMessage}
-        confirmLabel={jobDetailTexts.deleteConfirm}
-        destructive
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {dialogs}
     </Box>
   );
 }

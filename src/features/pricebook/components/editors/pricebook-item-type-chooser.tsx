@@ -21,7 +21,7 @@ export function PricebookItemTypeChooser({ current, onChoose, leaveLabel, onLeav
   return (
     <>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <Typography id={promptId}>{current ? `Choose the item's new type. It is a ${current} now.` : 'Choose the type of pricebook item to add.'}</Typography>
+        <Typography id={promptId}>{current ? `Choose the item's new type. It is ${/^[AEIOU]/.test(current) ? 'an' : 'a'} ${current} now.` : 'Choose the type of pricebook item to add.'}</Typography>
         <Box role="group" aria-labelledby={promptId} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
           {pricebookItemTypes.map((type, index) => (
             <Button
