@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -56,4 +56,24 @@ export function EditorLeaveWarning<T extends FieldValues>({ control, leaving, on
 export function WhileDirty<T extends FieldValues>({ control, children }: FormStateProps<T> & { children: (dirty: boolean) => ReactNode }) {
   const { isDirty } = useFormState({ control });
   return <>{children(isDirty)}</>;
+}
+
+/** Keeps `dirtyRef.current` equal to the form's unsaved-changes flag, rendering nothing. */
+function DirtyTracker<T extends FieldValues>({ control, dirtyRef }: FormStateProps<T> & { dirtyRef: RefObject<boolean> }) {
+  const { isDirty } = useFormState({ control });
+  useLayoutEffect(() => {
+    dirtyRef.current = isDirty;
+  }, [dirtyRef, isDirty]);
+  return null;
+}
+
+/**
+ * The form's unsaved-changes flag for parts that need it only when clicked (an action refused while
+ * the form has changes): render `tracker` once, and call `isDirty()` (stable) in the handlers. Unlike
+ * `WhileDirty`, the first change of the form renders nothing but the tracker.
+ */
+export function useDirtyReader<T extends FieldValues>(control: Control<T>): { tracker: ReactNode; isDirty: () => boolean } {
+  const dirtyRef = useRef(false);
+  const isDirty = useCallback(() => dirtyRef.current, []);
+  return { tracker: <DirtyTracker control={control} dirtyRef={dirtyRef} />, isDirty };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/toasts';
 import { endpoints } from '@/config/endpoints';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { mockControl } from '../../../mocks/control';
@@ -101,6 +102,28 @@ describe('job editor', () => {
     await user.click(await within(actions).findByRole('button', { name: 'Stop Timer' }));
     expect(await screen.findByText('Timer stopped.')).toBeInTheDocument();
     await waitFor(() => expect(within(timesheet).queryByText('Running')).not.toBeInTheDocument());
+  }, LONG);
+
+  it('refuses the schedule and document actions while the job has unsaved changes, and allows them once it is saved', async () => {
+    const job = plainJob();
+    const { user, fill } = await openEditor('office', job);
+    const unsaved = 'The job has unsaved changes. Please save your changes before using this action.';
+    const warning = vi.spyOn(toast, 'warning');
+    await fill(screen.getByRole('textbox', { name: 'PO Number' }), 'PO-5120');
+    const schedule = screen.getByRole('region', { name: 'Schedule' });
+    await user.click(within(schedule).getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(unsaved)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Proposal, WO, or Invoice' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Create Proposal' }));
+    expect(warning.mock.calls.map(([message]) => message)).toEqual([unsaved, unsaved]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    warning.mockRestore();
+
+    await user.click(within(screen.getByRole('group', { name: 'Job actions' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Job saved.')).toBeInTheDocument();
+    await user.click(within(schedule).getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByRole('dialog', {}, loaded)).toBeInTheDocument();
   }, LONG);
 
   it('shows the Sales Tax Error of a lookup that ran and failed', async () => {

@@ -33,8 +33,10 @@ export interface AppointmentsSectionProps {
   /**
    * False while the owning intake or job has unsaved changes: the appointment actions then show the
    * warning toast "The job has unsaved changes. Please save your changes before using this action."
+   * A function is asked at the click (an editor's `useDirtyReader`), so changes of the form do not
+   * render the section.
    */
-  actionsAllowed: boolean;
+  actionsAllowed: boolean | (() => boolean);
   /**
    * Values of a new appointment (Schedule): e.g. the intake description as title, the type from the
    * intake type, the assignee as participant. The owner's context is always added; without a
@@ -62,7 +64,7 @@ export function AppointmentsSection({ owner, actionsAllowed, defaults, id, varia
   const actions = useAppointmentActionDialogs({ defaults: ownerAppointmentDefaults(owner, defaults), knownAppointments: appointments });
 
   const guarded = (action: () => void) => {
-    if (!actionsAllowed) {
+    if (!(typeof actionsAllowed === 'function' ? actionsAllowed() : actionsAllowed)) {
       toast.warning(UNSAVED_OWNER_WARNING);
       return;
     }

@@ -26,8 +26,8 @@ export interface JobDocumentCreateMenuProps {
   job: JobDocumentSource;
   /** The selected job details (top-level contexts); none means all. */
   selectedContexts: readonly string[];
-  /** The job form has unsaved changes: documents cannot be made (spec 2 §5). */
-  dirty: boolean;
+  /** The job form has unsaved changes: documents cannot be made (spec 2 §5). Read when a document is chosen. */
+  isDirty: () => boolean;
   applySalesTax: boolean;
   /** The job's payments not yet on an invoice (applied to a new invoice). */
   payments: readonly { context: string; date: string; amount: number; paymentType: { text: string }; invoice: unknown }[];
@@ -59,7 +59,7 @@ function optionInput(job: JobDocumentSource, applySalesTax: boolean) {
  * when none are selected), refused while the job has unsaved changes or, for an invoice, when a
  * line is already on one. The new document's PDF opens once it is made.
  */
-export function JobDocumentCreateMenu({ job, selectedContexts, dirty, applySalesTax, payments }: JobDocumentCreateMenuProps) {
+export function JobDocumentCreateMenu({ job, selectedContexts, isDirty, applySalesTax, payments }: JobDocumentCreateMenuProps) {
   const menuId = useId();
   const user = useSession().userState;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -70,7 +70,7 @@ export function JobDocumentCreateMenu({ job, selectedContexts, dirty, applySales
 
   const choose = (kind: DocumentKind) => {
     setAnchor(null);
-    const refusal = documentCreationRefusal(kind, job, selectedContexts, dirty);
+    const refusal = documentCreationRefusal(kind, job, selectedContexts, isDirty());
     if (refusal) toast.warning(refusal);
     else setCreating(kind);
   };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Control, UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { WhileDirty } from '@/components/record-editor/editor-form-state';
+import { useDirtyReader } from '@/components/record-editor/editor-form-state';
 import { EditorSection } from '@/components/record-list/editor-section';
 import { JobDocumentCreateMenu } from '@/features/documents';
 import { usePricebookItemSearch } from '@/features/pricebook';
@@ -47,6 +47,8 @@ const laborRequest = pricebookSearchRequest({ itemType: 'Labor', pageSize: price
  */
 export function JobDetailsPart({ control, form, salesTax, autoSave, record = null }: JobDetailsPartProps) {
   const jobContext = record?.context ?? null;
+  // The document menu reads the form's unsaved changes when a document is chosen: the first change of the lines renders nothing here.
+  const { tracker, isDirty } = useDirtyReader(control);
   const [selected, setSelected] = useState<string[]>([]);
   const canCreateDocuments = useCan(documentCreatePermissions) && record !== null;
   const canReadPayments = useCan(PAYMENT_READ);
@@ -59,6 +61,7 @@ export function JobDetailsPart({ control, form, salesTax, autoSave, record = nul
   const labor = usePricebookItemSearch(laborRequest, { enabled: true });
   return (
     <EditorSection>
+      {tracker}
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Job Details
       </Typography>
@@ -77,12 +80,7 @@ export function JobDetailsPart({ control, form, salesTax, autoSave, record = nul
               <JobPricebookButton form={form} autoSave={autoSave} />
               <JobInventoryButton jobContext={jobContext} />
               {canCreateDocuments && record ? (
-                // Only the menu follows the form's unsaved changes: the first change of the lines leaves this part as it is.
-                <WhileDirty control={control}>
-                  {(dirty) => (
-                    <JobDocumentCreateMenu job={record} selectedContexts={selected} dirty={dirty} applySalesTax={salesTax.applyTax} payments={payments.data?.payments ?? []} />
-                  )}
-                </WhileDirty>
+                <JobDocumentCreateMenu job={record} selectedContexts={selected} isDirty={isDirty} applySalesTax={salesTax.applyTax} payments={payments.data?.payments ?? []} />
               ) : null}
             </>
           }

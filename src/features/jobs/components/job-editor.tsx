@@ -8,7 +8,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
-import { WhileDirty } from '@/components/record-editor/editor-form-state';
+import { useDirtyReader } from '@/components/record-editor/editor-form-state';
 import { RecordEditorFrame } from '@/components/record-editor/record-editor-frame';
 import { useEditorLeave } from '@/components/record-editor/use-editor-leave';
 import type { VersionConflictState } from '@/components/record-list/use-versioned-edit';
@@ -71,6 +71,8 @@ export function JobEditor({ record, defaultValues, intakeContext = null, save, o
   const canReadTasks = useCan('TASK_R');
   const form = useForm<JobFormValues>({ resolver: zodResolver(jobFormSchema), defaultValues });
   const { control, getValues, reset, setValue } = form;
+  // The schedule's actions read the form's unsaved changes at the click: its first change renders no appointments.
+  const { tracker: dirtyTracker, isDirty } = useDirtyReader(control);
   const leave = useEditorLeave();
   const [deleting, setDeleting] = useState(false);
   const salesTax = useSalesTaxRate(control, record?.context ?? null, record?.salesTaxRate ?? NO_SALES_TAX_RATE);
@@ -168,7 +170,7 @@ export function JobEditor({ record, defaultValues, intakeContext = null, save, o
         options: <JobOptionsFields control={control} />,
         payments: canReadPayments ? savedOnly(record ? <JobPaymentsSection jobContext={record.context} canRecord /> : null, 'payments') : null,
         schedule: savedOnly(
-          record ? <WhileDirty control={control}>{(dirty) => <JobScheduleSection job={record} editing dirty={dirty} />}</WhileDirty> : null,
+          record ? <JobScheduleSection job={record} editing isDirty={isDirty} /> : null,
           'appointments',
         ),
         tasks: record && canReadTasks ? <TasksSection owner={{ job: record.context }} ownerName={record.name} /> : null,
@@ -177,6 +179,7 @@ export function JobEditor({ record, defaultValues, intakeContext = null, save, o
         optionFields: jobOptionFields,
       })}
     >
+      {dirtyTracker}
       {record && versioned ? <FollowServerRecord form={form} record={record} editingVersion={versioned.editingVersion} adopt={versioned.adopt} /> : null}
       {record ? <JobDeleteDialog open={deleting} jobContext={record.context} onClose={() => setDeleting(false)} onDeleted={() => leave.leave(paths.jobs)} /> : null}
       <JobEditorTour />

@@ -78,14 +78,15 @@ export interface JobScheduleSectionProps {
   job: Pick<JobRecord, 'context' | 'name' | 'chainId' | 'serviceCustomer' | 'serviceAddress'>;
   /** The editor: Make Recurring; the form's unsaved changes block appointment actions. */
   editing: boolean;
-  dirty: boolean;
+  /** The form has unsaved changes (asked at a click). */
+  isDirty: () => boolean;
 }
 
 /**
  * Spec 2 §2 Schedule: the appointment editor for a job that does not recur (with Make Recurring in
  * the editor), the recurrence list for a recurring one.
  */
-export function JobScheduleSection({ job, editing, dirty }: JobScheduleSectionProps) {
+export function JobScheduleSection({ job, editing, isDirty }: JobScheduleSectionProps) {
   const canUpdate = useCan(JOB_UPDATE);
   const canSchedule = useCan('SCHED_C');
   const [making, setMaking] = useState(false);
@@ -94,7 +95,7 @@ export function JobScheduleSection({ job, editing, dirty }: JobScheduleSectionPr
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <AppointmentsSection
         owner={{ kind: 'job', context: job.context }}
-        actionsAllowed={!dirty}
+        actionsAllowed={() => !isDirty()}
         defaults={{
           title: job.name,
           appointmentType: 'Job',
@@ -108,7 +109,7 @@ export function JobScheduleSection({ job, editing, dirty }: JobScheduleSectionPr
             variant="outlined"
             startIcon={<EventRepeatOutlined />}
             onClick={() => {
-              if (dirty) toast.warning(UNSAVED_JOB_ACTION_WARNING);
+              if (isDirty()) toast.warning(UNSAVED_JOB_ACTION_WARNING);
               else setMaking(true);
             }}
           >

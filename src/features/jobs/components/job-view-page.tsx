@@ -27,6 +27,9 @@ import { JobTimesheetSection } from './job-timesheet-section';
 import { JobViewDetails } from './job-view-details';
 import { RecurringTag } from './recurring-tag';
 
+/** A job view has no form: nothing unsaved blocks its appointment actions. */
+const notDirty = () => false;
+
 /** The tiles the Options section shows; the others belong to the job's information. */
 const optionLabels = ['Tags', 'Payment Term', 'Purchase Order', 'Release'];
 
@@ -125,7 +128,7 @@ export default function JobViewPage() {
             </RecordViewSection>
           ),
           payments: canReadPayments ? <JobPaymentsSection jobContext={record.context} canRecord={false} /> : null,
-          schedule: <JobScheduleSection job={record} editing={false} dirty={false} />,
+          schedule: <JobScheduleSection job={record} editing={false} isDirty={notDirty} />,
           tasks: canReadTasks ? <TasksSection owner={{ job: record.context }} ownerName={record.name} /> : null,
         })}
       />
