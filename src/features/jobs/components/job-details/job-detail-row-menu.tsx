@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,19 +27,19 @@ const RowMenuContext = createContext<OpenMenu | null>(null);
 export function RowMenuProvider({ actions, children }: { actions: RowMenuActions; children: ReactNode }) {
   const [open, setOpen] = useState<{ anchor: HTMLElement; line: JobDetailLine } | null>(null);
   const openMenu: OpenMenu = useStableCallback((anchor: HTMLElement, line: JobDetailLine) => setOpen({ anchor, line }));
-  const close = () => setOpen(null);
-  const act = (action: (line: JobDetailLine) => void) => () => {
-    if (!open) return;
-    const { line, anchor } = open;
-    setOpen(null);
-    action(line);
-    // The menu gives focus back to its button; a moved row's button is still the same element.
-    if (anchor.isConnected) anchor.focus();
-  };
-  const position = open ? actions.positionOf(open.line) : null;
-  return (
-    <RowMenuContext.Provider value={openMenu}>
-      {children}
+  // The menu renders again only when it opens or closes (or its actions change), not with every new set of rows.
+  const menu = useMemo(() => {
+    const close = () => setOpen(null);
+    const act = (action: (line: JobDetailLine) => void) => () => {
+      if (!open) return;
+      const { line, anchor } = open;
+      setOpen(null);
+      action(line);
+      // The menu gives focus back to its button; a moved row's button is still the same element.
+      if (anchor.isConnected) anchor.focus();
+    };
+    const position = open ? actions.positionOf(open.line) : null;
+    return (
       <Menu anchorEl={open?.anchor ?? null} open={open !== null} onClose={close}>
         {open && actions.canEdit(open.line) ? <MenuItem onClick={act(actions.onEdit)}>Edit</MenuItem> : null}
         <MenuItem onClick={act(actions.onMoveUp)} disabled={!position || position.index <= 0}>
@@ -50,6 +50,12 @@ export function RowMenuProvider({ actions, children }: { actions: RowMenuActions
         </MenuItem>
         <MenuItem onClick={act(actions.onDelete)}>Delete</MenuItem>
       </Menu>
+    );
+  }, [open, actions]);
+  return (
+    <RowMenuContext.Provider value={openMenu}>
+      {children}
+      {menu}
     </RowMenuContext.Provider>
   );
 }

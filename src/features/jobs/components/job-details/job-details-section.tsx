@@ -98,6 +98,7 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
   const toggle = useStableCallback((context: string) => setSelected(selectedSet.has(context) ? selected.filter((item) => item !== context) : [...selected, context]));
   const selection: DetailSelection = useMemo(() => ({ allowed, selected: selectedSet, toggle }), [allowed, selectedSet, toggle]);
   const allSelected = selectable.length > 0 && selectable.every((context) => selectedSet.has(context));
+  const toggleAll = useStableCallback(() => setSelected(allSelected ? [] : selectable));
 
   const setLines = useStableCallback((next: JobDetailLine[]) => field.onChange(next));
   const openAdd = useStableCallback(() => setEditor({ open: true, request: { mode: 'add' } }));
@@ -113,22 +114,22 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
     move(index, to);
     setAnnouncement(`${line.name} moved to position ${to + 1} of ${shown.length}.`);
   });
+  // Stable actions (each reads the latest lines): the row menu and the list's `editing` stay the same while lines move.
+  const canEdit = useStableCallback((line: JobDetailLine) => isEditableDetailType(line.jobDetailType) || (line.jobDetailType === 'Bundle' && hasBundleEditor));
+  const onEdit = useStableCallback((line: JobDetailLine) => {
+    if (isEditableDetailType(line.jobDetailType)) setEditor({ open: true, request: { mode: 'edit', line } });
+    else editBundle(line);
+  });
+  const positionOf = useStableCallback((line: JobDetailLine) => ({ index: shown.findIndex((item) => item.guid === line.guid), count: shown.length }));
+  const onMoveUp = useStableCallback((line: JobDetailLine) => moveBy(line, -1));
+  const onMoveDown = useStableCallback((line: JobDetailLine) => moveBy(line, 1));
+  const onDelete = useStableCallback((line: JobDetailLine) => {
+    if (isUsedOnDocument(line)) toast.warning(jobDetailTexts.unableToDelete);
+    else setDeleting(line);
+  });
   const menu: RowMenuActions = useMemo(
-    () => ({
-      canEdit: (line) => isEditableDetailType(line.jobDetailType) || (line.jobDetailType === 'Bundle' && hasBundleEditor),
-      onEdit: (line) => {
-        if (isEditableDetailType(line.jobDetailType)) setEditor({ open: true, request: { mode: 'edit', line } });
-        else editBundle(line);
-      },
-      positionOf: (line) => ({ index: shown.findIndex((item) => item.guid === line.guid), count: shown.length }),
-      onMoveUp: (line) => moveBy(line, -1),
-      onMoveDown: (line) => moveBy(line, 1),
-      onDelete: (line) => {
-        if (isUsedOnDocument(line)) toast.warning(jobDetailTexts.unableToDelete);
-        else setDeleting(line);
-      },
-    }),
-    [shown, hasBundleEditor, editBundle, moveBy],
+    () => ({ canEdit, onEdit, positionOf, onMoveUp, onMoveDown, onDelete }),
+    [canEdit, onEdit, positionOf, onMoveUp, onMoveDown, onDelete],
   );
   const editing = useMemo(() => ({ onMove: move, menu }), [move, menu]);
 
@@ -170,15 +171,17 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
               <Checkbox
                 checked={allSelected}
                 indeterminate={!allSelected && selected.length > 0}
-                onChange={() => setSelected(allSelected ? [] : selectable)}
+                onChange={toggleAll}
               />
             }
           />
         ) : null}
       </Box>
     ),
-    [toolbar, allowed, allSelected, selected.length, selectable, setSelected, openAdd],
+    [toolbar, allowed, allSelected, selected.length, toggleAll, openAdd],
   );
+  const showBanner = isDirty && canCreateDocuments;
+  const banner = useMemo(() => (showBanner ? <Alert severity="warning">{jobDetailTexts.dirtyBanner}</Alert> : null), [showBanner]);
   const { serviceItems, laborItems, laborDescriptions } = props;
   const dialogs = useMemo(
     () => (
@@ -211,7 +214,7 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {toolbarRow}
-      {isDirty && canCreateDocuments ? <Alert severity="warning">{jobDetailTexts.dirtyBanner}</Alert> : null}
+      {banner}
       <JobDetailsList lines={lines} selection={selection} editing={editing} />
       <Box role="status" sx={visuallyHidden}>
         {announcement}

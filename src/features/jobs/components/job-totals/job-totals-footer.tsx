@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useStableCallback } from '@/components/use-stable-callback';
 import { formatDiscountDescription, formatTaxOverrideDescription } from '@/lib/job-calculations';
 import type { Discount, DiscountInput, TaxOverride, TaxOverrideInput } from '@/lib/schemas/job-catalogue-schemas';
 import type { JobDetailLine } from '../job-details/job-detail-line';
@@ -96,7 +97,19 @@ export function JobTotalsFooter<T extends FieldValues>(props: JobTotalsFooterPro
     setLastDialog(which);
     setDialog(which);
   };
-  const close = () => setDialog(null);
+  const close = useStableCallback(() => setDialog(null));
+  const saveDiscount = useStableCallback((value: DiscountInput) => discountField.onChange(value));
+  const saveTaxOverride = useStableCallback((value: TaxOverrideInput) => taxOverrideField.onChange(value));
+  const { discounts, taxOverrides } = props;
+  // The closed dialog stays as it is while the lines change (a reorder renders only the moved rows).
+  const dialogs = useMemo(() => {
+    if (readOnly) return null;
+    return lastDialog === 'discount' ? (
+      <DiscountDialog open={dialog === 'discount'} value={discount} discounts={discounts} onClose={close} onSave={saveDiscount} />
+    ) : (
+      <TaxOverrideDialog open={dialog === 'tax'} value={taxOverride} taxOverrides={taxOverrides} onClose={close} onSave={saveTaxOverride} />
+    );
+  }, [readOnly, lastDialog, dialog, discount, discounts, taxOverride, taxOverrides, close, saveDiscount, saveTaxOverride]);
 
   const discountPanel = readOnly ? undefined : (
     <PanelActions
@@ -129,11 +142,7 @@ export function JobTotalsFooter<T extends FieldValues>(props: JobTotalsFooterPro
         discountPanel={discountPanel}
         taxPanel={taxPanel}
       />
-      {readOnly ? null : lastDialog === 'discount' ? (
-        <DiscountDialog open={dialog === 'discount'} value={discount} discounts={props.discounts} onClose={close} onSave={(value) => discountField.onChange(value)} />
-      ) : (
-        <TaxOverrideDialog open={dialog === 'tax'} value={taxOverride} taxOverrides={props.taxOverrides} onClose={close} onSave={(value) => taxOverrideField.onChange(value)} />
-      )}
+      {dialogs}
     </>
   );
 }
