@@ -320,10 +320,12 @@ test.describe('office', () => {
     await lines.getByRole('button', { name: `Actions for ${flatRate}` }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const editor = page.getByRole('dialog', { name: 'Flat Rate Bundle Editor' });
-    await expect(editor.getByText(`Total: ${money(bundleCents(flatRate))}`)).toBeVisible();
+    // The table's first row is the bundle's (name, description, price, quantity, total), its children's rows under it.
+    const bundleTotal = editor.getByRole('table', { name: 'Flat rate bundle' }).getByRole('row').nth(1).getByRole('cell').nth(4);
+    await expect(bundleTotal).toHaveText(money(bundleCents(flatRate)));
     await editor.getByRole('button', { name: 'Remove Repair labor' }).click();
     const reduced = bundleCents(flatRate) - itemCents('Repair labor');
-    await expect(editor.getByText(`Total: ${money(reduced)}`)).toBeVisible();
+    await expect(bundleTotal).toHaveText(money(reduced));
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor).toBeHidden();
     await expect(bundleRow).toContainText('Edited');

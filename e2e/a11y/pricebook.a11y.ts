@@ -237,9 +237,10 @@ test.describe('office at 1280 px', () => {
     await lines.getByRole('button', { name: `Actions for ${FLAT_RATE}` }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const bundleEditor = page.getByRole('dialog', { name: 'Flat Rate Bundle Editor' });
+    await bundleEditor.getByRole('button', { name: `Edit ${FLAT_RATE}` }).click();
     await bundleEditor.getByRole('button', { name: `Edit ${PART}` }).click();
     await expect(bundleEditor.getByRole('textbox', { name: 'Name' })).toHaveCount(2);
-    await expectAccessible(page, 'flat rate bundle editor with a child open');
+    await expectAccessible(page, 'flat rate bundle editor with the bundle and a child open');
     await bundleEditor.getByRole('button', { name: 'Save' }).click();
     await expect(bundleEditor).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -51,6 +51,8 @@ export interface SummaryTableProps<T> {
   sortable?: SummaryTableSorting<T>;
   /** The columns' cells keep 4 px at their sides on phones (a table of steppers in a full-screen dialog). */
   narrowOnPhones?: boolean;
+  /** A row's details under it, across the whole table, when this gives any (a row expanded to edit). */
+  details?: (row: T) => ReactNode;
 }
 
 const hiddenOnPhones = { xs: 'none', sm: 'table-cell' } as const;
@@ -83,7 +85,7 @@ function HiddenHeading({ children }: { children: string }) {
  * editor's items): every row at once, no sorting or paging (lists of records use `DataTable`), an
  * optional total row, optional tick boxes and drag handles.
  */
-export function SummaryTable<T>({ label, columns, rows, rowKey, total, selection, sortable, narrowOnPhones }: SummaryTableProps<T>) {
+export function SummaryTable<T>({ label, columns, rows, rowKey, total, selection, sortable, narrowOnPhones, details }: SummaryTableProps<T>) {
   const totalAt = total ? columns.findIndex((column) => column.id === total.column) : -1;
   const leading = (sortable ? 1 : 0) + (selection ? 1 : 0);
   const rowName = sortable?.rowName;
@@ -110,24 +112,32 @@ export function SummaryTable<T>({ label, columns, rows, rowKey, total, selection
       <TableBody>
         {rows.map((row) => {
           const key = rowKey(row);
+          const detail = details?.(row);
           return (
-            <TableRow key={key} selected={selection?.selected.has(key)}>
-              {sortable ? (
-                <TableCell padding="checkbox">
-                  <DragHandle id={key} label={sortable.words.handle(sortable.rowName(row))} />
-                </TableCell>
+            <Fragment key={key}>
+              <TableRow selected={selection?.selected.has(key)}>
+                {sortable ? (
+                  <TableCell padding="checkbox">
+                    <DragHandle id={key} label={sortable.words.handle(sortable.rowName(row))} />
+                  </TableCell>
+                ) : null}
+                {selection ? (
+                  <TableCell padding="checkbox">
+                    <RowCheckbox row={row} rowKey={rowKey} selection={selection} />
+                  </TableCell>
+                ) : null}
+                {columns.map((column) => (
+                  <TableCell key={column.id} align={column.align} sx={cellSx(column, true)}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+              {detail ? (
+                <TableRow>
+                  <TableCell colSpan={leading + columns.length}>{detail}</TableCell>
+                </TableRow>
               ) : null}
-              {selection ? (
-                <TableCell padding="checkbox">
-                  <RowCheckbox row={row} rowKey={rowKey} selection={selection} />
-                </TableCell>
-              ) : null}
-              {columns.map((column) => (
-                <TableCell key={column.id} align={column.align} sx={cellSx(column, true)}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
+            </Fragment>
           );
         })}
         {total && totalAt > 0 ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { z } from 'zod';
+import { SummaryTable, type SummaryTableColumn } from '@/components/data-table/summary-table';
 import { FormTextField } from '@/components/form-text-field';
 import { EditorDialog, useEditorDialog } from '@/components/record-editor/editor-dialog';
 import { toast } from '@/components/toasts';
@@ -57,6 +58,9 @@ function ChildForm({ child, showCosts, onChange, register }: { child: BundleChil
   useEffect(() => {
     if (!dirty) return;
     const typed = { ...detailFormValuesOf(original, type), ...values } as JobDetailFormValues;
+    // Only figures that are whole are reported (a price being retyped is blank for a moment): the row
+    // keeps the last good ones, and Save shows the field's message.
+    if (!jobDetailFormSchema.safeParse(typed).success) return;
     report({ ...original, ...lineValuesFromForm(typed, original, { showCosts, pricebookItems: [] }), pricebookItemIdentifier: original.pricebookItemIdentifier ?? null, jobDetailType: original.jobDetailType });
   }, [values, dirty, original, type, showCosts, report]);
   return <ChildFields form={form} showCosts={showCosts} />;
@@ -73,8 +77,9 @@ function ChildFields({ form, showCosts }: { form: UseFormReturn<JobDetailFormVal
 }
 
 /**
- * The Flat Rate Bundle Editor (spec 3 §2, §4, §5): the bundle row and its children; a row expands to
- * edit its name, description and price details; a child can be removed; the bundle's price and total
+ * The Flat Rate Bundle Editor (spec 3 §2, §4, §5): a table of the bundle row (name, description,
+ * price, quantity, total) and its children's rows; a row expands to edit its name, description and
+ * price details (the bundle's: name, description, Non-Taxable); a child can be removed; the bundle's price and total
  * follow the children. Save needs every open form valid (else "Unable to save, please review the
  * form for errors.") and marks the bundle Update.
  */
@@ -86,6 +91,51 @@ export function FlatRateBundleEditor({ lines, bundle, showCosts, onClose, onSave
   );
 }
 
+/** A row of the editor's table: the bundle itself, or one of its children. */
+interface BundleTableRow {
+  key: string;
+  name: string;
+  description: string;
+  price: number | null;
+  quantity: number | null;
+  total: number | null;
+  /** Absent on the bundle's row. */
+  child?: BundleChildState;
+}
+
+const bundleRowKey = (row: BundleTableRow) => row.key;
+const BUNDLE_KEY = 'bundle';
+
+/** The table's columns (spec 3 §2: name, description, price, quantity, total); `actions` draws a row's buttons. */
+function bundleColumns(actions: (row: BundleTableRow) => ReactNode): SummaryTableColumn<BundleTableRow>[] {
+  const money = (value: number | null) => (value === null ? '' : formatMoney(value));
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      breakWords: true,
+      cell: (row) => (
+        <>
+          <Box component="span" sx={{ display: 'block', fontWeight: row.child ? 400 : 600, pl: row.child ? { xs: 1, sm: 2 } : 0 }}>
+            {row.name}
+          </Box>
+          {row.description ? (
+            // On phones the description column is hidden: the description goes under the name.
+            <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', pl: row.child ? 1 : 0 }}>
+              {row.description}
+            </Box>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'description', header: 'Description', breakWords: true, hideOnPhones: true, cell: (row) => row.description },
+    { id: 'price', header: 'Price', align: 'right', nowrap: true, cell: (row) => money(row.price) },
+    { id: 'quantity', header: 'Quantity', align: 'right', cell: (row) => (row.quantity === null ? '' : row.quantity) },
+    { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (row) => <Box component="span" sx={{ fontWeight: row.child ? 400 : 600 }}>{money(row.total)}</Box> },
+    { id: 'actions', header: 'Actions', align: 'right', nowrap: true, width: '1%', cell: actions },
+  ];
+}
+
 function BundleEditorBody({ lines, bundle, showCosts, onClose, onSave }: FlatRateBundleEditorProps & { bundle: JobDetailLine }) {
   const [children, setChildren] = useState<BundleChildState[]>(() => bundleChildStates(lines, bundle));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -95,15 +145,16 @@ function BundleEditorBody({ lines, bundle, showCosts, onClose, onSave }: FlatRat
     resolver: zodResolver(bundleFormSchema),
     defaultValues: { name: bundle.name, description: bundle.description, nonTaxable: bundle.priceDetail?.nonTaxable ?? false },
   });
+  const [name, description] = useWatch({ control: form.control, name: ['name', 'description'] });
   const total = bundleChildrenTotal(children);
   const quantity = bundle.priceDetail?.quantity ?? 1;
   const changed = form.formState.isDirty || children.some((child) => child.edited || child.removed);
   useEffect(() => reportState({ dirty: changed, busy: false }), [reportState, changed]);
 
-  const toggle = (guid: string) => setExpanded((current) => {
+  const toggle = (key: string) => setExpanded((current) => {
     const next = new Set(current);
-    if (next.has(guid)) next.delete(guid);
-    else next.add(guid);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
     return next;
   });
   const update = (guid: string, change: Partial<BundleChildState>) => setChildren((current) => current.map((child) => (child.line.guid === guid ? { ...child, ...change } : child)));
@@ -115,6 +166,8 @@ function BundleEditorBody({ lines, bundle, showCosts, onClose, onSave }: FlatRat
     const bundleValid = await form.trigger();
     const results = await Promise.all([...checks.current.values()].map((check) => check()));
     if (!bundleValid || results.some((valid) => !valid)) {
+      // The bundle's own fields open, so its message shows.
+      if (!bundleValid) setExpanded((current) => new Set([...current, BUNDLE_KEY]));
       toast.error(UNABLE_TO_SAVE);
       return;
     }
@@ -122,51 +175,54 @@ function BundleEditorBody({ lines, bundle, showCosts, onClose, onSave }: FlatRat
     onSave(applyBundleEdits(lines, bundle, { name: values.name.trim(), description: values.description, nonTaxable: values.nonTaxable }, children));
     onClose();
   };
+
+  const rows: BundleTableRow[] = [
+    { key: BUNDLE_KEY, name, description, price: bundleUnitPrice(total, quantity), quantity, total },
+    ...children
+      .filter((child) => !child.removed)
+      .map((child) => {
+        const price = child.line.priceDetail;
+        return { key: child.line.guid, name: child.line.name, description: child.line.description, price: price?.price ?? null, quantity: price?.quantity ?? null, total: price?.total ?? null, child };
+      }),
+  ];
+  const columns = bundleColumns((row) => {
+    const isOpen = expanded.has(row.key);
+    return (
+      <>
+        <IconButton aria-expanded={isOpen} aria-label={isOpen ? `Collapse ${row.name}` : `Edit ${row.name}`} onClick={() => toggle(row.key)}>
+          {isOpen ? <ExpandLess /> : <ExpandMore />}
+        </IconButton>
+        {row.child ? (
+          <IconButton aria-label={`Remove ${row.name}`} onClick={() => update(row.key, { removed: true })}>
+            <DeleteOutlined />
+          </IconButton>
+        ) : null}
+      </>
+    );
+  });
+  const details = (row: BundleTableRow) => {
+    if (!expanded.has(row.key)) return null;
+    if (!row.child) {
+      return (
+        <Box component="section" aria-label="Bundle" sx={{ display: 'grid', gap: 2, py: 1 }}>
+          <FormTextField control={form.control} name="name" label="Name" required />
+          <FormTextField control={form.control} name="description" label="Description" multiline minRows={2} />
+          <BundleNonTaxable form={form} />
+        </Box>
+      );
+    }
+    const guid = row.key;
+    return <ChildForm child={row.child} showCosts={showCosts} register={register(guid)} onChange={(line) => update(guid, { line, edited: true })} />;
+  };
+
   return (
     <>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <Box component="section" aria-label="Bundle" sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <FormTextField control={form.control} name="name" label="Name" required />
-          <FormTextField control={form.control} name="description" label="Description" multiline minRows={2} />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
-            <Typography>Price: {formatMoney(bundleUnitPrice(total, quantity))}</Typography>
-            <Typography>Quantity: {quantity}</Typography>
-            <Typography sx={{ fontWeight: 600 }}>Total: {formatMoney(total)}</Typography>
-            <BundleNonTaxable form={form} />
-          </Box>
-        </Box>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Bundle Items
+        <Typography variant="body2" color="text.secondary">
+          The bundle&apos;s price and total follow its items. Open a row to edit it.
         </Typography>
-        <Box component="ul" aria-label="Bundle items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {children.filter((child) => !child.removed).map((child) => {
-            const price = child.line.priceDetail;
-            const isOpen = expanded.has(child.line.guid);
-            return (
-              <Box component="li" key={child.line.guid} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                  <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 500 }}>{child.line.name}</Typography>
-                    {child.line.description ? (
-                      <Typography variant="body2" color="text.secondary">
-                        {child.line.description}
-                      </Typography>
-                    ) : null}
-                  </Box>
-                  <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                    {price ? `${formatMoney(price.price)} × ${price.quantity} = ${formatMoney(price.total)}` : ''}
-                  </Typography>
-                  <IconButton aria-expanded={isOpen} aria-label={isOpen ? `Collapse ${child.line.name}` : `Edit ${child.line.name}`} onClick={() => toggle(child.line.guid)}>
-                    {isOpen ? <ExpandLess /> : <ExpandMore />}
-                  </IconButton>
-                  <IconButton aria-label={`Remove ${child.line.name}`} onClick={() => update(child.line.guid, { removed: true })}>
-                    <DeleteOutlined />
-                  </IconButton>
-                </Box>
-                {isOpen ? <ChildForm child={child} showCosts={showCosts} register={register(child.line.guid)} onChange={(line) => update(child.line.guid, { line, edited: true })} /> : null}
-              </Box>
-            );
-          })}
+        <Box sx={{ overflowX: 'auto' }}>
+          <SummaryTable<BundleTableRow> label="Flat rate bundle" columns={columns} rows={rows} rowKey={bundleRowKey} details={details} narrowOnPhones />
         </Box>
       </DialogContent>
       <DialogActions>
