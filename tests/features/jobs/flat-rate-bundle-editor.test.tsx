@@ -26,7 +26,7 @@ function renderEditor() {
     { userEvent: { delay: null } },
   );
   const table = () => within(screen.getByRole('dialog', { name: 'Flat Rate Bundle Editor' })).getByRole('table', { name: 'Flat rate bundle' });
-  /** The body rows' cells: name, description, price, quantity, total (the buttons' cell left out). The name cell also holds the description shown under it on phones. */
+  /** The body rows' cells: name, description, price, quantity, total (the buttons' cell left out). The name cell also holds what phones show under the name (description, price × quantity). */
   const rows = () => within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent));
   return { ...rendered, onSave, onClose, table, rows };
 }
@@ -36,16 +36,16 @@ describe('the Flat Rate Bundle Editor', () => {
     const { table, rows } = renderEditor();
     expect(within(table()).getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['Name', 'Description', 'Price', 'Quantity', 'Total', 'Actions']);
     expect(rows()).toEqual([
-      ['Furnace tune-up, flat rateYearly visit', 'Yearly visit', '$60.20', '1', '$60.20'],
-      ['Furnace filter16x25x1', '16x25x1', '$20.10', '2', '$40.20'],
-      ['Tune-up labor', '', '$20.00', '1', '$20.00'],
+      ['Furnace tune-up, flat rateYearly visit$60.20 × 1', 'Yearly visit', '$60.20', '1', '$60.20'],
+      ['Furnace filter16x25x1$20.10 × 2', '16x25x1', '$20.10', '2', '$40.20'],
+      ['Tune-up labor$20.00 × 1', '', '$20.00', '1', '$20.00'],
     ]);
   });
 
   it('follows the children: a removed child takes its total off the bundle, an edited price changes it', async () => {
     const { user, rows } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Remove Tune-up labor' }));
-    expect(rows()[0]).toEqual(['Furnace tune-up, flat rateYearly visit', 'Yearly visit', '$40.20', '1', '$40.20']);
+    expect(rows()[0]).toEqual(['Furnace tune-up, flat rateYearly visit$40.20 × 1', 'Yearly visit', '$40.20', '1', '$40.20']);
     expect(rows()).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Edit Furnace filter' }));
@@ -53,7 +53,7 @@ describe('the Flat Rate Bundle Editor', () => {
     const price = screen.getByRole('textbox', { name: 'Price' });
     await user.clear(price);
     await user.type(price, '25');
-    await waitFor(() => expect(rows()[0]).toEqual(['Furnace tune-up, flat rateYearly visit', 'Yearly visit', '$50.00', '1', '$50.00']));
+    await waitFor(() => expect(rows()[0]).toEqual(['Furnace tune-up, flat rateYearly visit$50.00 × 1', 'Yearly visit', '$50.00', '1', '$50.00']));
   });
 
   it('edits the bundle in its own row and saves the bundle Update with the removed child Delete', async () => {

@@ -113,24 +113,23 @@ function bundleColumns(actions: (row: BundleTableRow) => ReactNode): SummaryTabl
     {
       id: 'name',
       header: 'Name',
-      breakWords: true,
+      minWidth: { xs: 150, sm: 160 },
       cell: (row) => (
         <>
           <Box component="span" sx={{ display: 'block', fontWeight: row.child ? 400 : 600, pl: row.child ? { xs: 1, sm: 2 } : 0 }}>
             {row.name}
           </Box>
-          {row.description ? (
-            // On phones the description column is hidden: the description goes under the name.
-            <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', pl: row.child ? 1 : 0 }}>
-              {row.description}
-            </Box>
-          ) : null}
+          {/* On phones the description, price and quantity columns are hidden: they go under the name. */}
+          <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', pl: row.child ? 1 : 0 }}>
+            {row.description ? <Box component="span" sx={{ display: 'block' }}>{row.description}</Box> : null}
+            {row.price === null ? null : `${money(row.price)} × ${row.quantity ?? ''}`}
+          </Box>
         </>
       ),
     },
     { id: 'description', header: 'Description', breakWords: true, hideOnPhones: true, cell: (row) => row.description },
-    { id: 'price', header: 'Price', align: 'right', nowrap: true, cell: (row) => money(row.price) },
-    { id: 'quantity', header: 'Quantity', align: 'right', cell: (row) => (row.quantity === null ? '' : row.quantity) },
+    { id: 'price', header: 'Price', align: 'right', nowrap: true, hideOnPhones: true, cell: (row) => money(row.price) },
+    { id: 'quantity', header: 'Quantity', align: 'right', hideOnPhones: true, cell: (row) => (row.quantity === null ? '' : row.quantity) },
     { id: 'total', header: 'Total', align: 'right', nowrap: true, cell: (row) => <Box component="span" sx={{ fontWeight: row.child ? 400 : 600 }}>{money(row.total)}</Box> },
     { id: 'actions', header: 'Actions', align: 'right', nowrap: true, width: '1%', cell: actions },
   ];
