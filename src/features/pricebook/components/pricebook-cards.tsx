@@ -43,7 +43,8 @@ function CardFrame({ view, image, name, lines, price }: CardFrameProps) {
   }
   return (
     <Box sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
-      <Box sx={{ maxWidth: 160 }}>
+      {/* The picture fills the card (up to 240 px, centred on wider cards). */}
+      <Box sx={{ width: '100%', maxWidth: 240, justifySelf: 'center' }}>
         <PricebookImage type={image.type} guid={image.guid} name={name} />
       </Box>
       {text}
