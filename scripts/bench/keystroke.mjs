@@ -65,24 +65,28 @@ export async function measureKeystrokeToPaint(page, locator, { keystrokes = 50, 
 }
 
 /**
- * Reorders with the keyboard, `moves` times: on the drag handle `locator`, Space picks the line up,
- * ArrowDown moves it, Space drops it; each drop is measured from its keydown to the painted list.
+ * Reorders with the keyboard, `moves` times: on the drag handle `locator` (the same line each time:
+ * it goes one place further down per move), Space picks the line up, ArrowDown moves it, Space drops
+ * it; each drop is measured from its keydown to the painted list. The handle is looked up once: a
+ * locator's lookup before every key runs Playwright's role queries in the page, whose garbage (over
+ * a megabyte per move) made collections land inside the measured drops.
  * Answers the drops' samples and their p50 / p95 / max in ms.
  */
 export async function measureReorder(page, locator, { moves = 10 } = {}) {
-  await locator.focus();
+  const handle = await locator.elementHandle();
+  await handle.focus();
   await settle(page);
   await page.evaluate(installKeystrokeProbe);
   const samples = [];
   for (let move = 0; move < moves; move += 1) {
-    await locator.press(' ');
-    await locator.press('ArrowDown');
+    await handle.press(' ');
+    await handle.press('ArrowDown');
     await page.evaluate(() => window.__benchKeystroke.arm());
-    await locator.press(' ');
+    await handle.press(' ');
     samples.push(await page.evaluate(() => Promise.race([window.__benchKeystroke.done, new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 10_000))])));
     await settle(page);
     // The handle keeps its focus after a drop (dnd-kit gives it back): the next move starts there.
-    await locator.focus();
+    await handle.focus();
   }
   return { samples, p50: percentile(samples, 50), p95: percentile(samples, 95), max: Math.max(...samples.filter(Number.isFinite)) };
 }

@@ -10,6 +10,7 @@ import type { JobDetailLine } from '../job-details/job-detail-line';
 import { DiscountDialog } from './discount-dialog';
 import { JobTotalsFigures } from './job-totals-figures';
 import { jobTotalsTexts } from './job-totals-texts';
+import { totalsLinesKey } from './totals-lines-key';
 import { TaxOverrideDialog } from './tax-override-dialog';
 
 /**
@@ -85,7 +86,11 @@ function PanelActions({ text, set, onAdd, onChange, onClear }: { text: string; s
  */
 export function JobTotalsFooter<T extends FieldValues>(props: JobTotalsFooterProps<T>) {
   const { control, salesTaxRate, applySalesTax, selectedContexts, readOnly = false } = props;
-  const lines = (useWatch({ control, name: props.detailsName }) as JobDetailLine[] | undefined) ?? NO_LINES;
+  const watched = (useWatch({ control, name: props.detailsName }) as JobDetailLine[] | undefined) ?? NO_LINES;
+  // The same lines for the totals while only their order changes (a reorder): no new calculation or render of the figures.
+  const linesKey = totalsLinesKey(watched);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const lines = useMemo(() => watched, [linesKey]);
   const discountField = useController({ control, name: props.discountName }).field;
   const taxOverrideField = useController({ control, name: props.taxOverrideName }).field;
   const discount = (discountField.value as DiscountInput | null | undefined) ?? null;
