@@ -24,12 +24,6 @@ export interface CommandPaletteDialogProps {
   open: boolean;
   onClose: () => void;
   navigation: PaletteNavigation;
-  /**
-   * The warm-up (`CommandPaletteLauncher`): the palette rendered open into this element, which is not
-   * in the document, without taking focus, so its first real opening finds its code compiled and its
-   * styles written (they would otherwise cost that opening a style pass of the page).
-   */
-  warmUpContainer?: HTMLElement;
 }
 
 /** The result list in place under the box (not a floating popup): the dialog is the popup. */
@@ -92,8 +86,7 @@ const rowStyles = {
  * actions of the user's menus and permissions, ranked together; recent records when empty. Arrows
  * move, Enter opens, Escape closes.
  */
-export function CommandPaletteDialog({ open, onClose, navigation, warmUpContainer }: CommandPaletteDialogProps) {
-  const warmUp = warmUpContainer !== undefined;
+export function CommandPaletteDialog({ open, onClose, navigation }: CommandPaletteDialogProps) {
   const user = useUserState();
   const navigate = useNavigate();
   const titleId = useId();
@@ -151,10 +144,6 @@ export function CommandPaletteDialog({ open, onClose, navigation, warmUpContaine
       keepMounted
       // The page does not scroll behind a palette that covers it; locking the scroll would lay the whole page out again on every opening.
       disableScrollLock
-      container={warmUpContainer}
-      disableAutoFocus={warmUp}
-      disableEnforceFocus={warmUp}
-      disableRestoreFocus={warmUp}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"

@@ -56,31 +56,6 @@ function usePreloadWhenIdle(): boolean {
   return ready;
 }
 
-const noop = () => undefined;
-
-/**
- * Once the palette is mounted hidden (`ready`): renders it open for one frame into an element outside
- * the document (see `warmUpContainer`). Its first real opening then costs what later ones do; without
- * it, compiling the opening's code and writing its styles made the first one about twice as slow.
- */
-function useWarmUpContainer(ready: boolean): HTMLElement | undefined {
-  const [container] = useState(() => document.createElement('div'));
-  const [warmed, setWarmed] = useState(false);
-  const warming = ready && !warmed;
-  useEffect(() => {
-    if (!warming) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setWarmed(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [warming]);
-  return warming ? container : undefined;
-}
-
 export interface CommandPaletteLauncherProps {
   /** The user's menus (the shell's `buildNavigation`): the palette's "Go to …" actions. */
   navigation: PaletteNavigation;
@@ -98,7 +73,6 @@ export function CommandPaletteLauncher({ navigation, compact }: CommandPaletteLa
   const mac = isMacPlatform(navigator.platform);
   const shortcut = shortcutText(mac);
   const ready = usePreloadWhenIdle();
-  const warmUpContainer = useWarmUpContainer(ready);
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event, mac)) return;
@@ -141,7 +115,6 @@ export function CommandPaletteLauncher({ navigation, compact }: CommandPaletteLa
         </Button>
       )}
       {(used || ready) && PaletteDialog ? <PaletteDialog open={open} onClose={() => setOpen(false)} navigation={navigation} /> : null}
-      {warmUpContainer && PaletteDialog ? <PaletteDialog open onClose={noop} navigation={navigation} warmUpContainer={warmUpContainer} /> : null}
       {used && !PaletteDialog ? (
         <Suspense fallback={null}>
           <LazyCommandPaletteDialog open={open} onClose={() => setOpen(false)} navigation={navigation} />
