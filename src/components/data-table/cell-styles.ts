@@ -1,6 +1,9 @@
 import { useInsertionEffect } from 'react';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 
+/** `DataTableGrid`'s hidden columns: a table with `fl-hide-col-<n>` hides its n-th column's heading and cells (n from 1 to this). */
+export const HIDEABLE_COLUMN_PLACES = 16;
+
 /** Phones and tablets: record links and icon buttons are at least this big (the theme's TOUCH_TARGET_PX, WCAG 2.5.5). */
 const TOUCH_TARGET_PX = 44;
 
@@ -50,6 +53,12 @@ export function cellCss(theme: Theme): string {
     `.fl-icon-button{display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;flex:0 0 auto;margin:0;padding:8px;border:0;border-radius:50%;background-color:transparent;color:${palette.action.active};cursor:pointer;font:inherit;transition:background-color 150ms cubic-bezier(0.4,0,0.2,1)}`,
     `.fl-icon-button:hover{background-color:${palette.action.hover}}`,
     `.fl-icon-button>svg{width:24px;height:24px}`,
+    // Written once with the rest, so hiding a column changes a class of its table and adds no CSS (new rules cost a style pass of the page).
+    ...Array.from({ length: HIDEABLE_COLUMN_PLACES }, (_, index) => {
+      const place = index + 1;
+      const table = `table.fl-hide-col-${place}`;
+      return `${table}>thead>tr>th:nth-of-type(${place}),${table}>tbody>tr.data-table-row>td:nth-of-type(${place}),${table}>tfoot>tr>td:nth-of-type(${place}){display:none}`;
+    }),
   ].join('\n');
 }
 

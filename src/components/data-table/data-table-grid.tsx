@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import { useStableCallback } from '@/components/use-stable-callback';
+import { HIDEABLE_COLUMN_PLACES, useCellStyles } from './cell-styles';
 import { columnSx, type DataTableColumn, type DataTableSort } from './data-table-column';
 import { DataTableHeading } from './data-table-heading';
 import { useWindowRows } from './use-window-rows';
@@ -75,11 +76,12 @@ const DataTableRow = memo(function DataTableRow<T>({ row, index, columns, cellSt
   );
 }) as <T>(props: DataTableRowProps<T>) => ReactNode;
 
+/** A body row's class (cell-styles.ts hides columns through it). */
 const ROW = 'data-table-row';
 const LINKED_ROW = 'data-table-row-link';
 
 /** The body's rows and cells, as MUI's `TableRow hover` and small body `TableCell` style them. */
-const bodyStyles = (theme: Theme) => ({
+const bodySx: SxProps<Theme> = (theme) => ({
   [`& > tbody > tr.${ROW}`]: { color: 'inherit', verticalAlign: 'middle', outline: 0 },
   [`& > tbody > tr.${ROW}:hover`]: { backgroundColor: theme.palette.action.hover },
   [`& > tbody > tr.${LINKED_ROW}`]: { cursor: 'pointer' },
@@ -93,7 +95,6 @@ const bodyStyles = (theme: Theme) => ({
     borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`,
   },
 });
-const bodySx: SxProps<Theme> = bodyStyles;
 
 /** The totals row: bold body cells over a top rule, kept at the bottom of the view while rows scroll under it. */
 const footerSx: SxProps<Theme> = (theme) => ({
@@ -113,16 +114,14 @@ const footerSx: SxProps<Theme> = (theme) => ({
 const NO_HIDDEN: readonly string[] = [];
 
 /**
- * Hides the headings and cells of the hidden columns by their place in the row: the rows themselves
- * stay as they are (a changed style of the table, not new rows).
+ * The table's classes that hide the hidden columns by their place in the row (`fl-hide-col-<n>`, in
+ * the cell parts' sheet): the rows themselves stay as they are, and no new CSS is written.
  */
-function useTableSx<T>(columns: readonly DataTableColumn<T>[], hidden: readonly string[]): SxProps<Theme> {
-  const places = columns.flatMap((column, index) => (hidden.includes(column.id) ? [index + 1] : [])).join(',');
-  return useMemo(() => {
-    if (places === '') return bodySx;
-    const cells = places.split(',').flatMap((place) => [`& > thead > tr > th:nth-of-type(${place})`, `& > tbody > tr.${ROW} > td:nth-of-type(${place})`, `& > tfoot > tr > td:nth-of-type(${place})`]);
-    return (theme: Theme) => ({ ...bodyStyles(theme), [cells.join(', ')]: { display: 'none' } });
-  }, [places]);
+function hiddenColumnClasses<T>(columns: readonly DataTableColumn<T>[], hidden: readonly string[]): string | undefined {
+  if (hidden.length === 0) return undefined;
+  const places = columns.flatMap((column, index) => (hidden.includes(column.id) ? [index + 1] : []));
+  if (places.some((place) => place > HIDEABLE_COLUMN_PLACES)) throw new Error(`DataTable hides columns only among its first ${HIDEABLE_COLUMN_PLACES}`);
+  return places.map((place) => `fl-hide-col-${place}`).join(' ') || undefined;
 }
 
 /** A column's cell style: alignment and `columnSx`'s wrapping and widths, as inline style. */
@@ -140,14 +139,15 @@ export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, 
   const windowRows = useWindowRows(bodyRef, rows.length, 53);
   const { virtual } = windowRows;
   const cellStyles = useMemo(() => new Map(columns.map((column) => [column.id, cellStyle(column, verticalAlign)])), [columns, verticalAlign]);
-  const tableSx = useTableSx(columns, hiddenColumns);
+  useCellStyles();
+  const hiddenClasses = hiddenColumnClasses(columns, hiddenColumns);
   const openRow = useStableCallback((event: MouseEvent<HTMLTableRowElement>) => {
     const row = rows[Number(event.currentTarget.dataset.index)];
     if (rowHref && row !== undefined && isRowClick(event)) void navigate(rowHref(row));
   });
   return (
     <TableContainer component={Paper} variant="outlined" {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
-      <Table aria-label={label} size="small" aria-rowcount={virtual ? rows.length + 1 + (totalRow === undefined ? 0 : 1) : undefined} sx={tableSx}>
+      <Table aria-label={label} size="small" aria-rowcount={virtual ? rows.length + 1 + (totalRow === undefined ? 0 : 1) : undefined} className={hiddenClasses} sx={bodySx}>
         <TableHead>
           <TableRow aria-rowindex={virtual ? 1 : undefined}>
             {columns.map((column) => (
