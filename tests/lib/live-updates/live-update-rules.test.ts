@@ -40,17 +40,28 @@ describe('what a change refreshes', () => {
 });
 
 describe('the change batch', () => {
-  it('hands over a burst once, each item once', () => {
+  it('hands over the first change at once, then what arrives within the wait together at its end, each item once', () => {
     const runs: (() => void)[] = [];
     const flushed: string[][] = [];
     const batch = createBatcher<string>((items) => flushed.push(items), 100, (run) => runs.push(run));
+    batch.add(['job', 'job']);
+    expect(flushed).toEqual([['job']]);
     batch.add(['job', 'customer']);
-    batch.add(['job']);
-    expect(runs).toHaveLength(1);
-    runs[0]!();
+    batch.add(['customer', 'task']);
+    expect(flushed).toHaveLength(1);
+    runs.shift()!();
+    expect(flushed).toEqual([['job'], ['job', 'customer', 'task']]);
+    // The window stays open after a batch: what comes now waits for its end too.
+    batch.add(['invoice']);
+    expect(flushed).toHaveLength(2);
+    runs.shift()!();
+    expect(flushed.at(-1)).toEqual(['invoice']);
+    // A window with nothing in it closes: the next change is handed over at once.
+    runs.shift()!();
+    expect(runs).toHaveLength(0);
     batch.add(['task']);
-    runs[1]!();
-    expect(flushed).toEqual([['job', 'customer'], ['task']]);
+    expect(flushed.at(-1)).toEqual(['task']);
+    expect(runs).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuietMutation } from '@/lib/use-quiet-mutation';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import {
@@ -45,7 +46,7 @@ export async function updateRecurringJob({ scope, request }: { scope: RecurringU
 
 export function useUpdateRecurringJob() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useQuietMutation({
     mutationFn: updateRecurringJob,
     meta: { invalidates: ['job', 'customer', 'dashboard', 'appointment', 'picklist'] },
     onSuccess: (saved) => {

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuietMutation } from '@/lib/use-quiet-mutation';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { jobSchema, type JobRecord, type JobUpdateRequest } from '@/lib/schemas/job-schemas';
@@ -13,9 +14,10 @@ export async function updateJob(request: JobUpdateRequest): Promise<JobRecord> {
   return jobSchema.parse(response.data);
 }
 
+/** The job editor's save: its page awaits the answer and renders nothing for the mutation's state. */
 export function useUpdateJob() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useQuietMutation({
     mutationFn: updateJob,
     meta: { invalidates: ['job', 'customer', 'dashboard', 'appointment', 'picklist'] },
     onSuccess: (saved) => {
