@@ -225,6 +225,37 @@ test.describe('live updates between users (issue 20)', () => {
     expect(stored.body).toMatchObject({ name: job.name, description: 'Office: bring the long ladder.' });
   });
 
+  test('the tabs of one browser share one event stream, which moves to another tab when its tab closes', async ({ page, context }) => {
+    const streams: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().startsWith(endpoint('Events/Stream'))) streams.push(request.url());
+    });
+    const admin = await apiAs(users.admin);
+    const supplier = supplierContext('willamette-controls');
+    const rename = async (name: string) => {
+      const current = await admin('GET', `Supplier/GetByContext?context=${supplier}`);
+      expect((await admin('POST', 'Supplier/Update', { ...current.body, name })).status).toBe(200);
+    };
+    await page.goto('/#/suppliers');
+    await expect(page.getByRole('table', { name: 'Suppliers' })).toBeVisible();
+    await expect.poll(() => streams.length).toBe(1);
+
+    const second = await context.newPage();
+    await second.goto('/#/suppliers');
+    const table = second.getByRole('table', { name: 'Suppliers' });
+    await expect(table).toBeVisible();
+    // Another user's change reaches the second tab through the first tab's stream.
+    await rename('Willamette Valve & Controls (north)');
+    await expect(table.getByRole('link', { name: 'Willamette Valve & Controls (north)', exact: true })).toBeVisible();
+    expect(streams).toHaveLength(1);
+
+    await page.close();
+    await expect.poll(() => streams.length).toBe(2);
+    expect(streams[1]).toMatch(/lastEventId=\d+/);
+    await rename('Willamette Valve & Controls (south)');
+    await expect(table.getByRole('link', { name: 'Willamette Valve & Controls (south)', exact: true })).toBeVisible();
+  });
+
   test('a dropped event stream reconnects with a new ticket and catches up on what it missed', async ({ page }) => {
     await page.goto('/#/suppliers');
     const table = page.getByRole('table', { name: 'Suppliers' });

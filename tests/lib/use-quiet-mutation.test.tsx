@@ -49,9 +49,9 @@ describe('useQuietMutation', () => {
 
   it('rejects with the mutation’s error', async () => {
     const client = createQueryClient();
-    let save: (() => Promise<void>) | undefined;
+    let save: ((variables: void) => Promise<void>) | undefined;
     function Editor() {
-      save = useQuietMutation({ mutationFn: () => Promise.reject(new Error('Refused')), meta: { errorsShownByCaller: true } }).mutateAsync;
+      save = useQuietMutation<void, void>({ mutationFn: () => Promise.reject(new Error('Refused')), meta: { errorsShownByCaller: true } }).mutateAsync;
       return null;
     }
     render(

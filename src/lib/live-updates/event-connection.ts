@@ -21,8 +21,10 @@ export interface EventConnectionOptions {
   open: (ticket: string, lastSeq: number | null, since: string) => EventSourceLike;
   /** ISO time the page's data dates from: a first connection catches up on what changed since. */
   since: string;
+  /** The last change already heard of (another tab held the stream until now): the first connection resumes after it. */
+  lastSeq?: number | null;
   /** A change (the message's data, parsed by the caller) with its seq. */
-  onChange: (data: string) => void;
+  onChange: (data: string, seq: number | null) => void;
   /** The stream missed more than the server kept: refresh everything. */
   onReset: () => void;
   /** The session this tab belongs to (its own changes are not news). */
@@ -40,7 +42,7 @@ export interface EventConnectionOptions {
  */
 export function connectEventStream(options: EventConnectionOptions): { close: () => void } {
   const schedule = options.schedule ?? setTimeout;
-  let lastSeq: number | null = null;
+  let lastSeq: number | null = options.lastSeq ?? null;
   let attempt = 0;
   let source: EventSourceLike | null = null;
   let closed = false;
@@ -73,8 +75,9 @@ export function connectEventStream(options: EventConnectionOptions): { close: ()
     };
     opened.addEventListener('change', (event) => {
       const seq = Number(event.lastEventId);
-      if (Number.isFinite(seq) && seq > 0) lastSeq = Math.max(lastSeq ?? 0, seq);
-      options.onChange(event.data);
+      const known = Number.isFinite(seq) && seq > 0;
+      if (known) lastSeq = Math.max(lastSeq ?? 0, seq);
+      options.onChange(event.data, known ? seq : null);
     });
     // After the catch-up the server says which seq the stream is at: a reconnect resumes there.
     opened.addEventListener('ready', (event) => {

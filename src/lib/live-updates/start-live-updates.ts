@@ -7,6 +7,7 @@ import type { ChangeEvent } from './change-event';
 import { changeEventSchema, streamTicketSchema } from './change-event-schema';
 import { connectEventStream, type StreamTicket } from './event-connection';
 import { runLiveUpdates, type ChangeStreamHandlers } from './live-updates';
+import { openStreamRelay, shareEventStream } from './shared-stream';
 import { openTabChannel } from './tab-channel';
 
 /** The demo's in-page change feed (`window.__mock.changeFeed`, mocks/demo-control.ts): no server push in the page. */
@@ -32,13 +33,15 @@ function parsedChange(data: unknown): ChangeEvent | null {
   return parsed.success ? parsed.data : null;
 }
 
+const DATA_SINCE_SLACK_MS = 5000;
+
 /** The demo's feed: the changes recorded by this page's mock (`window.__mock.asUser(...)` makes another user's). */
 /**
  * When the page's data dates from, for a first connection's catch-up: the page's start, less a few
  * seconds for a server clock a little behind.
  */
 function dataSince(): string {
-  return new Date(performance.timeOrigin - 5000).toISOString();
+  return new Date(performance.timeOrigin - DATA_SINCE_SLACK_MS).toISOString();
 }
 
 function connectDemoFeed(feed: DemoChangeFeed, handlers: ChangeStreamHandlers): { close: () => void } {
@@ -70,28 +73,48 @@ function connectDemoFeed(feed: DemoChangeFeed, handlers: ChangeStreamHandlers): 
   };
 }
 
-/** The real API's event stream (Server-Sent Events with a ticket; reconnects with backoff). */
+/**
+ * The real API's event stream (Server-Sent Events with a ticket; reconnects with backoff), one per
+ * browser: the tab holding it tells the others (`shared-stream.ts`).
+ */
 function connectServerStream(handlers: ChangeStreamHandlers): { close: () => void } {
   // A browser without Server-Sent Events (and the test DOM) still shares changes between tabs.
   if (typeof EventSource === 'undefined') return { close: () => undefined };
-  return connectEventStream({
-    createTicket,
-    since: dataSince(),
-    open: (ticket, lastSeq, since) => {
-      const query = new URLSearchParams({ ticket, ...(lastSeq === null ? { sinceTime: since } : { lastEventId: String(lastSeq) }) });
-      return new EventSource(`${apiBaseUrl}${endpoints.events.stream}?${query}`);
+  const relay = openStreamRelay();
+  const shared = shareEventStream({
+    locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
+    relay,
+    since: performance.timeOrigin - DATA_SINCE_SLACK_MS,
+    open: (callbacks, lastSeq) =>
+      connectEventStream({
+        createTicket,
+        since: dataSince(),
+        lastSeq,
+        open: (ticket, resumeAfter, since) => {
+          const query = new URLSearchParams({ ticket, ...(resumeAfter === null ? { sinceTime: since } : { lastEventId: String(resumeAfter) }) });
+          return new EventSource(`${apiBaseUrl}${endpoints.events.stream}?${query}`);
+        },
+        ...callbacks,
+      }),
+    callbacks: {
+      onChange: (data) => {
+        try {
+          const change = parsedChange(JSON.parse(data));
+          if (change) handlers.onEvent(change);
+        } catch {
+          // Not JSON: not a change.
+        }
+      },
+      onReset: handlers.onReset,
+      onSession: handlers.onSession,
     },
-    onChange: (data) => {
-      try {
-        const change = parsedChange(JSON.parse(data));
-        if (change) handlers.onEvent(change);
-      } catch {
-        // Not JSON: not a change.
-      }
-    },
-    onReset: handlers.onReset,
-    onSession: handlers.onSession,
   });
+  return {
+    close() {
+      shared.close();
+      relay?.close();
+    },
+  };
 }
 
 /** Starts the live updates of the signed-in app; returns `stop`. */
