@@ -59,6 +59,8 @@ test.describe('root', () => {
 
     await throwUnhandled(page, 'E2E diagnostics failure');
     await page.getByRole('button', { name: 'Return to the Application' }).click();
+    // The return lands on the landing page; going on before it has would be overtaken by it under load.
+    await expect(pageHeading(page, 'Dashboard')).toBeVisible();
     await goTo(page, '/diagnostics/logs');
     await expect(page.getByRole('table', { name: 'Client log' }).getByText('E2E diagnostics failure')).toBeVisible();
     const server = page.getByRole('table', { name: 'Server error log' });
