@@ -7,6 +7,7 @@
  * last change the tabs heard of. A tab that opens asks the holder for the changes since its page
  * loaded (its data may predate them), as a stream of its own would have caught up.
  */
+import { openTypedChannel, type TypedChannel } from './tab-channel';
 
 /** What the stream says: a change (its data and seq), a reset, the session it belongs to. */
 export interface StreamCallbacks {
@@ -24,11 +25,7 @@ export type StreamRelayMessage =
   | { kind: 'catch-up'; since: number };
 
 /** The channel the holding tab tells the others on (a fake one in tests). */
-export interface StreamRelay {
-  post(message: StreamRelayMessage): void;
-  listen(listener: (message: StreamRelayMessage) => void): () => void;
-  close(): void;
-}
+export type StreamRelay = TypedChannel<StreamRelayMessage>;
 
 /** What the election needs of `navigator.locks`. */
 export interface StreamLocks {
@@ -126,15 +123,5 @@ export function shareEventStream({ locks, relay, open, callbacks, since, now = D
 
 /** The browser's relay channel, or `null` where there is no BroadcastChannel. */
 export function openStreamRelay(name = STREAM_RELAY_NAME): StreamRelay | null {
-  if (typeof BroadcastChannel === 'undefined') return null;
-  const channel = new BroadcastChannel(name);
-  return {
-    post: (message) => channel.postMessage(message),
-    listen(listener) {
-      const handle = (event: MessageEvent<StreamRelayMessage>) => listener(event.data);
-      channel.addEventListener('message', handle);
-      return () => channel.removeEventListener('message', handle);
-    },
-    close: () => channel.close(),
-  };
+  return openTypedChannel<StreamRelayMessage>(name);
 }

@@ -15,24 +15,32 @@ export interface TabChangeMessage {
   at: string;
 }
 
-/** What the live updates need of a `BroadcastChannel` (a fake one in tests). */
-export interface TabChannel {
-  post(message: TabChangeMessage): void;
-  listen(listener: (message: TabChangeMessage) => void): () => void;
+/** What the live updates need of a `BroadcastChannel` of messages `T` (a fake one in tests). */
+export interface TypedChannel<T> {
+  post(message: T): void;
+  listen(listener: (message: T) => void): () => void;
   close(): void;
 }
 
-/** The browser's `BroadcastChannel`, or `null` where there is none. */
-export function openTabChannel(name = TAB_CHANNEL_NAME): TabChannel | null {
+/** The tabs' change channel. */
+export type TabChannel = TypedChannel<TabChangeMessage>;
+
+/** A `BroadcastChannel` of messages `T`, or `null` where there is none. */
+export function openTypedChannel<T>(name: string): TypedChannel<T> | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel(name);
   return {
     post: (message) => channel.postMessage(message),
     listen(listener) {
-      const handle = (event: MessageEvent<TabChangeMessage>) => listener(event.data);
+      const handle = (event: MessageEvent<T>) => listener(event.data);
       channel.addEventListener('message', handle);
       return () => channel.removeEventListener('message', handle);
     },
     close: () => channel.close(),
   };
+}
+
+/** The browser's `BroadcastChannel` of the tabs' changes, or `null` where there is none. */
+export function openTabChannel(name = TAB_CHANNEL_NAME): TabChannel | null {
+  return openTypedChannel<TabChangeMessage>(name);
 }
