@@ -33,17 +33,19 @@ function parsedChange(data: unknown): ChangeEvent | null {
   return parsed.success ? parsed.data : null;
 }
 
-const DATA_SINCE_SLACK_MS = 5000;
-
-/** The demo's feed: the changes recorded by this page's mock (`window.__mock.asUser(...)` makes another user's). */
 /**
- * When the page's data dates from, for a first connection's catch-up: the page's start, less a few
- * seconds for a server clock a little behind.
+ * When the page's data dates from, for a first connection's catch-up (ms since the epoch): the page's
+ * start, less a few seconds for a server clock a little behind.
  */
-function dataSince(): string {
-  return new Date(performance.timeOrigin - DATA_SINCE_SLACK_MS).toISOString();
+function dataSinceMs(): number {
+  return performance.timeOrigin - 5000;
 }
 
+function dataSince(): string {
+  return new Date(dataSinceMs()).toISOString();
+}
+
+/** The demo's feed: the changes recorded by this page's mock (`window.__mock.asUser(...)` makes another user's). */
 function connectDemoFeed(feed: DemoChangeFeed, handlers: ChangeStreamHandlers): { close: () => void } {
   let unsubscribe: (() => void) | null = null;
   let closed = false;
@@ -84,7 +86,7 @@ function connectServerStream(handlers: ChangeStreamHandlers): { close: () => voi
   const shared = shareEventStream({
     locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
     relay,
-    since: performance.timeOrigin - DATA_SINCE_SLACK_MS,
+    since: dataSinceMs(),
     open: (callbacks, lastSeq) =>
       connectEventStream({
         createTicket,
