@@ -10,7 +10,7 @@ function armWatch({ before, timeoutMs }) {
     const heading = document.querySelector('main h2')?.textContent ?? '';
     if (heading === before) return false;
     if (document.querySelector('[aria-label="Loading the schedule"], [aria-label="Loading the calendar"]')) return false;
-    return document.querySelectorAll('.rbc-time-view .rbc-event').length > 0;
+    return document.querySelectorAll('.fl-tg .fl-tg-event').length > 0;
   };
   window.__benchSchedule = new Promise((resolve, reject) => {
     const deadline = setTimeout(() => reject(new Error(`the schedule did not show the new range within ${timeoutMs} ms`)), timeoutMs);
@@ -34,7 +34,7 @@ function armWatch({ before, timeoutMs }) {
 }
 
 function visibleState() {
-  return { heading: document.querySelector('main h2')?.textContent ?? '', events: document.querySelectorAll('.rbc-time-view .rbc-event').length };
+  return { heading: document.querySelector('main h2')?.textContent ?? '', events: document.querySelectorAll('.fl-tg .fl-tg-event').length };
 }
 
 async function timedClick(page, button) {

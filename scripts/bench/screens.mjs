@@ -204,7 +204,7 @@ export const screens = [
     label: 'Schedule',
     // The large seed's appointments are spread evenly (about 220 a week); 44 weeks back is among its busiest.
     path: () => `/schedule?view=day&who=all&date=${busyDay()}`,
-    ready: () => ({ selector: '.rbc-time-view .rbc-event', idle: 'main' }),
+    ready: () => ({ selector: '.fl-tg .fl-tg-event', idle: 'main' }),
     schedule: { switches: 3 },
   },
   {

@@ -22,7 +22,8 @@ export function useScheduleRange(request: ScheduleRangeRequest) {
 
 /**
  * Once a range has loaded, the previous and the next one load while the browser is idle, so Previous
- * and Next show their range without waiting for the server.
+ * and Next show their range without waiting for the server; from a day, its week loads too (Week is
+ * the usual next step from a day).
  */
 export function usePrefetchNeighbours(view: ScheduleView, date: Date, assignedTo: string[], ready: boolean) {
   const queryClient = useQueryClient();
@@ -30,9 +31,10 @@ export function usePrefetchNeighbours(view: ScheduleView, date: Date, assignedTo
   const who = assignedTo.join(',');
   useEffect(() => {
     if (!ready) return undefined;
+    const ranges = ([1, -1] as const).map((direction) => visibleRange(view, stepDate(view, new Date(day), direction)));
+    if (view === 'day' || view === 'technicians') ranges.push(visibleRange('week', new Date(day)));
     const prefetch = () => {
-      for (const direction of [1, -1] as const) {
-        const range = visibleRange(view, stepDate(view, new Date(day), direction));
+      for (const range of ranges) {
         const request = { start: range.start.toISOString(), end: range.end.toISOString(), assignedTo: who ? who.split(',') : [] };
         void queryClient.prefetchQuery(rangeQuery.queryOptions(request));
       }

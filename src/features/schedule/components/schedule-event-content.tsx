@@ -1,43 +1,39 @@
-import { formatAddressLine } from '@/lib/format';
-import { scheduleMessages } from '@/lib/schemas/schedule-schemas';
 import type { CalendarEvent } from '../model/calendar-events';
+import { eventSummary } from '../model/event-summary';
 
 /**
- * What an event shows inside the calendar: kind, title, customer and address, and a conflict warning.
- * A busy week draws hundreds of these, so they are plain elements styled once by the calendar's
- * stylesheet (`schedule-calendar-styles.ts`, the `fl-event-*` classes), with no per-event styles.
+ * What an event shows (`eventSummary`): its title line, with a warning sign when a technician is
+ * double-booked, then its other lines. Plain elements styled once by the calendar's stylesheet (the
+ * `fl-event-*` classes of schedule-calendar-styles.ts): a busy week draws hundreds of these. The
+ * month draws it inside react-big-calendar's event; the time grid puts its lines straight in its
+ * event button.
  */
-export function ScheduleEventContent({ event }: { event: CalendarEvent }) {
-  const { item } = event;
-  if (item.kind === 'weather') {
-    return (
-      <span className="fl-event-line fl-event-title">
-        Weather: {item.weather.type} ({item.weather.timeOfDay})
-      </span>
-    );
-  }
-  if (item.kind === 'task') {
-    return <span className="fl-event-line fl-event-title">Task: {event.title}</span>;
-  }
-  const { appointment, conflicts } = item;
-  const where = [appointment.customer?.customerName, formatAddressLine(appointment.address)].filter(Boolean).join(' \u00b7 ');
+export function ScheduleEventLines({ event }: { event: CalendarEvent }) {
+  const summary = eventSummary(event);
   return (
-    <span className="fl-event">
+    <>
       <span className="fl-event-line fl-event-title">
-        {conflicts.length > 0 ? (
+        {summary.conflict ? (
           <span className="fl-event-warning" role="img" aria-label="Conflict">
             {'\u26a0'}
           </span>
         ) : null}
-        {appointment.appointmentType.text}: {appointment.title}
+        {summary.title}
       </span>
-      {where ? <span className="fl-event-line">{where}</span> : null}
-      {appointment.visitStatus && appointment.visitStatus !== 'Scheduled' ? <span className="fl-event-line fl-event-title">Visit: {appointment.visitStatus}</span> : null}
-      {conflicts.map((name) => (
-        <span key={name} className="fl-event-line fl-event-title">
-          {scheduleMessages.doubleBooked(name)}
+      {summary.lines.map((line) => (
+        <span key={line.text} className={line.strong ? 'fl-event-line fl-event-title' : 'fl-event-line'}>
+          {line.text}
         </span>
       ))}
+    </>
+  );
+}
+
+/** The month's event content (react-big-calendar's `components.event`). */
+export function ScheduleEventContent({ event }: { event: CalendarEvent }) {
+  return (
+    <span className="fl-event">
+      <ScheduleEventLines event={event} />
     </span>
   );
 }

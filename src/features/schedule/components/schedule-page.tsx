@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import axios from 'axios';
 import Alert from '@mui/material/Alert';
@@ -37,7 +37,10 @@ import { ScheduleOwnerDialog } from './schedule-owner-dialog';
 import { ScheduleToolbar } from './schedule-toolbar';
 import { WeatherEventDialog } from './weather-event-dialog';
 
-const ScheduleCalendar = lazy(() => import('./schedule-calendar').then((module) => ({ default: module.ScheduleCalendar })));
+import { TimeGrid } from './time-grid';
+
+// react-big-calendar (about 70 kB) loads only with the month.
+const ScheduleMonth = lazy(() => import('./schedule-month').then((module) => ({ default: module.ScheduleMonth })));
 
 interface Slot {
   start: Date;
@@ -91,7 +94,7 @@ export default function SchedulePage() {
   // throttle: 950 ms in slices, 730 ms at once).
   const update = (next: Partial<ScheduleState>) => setParams(writeScheduleState({ ...state, ...next }), { flushSync: true });
   const byTechnician = calendarView === 'technicians';
-  const events = applyMoves(calendarEvents(query.data, { byTechnician }), moves);
+  const events = useMemo(() => applyMoves(calendarEvents(query.data, { byTechnician }), moves), [query.data, byTechnician, moves]);
   const people = (personnel.data ?? []).filter((person) => person.active && (state.who === 'all' || person.context === user.personnelContext));
   const resources = byTechnician
     ? [...people.map((person) => ({ id: person.context, title: person.text })), ...(state.who === 'all' ? [{ id: UNASSIGNED_RESOURCE, title: 'Unassigned' }] : [])]
@@ -167,21 +170,31 @@ export default function SchedulePage() {
         </Alert>
       ) : calendarView === 'agenda' ? (
         <ScheduleAgenda events={events} day={calendarDate} onSelect={(event) => setSelected({ item: event.item, open: true })} />
-      ) : (
+      ) : calendarView === 'month' ? (
         <Suspense fallback={<Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label="Loading the calendar" /></Box>}>
-          <ScheduleCalendar
-            view={calendarView}
+          <ScheduleMonth
             date={calendarDate}
             events={events}
-            resources={resources}
             canMove={has(schedulePermissions.update)}
             canCreate={has(schedulePermissions.create)}
             onSelectEvent={(event) => setSelected({ item: event.item, open: true })}
             onMove={(event, change) => void handleMove(event, change)}
             onSelectSlot={setSlot}
-            onNavigate={(next, nextView) => update({ date: localIsoDate(next), view: nextView })}
+            onDrillDown={(next) => update({ date: localIsoDate(next), view: 'day' })}
           />
         </Suspense>
+      ) : (
+        <TimeGrid
+          view={calendarView === 'week' ? 'week' : 'day'}
+          date={calendarDate}
+          events={events}
+          resources={resources}
+          canMove={has(schedulePermissions.update)}
+          canCreate={has(schedulePermissions.create)}
+          onSelectEvent={(event) => setSelected({ item: event.item, open: true })}
+          onMove={(event, change) => void handleMove(event, change)}
+          onSelectSlot={setSlot}
+        />
       )}
       <ScheduleEventDialog
         item={selected.item}
