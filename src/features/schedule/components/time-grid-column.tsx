@@ -98,10 +98,13 @@ function NowLine() {
 function Overlay({ overlay, day }: { overlay: ColumnOverlay; day: Date }) {
   const start = atMinute(day, overlay.startMinute);
   const end = atMinute(day, overlay.endMinute);
+  // A range across midnight is drawn up to the day's edge; its label says where it ends.
+  const top = Math.max(0, Math.min(overlay.startMinute, MINUTES_PER_DAY - 15));
+  const bottom = Math.min(MINUTES_PER_DAY, overlay.endMinute);
   return (
     <div
       className={overlay.kind === 'ghost' ? 'fl-tg-ghost' : 'fl-tg-selection'}
-      style={{ top: percentOfDay(overlay.startMinute), height: percentOfDay(Math.max(overlay.endMinute - overlay.startMinute, 15)) }}
+      style={{ top: percentOfDay(top), height: percentOfDay(Math.max(bottom - top, 15)) }}
     >
       {formatTime(start)} {'\u2013'} {formatTime(end)}
     </div>

@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import type { CalendarEvent } from '../model/calendar-events';
-import { atMinute, draggedTimes, minuteAt, minutesInDay, selectionRange, SLOT_MINUTES, type GridColumn } from '../model/time-grid';
+import { atMinute, draggedTimes, minuteAt, minutesFrom, selectionRange, SLOT_MINUTES, type GridColumn } from '../model/time-grid';
 import type { ColumnOverlay, EventLook } from './time-grid-column';
 import { RESIZE_HANDLE_PX } from './time-grid-styles';
 
 /** How far the pointer travels before a press becomes a drag (a shorter press is a click). */
 const DRAG_THRESHOLD_PX = 4;
+/** A finger held this long on an appointment picks it up; moving sooner pans the grid. */
+const LONG_PRESS_MS = 450;
 
 export interface GridMove {
   start: Date;
@@ -30,6 +32,8 @@ interface Gesture {
   downY: number;
   downMinute: number;
   active: boolean;
+  /** A touch: waiting for the long press that picks the appointment up. */
+  timer: number | null;
   /** The last place shown, the drop's answer. */
   target: number;
   range: { startMinute: number; endMinute: number } | null;
@@ -75,8 +79,8 @@ function minuteIn(rect: DOMRect, clientY: number): number {
 /**
  * The time grid's pointer handling, one handler for the whole grid: drag an appointment to another
  * time, day or technician; drag its bottom edge to change its end; drag (or click) across empty time
- * to select a slot. A touch pans the grid; a tap opens an event or selects its half hour. Escape
- * cancels a drag.
+ * to select a slot. A finger picks an appointment up with a long press, then drags it; otherwise a
+ * touch pans the grid, and a tap opens an event or selects its half hour. Escape cancels a drag.
  */
 export function useTimeGridGestures(options: Options) {
   const latest = useRef(options);
@@ -99,6 +103,7 @@ export function useTimeGridGestures(options: Options) {
     );
 
   const finish = () => {
+    if (gesture.current?.timer) window.clearTimeout(gesture.current.timer);
     gesture.current = null;
     show(IDLE);
   };
@@ -124,8 +129,7 @@ export function useTimeGridGestures(options: Options) {
     }
     const event = current.event!;
     const column = latest.current.columns[current.source]!;
-    const original = { ...minutesInDay(event, column.day), durationMinutes: Math.round((event.end.getTime() - event.start.getTime()) / 60_000) };
-    current.range = draggedTimes(current.kind, original, minute - current.downMinute);
+    current.range = draggedTimes(current.kind, minutesFrom(event, column.day), minute - current.downMinute);
     show({ draggingId: event.id, overlayColumn: index, overlay: { kind: 'ghost', ...current.range }, allDayTarget: null });
   };
 
@@ -159,7 +163,7 @@ export function useTimeGridGestures(options: Options) {
       if (!current || event.pointerId !== current.pointerId) return;
       if (!current.active) {
         if (Math.hypot(event.clientX - current.downX, event.clientY - current.downY) < DRAG_THRESHOLD_PX) return;
-        // A touch that moves is a pan of the grid, not a drag.
+        // A touch that moves before the long press is a pan of the grid, not a drag.
         if (event.pointerType === 'touch') {
           finish();
           return;
@@ -184,11 +188,23 @@ export function useTimeGridGestures(options: Options) {
         finish();
       }
     };
+    // While a finger drags an appointment the grid must not scroll under it.
+    const onTouchMove = (event: TouchEvent) => {
+      if (gesture.current?.active) event.preventDefault();
+    };
+    const onContextMenu = (event: Event) => {
+      if (gesture.current) event.preventDefault();
+    };
+    const root = latest.current.rootRef.current;
+    root?.addEventListener('touchmove', onTouchMove, { passive: false });
+    root?.addEventListener('contextmenu', onContextMenu);
     window.addEventListener('pointermove', onPointerMove);
     window.addEventListener('pointerup', onPointerUp);
     window.addEventListener('pointercancel', onCancel);
     window.addEventListener('keydown', onKey, true);
     return () => {
+      root?.removeEventListener('touchmove', onTouchMove);
+      root?.removeEventListener('contextmenu', onContextMenu);
       window.removeEventListener('pointermove', onPointerMove);
       window.removeEventListener('pointerup', onPointerUp);
       window.removeEventListener('pointercancel', onCancel);
@@ -198,20 +214,32 @@ export function useTimeGridGestures(options: Options) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  /** A finger held still on an appointment picks it up: the drag starts where it is. */
+  const pickUpOnLongPress = (current: Gesture) => {
+    current.timer = window.setTimeout(() => {
+      current.timer = null;
+      if (gesture.current !== current) return;
+      current.active = true;
+      suppressClick.current = true;
+      track(current, current.downX, current.downY);
+    }, LONG_PRESS_MS);
+  };
+
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
     if (event.button !== 0 || !event.isPrimary) return;
     suppressClick.current = false;
     const { eventsById, look, canCreate, columns } = latest.current;
     const element = event.target as HTMLElement;
     const eventElement = element.closest<HTMLElement>('[data-event-id]');
-    const base = { pointerId: event.pointerId, downX: event.clientX, downY: event.clientY, active: false, range: null };
+    const base = { pointerId: event.pointerId, downX: event.clientX, downY: event.clientY, active: false, range: null, timer: null };
     if (eventElement) {
       const calendarEvent = eventsById.get(eventElement.dataset.eventId ?? '');
-      if (!calendarEvent || !look.draggable(calendarEvent) || event.pointerType === 'touch') return;
+      if (!calendarEvent || !look.draggable(calendarEvent)) return;
       const allDayCell = eventElement.closest<HTMLElement>('[data-all-day-column]');
       if (allDayCell) {
         const source = Number(allDayCell.dataset.allDayColumn);
         gesture.current = { ...base, kind: 'all-day-move', event: calendarEvent, source, target: source, downMinute: 0 };
+        if (event.pointerType === 'touch') pickUpOnLongPress(gesture.current);
         return;
       }
       const columnElement = eventElement.closest<HTMLElement>('[data-column]');
@@ -221,6 +249,7 @@ export function useTimeGridGestures(options: Options) {
       const resize = eventElement.dataset.resizable === 'true' && event.clientY >= box.bottom - RESIZE_HANDLE_PX;
       const downMinute = minuteIn(columnElement.getBoundingClientRect(), event.clientY);
       gesture.current = { ...base, kind: resize ? 'resize' : 'move', event: calendarEvent, source, target: source, downMinute };
+      if (event.pointerType === 'touch') pickUpOnLongPress(gesture.current);
       return;
     }
     const columnElement = element.closest<HTMLElement>('[data-column]');

@@ -175,19 +175,28 @@ export function selectionRange(fromMinute: number, toMinute: number): { startMin
 }
 
 /**
- * Where a dragged appointment lands: moved by the pointer's change in minutes, on a quarter hour,
- * kept inside the target day; a resize moves only the end (at least a quarter hour after the start).
+ * An event's times in minutes after a day's midnight, not clipped: a visit from the evening before
+ * starts below zero, one past midnight ends after 1440.
  */
-export function draggedTimes(
-  mode: 'move' | 'resize',
-  original: { startMinute: number; endMinute: number; durationMinutes: number },
-  deltaMinutes: number,
-): { startMinute: number; endMinute: number } {
+export function minutesFrom(event: CalendarEvent, day: Date): { startMinute: number; endMinute: number } {
+  const base = day.getTime();
+  return { startMinute: Math.round((event.start.getTime() - base) / 60_000), endMinute: Math.round((event.end.getTime() - base) / 60_000) };
+}
+
+/**
+ * Where a dragged appointment lands, in minutes after the column's midnight (`minutesFrom`): moved by
+ * the pointer's change in minutes, on a quarter hour; a resize moves only the end (at least a quarter
+ * hour after the start). An appointment within one day stays inside the day; one across midnight
+ * keeps its length and may still cross it.
+ */
+export function draggedTimes(mode: 'move' | 'resize', original: { startMinute: number; endMinute: number }, deltaMinutes: number): { startMinute: number; endMinute: number } {
+  const withinDay = original.startMinute >= 0 && original.endMinute <= MINUTES_PER_DAY;
   if (mode === 'resize') {
-    const endMinute = Math.min(MINUTES_PER_DAY, Math.max(original.startMinute + SNAP_MINUTES, snapNearest(original.endMinute + deltaMinutes, SNAP_MINUTES)));
-    return { startMinute: original.startMinute, endMinute };
+    const end = Math.max(original.startMinute + SNAP_MINUTES, snapNearest(original.endMinute + deltaMinutes, SNAP_MINUTES));
+    return { startMinute: original.startMinute, endMinute: withinDay ? Math.min(MINUTES_PER_DAY, end) : end };
   }
-  const latestStart = Math.max(0, MINUTES_PER_DAY - Math.min(original.durationMinutes, MINUTES_PER_DAY));
-  const startMinute = Math.min(latestStart, Math.max(0, snapNearest(original.startMinute + deltaMinutes, SNAP_MINUTES)));
-  return { startMinute, endMinute: startMinute + original.durationMinutes };
+  const duration = original.endMinute - original.startMinute;
+  const moved = snapNearest(original.startMinute + deltaMinutes, SNAP_MINUTES);
+  const startMinute = withinDay ? Math.min(MINUTES_PER_DAY - duration, Math.max(0, moved)) : moved;
+  return { startMinute, endMinute: startMinute + duration };
 }
