@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -34,6 +34,19 @@ function InlinePopper(props: { children?: ReactNode | ((...args: never[]) => Rea
       {props.children}
     </Box>
   );
+}
+
+/**
+ * Hands the router's `navigate` to the palette. `useNavigate` re-renders its component on every
+ * navigation (it reads the route context), and the palette stays mounted on every page: only this
+ * empty component re-renders, not the dialog and its Autocomplete.
+ */
+function NavigateBridge({ targetRef }: { targetRef: RefObject<NavigateFunction | null> }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    targetRef.current = navigate;
+  });
+  return null;
 }
 
 const NO_RECENT: readonly PaletteRecord[] = [];
@@ -88,7 +101,7 @@ const rowStyles = {
  */
 export function CommandPaletteDialog({ open, onClose, navigation }: CommandPaletteDialogProps) {
   const user = useUserState();
-  const navigate = useNavigate();
+  const navigateRef = useRef<NavigateFunction | null>(null);
   const titleId = useId();
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -133,7 +146,7 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
     }
     if (option.record) rememberRecent(user.username, option.record);
     handleClose();
-    if (option.route) void navigate(option.route);
+    if (option.route) void navigateRef.current?.(option.route);
   };
 
   return (
@@ -150,6 +163,7 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       slotProps={{ transition: { onEntering: () => inputRef.current?.focus() }, paper: { role: open ? 'dialog' : 'presentation', sx: { mt: { xs: 2, sm: '10vh' }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } } }}
     >
+      <NavigateBridge targetRef={navigateRef} />
       <Typography id={titleId} component="h2" sx={visuallyHidden}>
         {PALETTE_TITLE}
       </Typography>
