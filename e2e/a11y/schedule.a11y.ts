@@ -36,7 +36,10 @@ test.describe('office at 1280 px', () => {
     await expect(events.first()).toBeVisible();
 
     const appointment = events.filter({ hasText: /Job: / }).first();
-    const title = ((await appointment.locator('.fl-event-title').first().textContent()) ?? '').replace(/^\u26a0?Job: /, '');
+    // A narrow event is its title alone; a wider one has its title line first.
+    const titleLine = appointment.locator('.fl-event-title').first();
+    const text = (await titleLine.count()) > 0 ? await titleLine.textContent() : await appointment.textContent();
+    const title = (text ?? '').replace(/^\u26a0?Job: /, '');
     await appointment.click();
     const popup = page.getByRole('dialog', { name: title });
     await expect(popup.getByRole('button', { name: 'Appointment actions' })).toBeVisible();

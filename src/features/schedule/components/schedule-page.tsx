@@ -13,7 +13,7 @@ import { formatLongDate, formatTime, localIsoDate } from '@/lib/format';
 import { can } from '@/lib/permissions';
 import { schedulePermissions } from '@/lib/permission-codes';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
-import { scheduleMessages } from '@/lib/schemas/schedule-schemas';
+import { scheduleMessages, type ScheduleRangeResponse } from '@/lib/schemas/schedule-schemas';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { JobOrIntakeOption } from '@/lib/job-or-intake-search';
@@ -41,6 +41,20 @@ import { TimeGrid } from './time-grid';
 
 // react-big-calendar (about 70 kB) loads only with the month.
 const ScheduleMonth = lazy(() => import('./schedule-month').then((module) => ({ default: module.ScheduleMonth })));
+
+/**
+ * The calendar's events of an answer, kept with the answer: going back to a week (Previous, Next)
+ * draws the same event objects, so what the grid worked out for them is kept too.
+ */
+const eventsOfAnswer = new WeakMap<ScheduleRangeResponse, { [view in 'byDay' | 'byTechnician']?: CalendarEvent[] }>();
+function cachedCalendarEvents(data: ScheduleRangeResponse | undefined, byTechnician: boolean): CalendarEvent[] {
+  if (!data) return [];
+  const kept = eventsOfAnswer.get(data) ?? {};
+  const key = byTechnician ? 'byTechnician' : 'byDay';
+  kept[key] ??= calendarEvents(data, { byTechnician });
+  eventsOfAnswer.set(data, kept);
+  return kept[key];
+}
 
 interface Slot {
   start: Date;
@@ -94,7 +108,7 @@ export default function SchedulePage() {
   // throttle: 950 ms in slices, 730 ms at once).
   const update = (next: Partial<ScheduleState>) => setParams(writeScheduleState({ ...state, ...next }), { flushSync: true });
   const byTechnician = calendarView === 'technicians';
-  const events = useMemo(() => applyMoves(calendarEvents(query.data, { byTechnician }), moves), [query.data, byTechnician, moves]);
+  const events = useMemo(() => applyMoves(cachedCalendarEvents(query.data, byTechnician), moves), [query.data, byTechnician, moves]);
   const people = (personnel.data ?? []).filter((person) => person.active && (state.who === 'all' || person.context === user.personnelContext));
   const resources = byTechnician
     ? [...people.map((person) => ({ id: person.context, title: person.text })), ...(state.who === 'all' ? [{ id: UNASSIGNED_RESOURCE, title: 'Unassigned' }] : [])]

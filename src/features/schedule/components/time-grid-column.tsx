@@ -2,7 +2,7 @@ import { memo, useEffect, useState, type CSSProperties } from 'react';
 import { formatTime } from '@/lib/format';
 import type { CalendarEvent } from '../model/calendar-events';
 import { atMinute, MINUTES_PER_DAY, placeEvents, type GridColumn } from '../model/time-grid';
-import { eventSummary, type EventSummary } from '../model/event-summary';
+import { eventSummary } from '../model/event-summary';
 import { ScheduleEventLines } from './schedule-event-content';
 import { percentOfDay } from './time-grid-styles';
 
@@ -46,9 +46,24 @@ interface EventBoxProps {
   position?: CSSProperties;
 }
 
-/** Everything an event says, for a compact event's accessible name and tooltip. */
-function fullText(event: CalendarEvent, summary: EventSummary): string {
-  return [event.allDay ? '' : timeRange(event), summary.title, ...summary.lines.map((line) => line.text)].filter(Boolean).join('. ');
+/** What a compact event shows (its title) and says (everything, as its name and tooltip). */
+interface CompactText {
+  title: string;
+  full: string;
+}
+
+/** Kept per event: the page keeps a range's events while it is shown again (Previous, Next). */
+const compactTexts = new WeakMap<CalendarEvent, CompactText>();
+
+function compactText(event: CalendarEvent): CompactText {
+  let text = compactTexts.get(event);
+  if (!text) {
+    const summary = eventSummary(event);
+    const full = [event.allDay ? '' : timeRange(event), summary.title, ...summary.lines.map((line) => line.text)].filter(Boolean).join('. ');
+    text = { title: summary.title, full };
+    compactTexts.set(event, text);
+  }
+  return text;
 }
 
 /**
@@ -58,13 +73,13 @@ function fullText(event: CalendarEvent, summary: EventSummary): string {
  */
 const EventBox = memo(function EventBox({ event, look, dragging, compact = false, position }: EventBoxProps) {
   const draggable = look.draggable(event);
-  const summary = compact ? eventSummary(event) : null;
-  const text = summary ? fullText(event, summary) : undefined;
+  const summary = compact ? compactText(event) : null;
+  const text = summary?.full;
   return (
     <div
       role="button"
       tabIndex={0}
-      className={`fl-tg-event ${look.className(event)}`}
+      className={`fl-tg-event ${look.className(event)}${summary ? ' fl-tg-compact' : ''}`}
       data-event-id={event.id}
       data-draggable={draggable || undefined}
       data-resizable={(draggable && position !== undefined && look.resizable(event)) || undefined}
@@ -74,7 +89,7 @@ const EventBox = memo(function EventBox({ event, look, dragging, compact = false
       style={position}
     >
       {summary ? (
-        <span className="fl-event-line fl-event-title">{summary.title}</span>
+        summary.title
       ) : (
         <>
           {event.allDay ? null : <span className="fl-tg-label">{timeRange(event)}</span>}

@@ -60,9 +60,11 @@ export function timeGridStyles(theme: Theme): SystemStyleObject<Theme> {
       display: 'block',
       lineHeight: 1.25,
     },
+    // A compact event is its title, on one line.
+    '& .fl-tg-compact': { fontWeight: 600, whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
     '& .fl-tg-all-day .fl-tg-event': { position: 'static', minHeight: 0, width: '100%' },
     '& .fl-tg-event[data-draggable="true"]': { cursor: 'grab' },
-    '& .fl-tg-event[data-resizable="true"]::after': { content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, height: RESIZE_PX, cursor: 'ns-resize' },
+    '& .fl-tg-event[data-resizable="true"]:hover::after': { content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, height: RESIZE_PX, cursor: 'ns-resize' },
     '& .fl-tg-event[data-dragging="true"]': { opacity: 0.45 },
     '& .fl-tg-event:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 1, zIndex: 2 },
     '& .fl-tg-label': { display: 'block', fontSize: '0.8em', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
