@@ -3,23 +3,10 @@ import { endpoints } from '@/config/endpoints';
 import type { OutboxRecord } from '@/lib/offline/offline-db';
 import type { MyDay, Visit } from '@/lib/schemas/visit-schemas';
 import { appendWorkNote, applyOutbox } from '@/features/my-day/model/apply-outbox';
+import { appointmentFixture } from '../../support/appointment-fixture';
 
 const visit: Visit = {
-  context: 'a1',
-  title: 'Furnace tune-up',
-  description: '',
-  startDate: '2026-11-26T15:00:00.000Z',
-  endDate: '2026-11-26T16:00:00.000Z',
-  allDay: false,
-  chainId: null,
-  recurrenceRule: null,
-  job: null,
-  intakeIdentifier: null,
-  customer: null,
-  address: null,
-  participants: [],
-  workOrders: [],
-  appointmentType: { text: 'Job' },
+  ...appointmentFixture('a1', { title: 'Furnace tune-up', startDate: '2026-11-26T15:00:00.000Z', endDate: '2026-11-26T16:00:00.000Z' }),
   version: 2,
   visitStatus: 'Scheduled',
   onMyWayAt: null,

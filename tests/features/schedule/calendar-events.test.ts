@@ -4,29 +4,13 @@ import { applyMoves } from '@/features/schedule/model/pending-moves';
 import { agendaOrder } from '@/features/schedule/components/schedule-agenda';
 import type { Appointment } from '@/lib/schemas/dashboard-schemas';
 import type { ScheduleRangeResponse } from '@/lib/schemas/schedule-schemas';
+import { appointmentFixture } from '../../support/appointment-fixture';
 
 const priya = { context: 'p-priya', name: 'Priya Shah' };
 const theo = { context: 'p-theo', name: 'Theo Tech' };
 
 function appointment(context: string, start: string, end: string, participants = [priya], allDay = false): Appointment {
-  return {
-    context,
-    title: `Visit ${context}`,
-    description: '',
-    startDate: new Date(start).toISOString(),
-    endDate: new Date(end).toISOString(),
-    allDay,
-    chainId: null,
-    recurrenceRule: null,
-    job: null,
-    intakeIdentifier: null,
-    customer: null,
-    address: null,
-    participants,
-    workOrders: [],
-    appointmentType: { text: 'Job' },
-    version: 1,
-  };
+  return appointmentFixture(context, { startDate: new Date(start).toISOString(), endDate: new Date(end).toISOString(), allDay, participants });
 }
 
 const data: ScheduleRangeResponse = {

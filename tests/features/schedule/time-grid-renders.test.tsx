@@ -7,30 +7,14 @@ import { TimeGrid, type TimeGridProps } from '@/features/schedule/components/tim
 import { DAY_PX } from '@/features/schedule/components/time-grid-styles';
 import type { CalendarEvent } from '@/features/schedule/model/calendar-events';
 import type { Appointment } from '@/lib/schemas/dashboard-schemas';
+import { appointmentFixture } from '../../support/appointment-fixture';
 
 /** Thursday, November 26, 2026 (the tests run in UTC). */
 const thursday = new Date(2026, 10, 26);
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
 
 function appointment(context: string, title: string, start: Date, end: Date, allDay = false): Appointment {
-  return {
-    context,
-    title,
-    description: '',
-    startDate: start.toISOString(),
-    endDate: end.toISOString(),
-    allDay,
-    chainId: null,
-    recurrenceRule: null,
-    job: null,
-    intakeIdentifier: null,
-    customer: null,
-    address: null,
-    participants: [],
-    workOrders: [],
-    appointmentType: { text: 'Job' },
-    version: 1,
-  };
+  return appointmentFixture(context, { title, startDate: start.toISOString(), endDate: end.toISOString(), allDay });
 }
 
 function event(id: string, title: string, start: Date, end: Date, extra: { conflicts?: string[]; resourceId?: string; allDay?: boolean } = {}): CalendarEvent {

@@ -13,8 +13,8 @@ import {
   snapDown,
   snapNearest,
 } from '@/features/schedule/model/time-grid';
-import type { Appointment } from '@/lib/schemas/dashboard-schemas';
 import { scheduleMessages } from '@/lib/schemas/schedule-schemas';
+import { appointmentFixture } from '../../support/appointment-fixture';
 
 /** Thursday, November 26, 2026: its week runs Sunday 11/22 to Saturday 11/28. */
 const thursday = new Date(2026, 10, 26);
@@ -24,30 +24,8 @@ const technicians = [
   { id: 'p-theo', title: 'Theo Tech' },
 ];
 
-function appointment(context: string, overrides: Partial<Appointment> = {}): Appointment {
-  return {
-    context,
-    title: `Visit ${context}`,
-    description: '',
-    startDate: at(26, 9).toISOString(),
-    endDate: at(26, 10).toISOString(),
-    allDay: false,
-    chainId: null,
-    recurrenceRule: null,
-    job: null,
-    intakeIdentifier: null,
-    customer: null,
-    address: null,
-    participants: [],
-    workOrders: [],
-    appointmentType: { text: 'Job' },
-    version: 1,
-    ...overrides,
-  };
-}
-
 function event(id: string, start: Date, end: Date, extra: Partial<CalendarEvent> = {}, conflicts: string[] = []): CalendarEvent {
-  const item = appointment(id, { startDate: start.toISOString(), endDate: end.toISOString(), allDay: extra.allDay ?? false });
+  const item = appointmentFixture(id, { startDate: start.toISOString(), endDate: end.toISOString(), allDay: extra.allDay ?? false });
   return { id, title: item.title, start, end, allDay: false, item: { kind: 'appointment', appointment: item, conflicts }, ...extra };
 }
 
@@ -231,7 +209,7 @@ describe('what an event says', () => {
   const customer = { context: 'c1', customerName: 'Ada Lovelace', parentCustomerName: null, active: true, telephoneList: [], emailList: [], address: null };
 
   it('names the job, its customer and address, the visit’s step and each double-booking', () => {
-    const item = appointment('a', { title: 'Roof repair', customer, address, visitStatus: 'On My Way' });
+    const item = appointmentFixture('a', { title: 'Roof repair', customer, address, visitStatus: 'On My Way' });
     const summary = eventSummary({ id: 'a', title: item.title, start: at(26, 9), end: at(26, 10), allDay: false, item: { kind: 'appointment', appointment: item, conflicts: ['Priya Shah', 'Theo Tech'] } });
     expect(summary).toEqual({
       title: 'Job: Roof repair',
@@ -247,13 +225,13 @@ describe('what an event says', () => {
   });
 
   it('says nothing more for a scheduled visit without customer, address or conflict', () => {
-    const item = appointment('e', { title: 'Free estimate', appointmentType: { text: 'Estimate' }, visitStatus: 'Scheduled' });
+    const item = appointmentFixture('e', { title: 'Free estimate', appointmentType: { text: 'Estimate' }, visitStatus: 'Scheduled' });
     const summary = eventSummary({ id: 'e', title: item.title, start: at(26, 9), end: at(26, 10), allDay: false, item: { kind: 'appointment', appointment: item, conflicts: [] } });
     expect(summary).toEqual({ title: 'Estimate: Free estimate', conflict: false, lines: [] });
   });
 
   it('gives the address alone when there is no customer', () => {
-    const item = appointment('v', { title: 'Check', appointmentType: { text: 'Visit' }, address });
+    const item = appointmentFixture('v', { title: 'Check', appointmentType: { text: 'Visit' }, address });
     const summary = eventSummary({ id: 'v', title: item.title, start: at(26, 9), end: at(26, 10), allDay: false, item: { kind: 'appointment', appointment: item, conflicts: [] } });
     expect(summary.lines).toEqual([{ text: '12 Elm St, Springfield, IL 62704', strong: false }]);
   });

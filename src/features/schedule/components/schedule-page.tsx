@@ -155,6 +155,17 @@ export default function SchedulePage() {
     actions.openCreate();
   };
 
+  // What the month and the time grid both take.
+  const calendarProps = {
+    date: calendarDate,
+    events,
+    canMove: has(schedulePermissions.update),
+    canCreate: has(schedulePermissions.create),
+    onSelectEvent: (event: CalendarEvent) => setSelected({ item: event.item, open: true }),
+    onMove: (event: CalendarEvent, change: Slot) => void handleMove(event, change),
+    onSelectSlot: setSlot,
+  };
+
   if (!canRead) {
     return (
       <Box sx={{ p: { xs: 2, md: 3 } }}>
@@ -186,29 +197,10 @@ export default function SchedulePage() {
         <ScheduleAgenda events={events} day={calendarDate} onSelect={(event) => setSelected({ item: event.item, open: true })} />
       ) : calendarView === 'month' ? (
         <Suspense fallback={<Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}><CircularProgress aria-label="Loading the calendar" /></Box>}>
-          <ScheduleMonth
-            date={calendarDate}
-            events={events}
-            canMove={has(schedulePermissions.update)}
-            canCreate={has(schedulePermissions.create)}
-            onSelectEvent={(event) => setSelected({ item: event.item, open: true })}
-            onMove={(event, change) => void handleMove(event, change)}
-            onSelectSlot={setSlot}
-            onDrillDown={(next) => update({ date: localIsoDate(next), view: 'day' })}
-          />
+          <ScheduleMonth {...calendarProps} onDrillDown={(next) => update({ date: localIsoDate(next), view: 'day' })} />
         </Suspense>
       ) : (
-        <TimeGrid
-          view={calendarView === 'week' ? 'week' : 'day'}
-          date={calendarDate}
-          events={events}
-          resources={resources}
-          canMove={has(schedulePermissions.update)}
-          canCreate={has(schedulePermissions.create)}
-          onSelectEvent={(event) => setSelected({ item: event.item, open: true })}
-          onMove={(event, change) => void handleMove(event, change)}
-          onSelectSlot={setSlot}
-        />
+        <TimeGrid {...calendarProps} view={calendarView === 'week' ? 'week' : 'day'} resources={resources} />
       )}
       <ScheduleEventDialog
         item={selected.item}
