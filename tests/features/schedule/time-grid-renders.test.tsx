@@ -238,6 +238,16 @@ describe('an event too narrow for its lines', () => {
     expect(screen.getByRole('button', { name: '9:30 AM \u2013 10:30 AM. Job: Gutter clean' })).toHaveTextContent(/^Job: Gutter clean$/);
   });
 
+  it('still shows its double-bookings as text in the technicians view', () => {
+    // Eight technicians: each column is 150 px, room for one event with all its lines.
+    const team = ['p-priya', 'p-theo', 'p-3', 'p-4', 'p-5', 'p-6', 'p-7', 'p-8'].map((id) => ({ id, title: `Tech ${id}` }));
+    const clash = (id: string, title: string, hour: number) => event(`${id}|p-priya`, title, at(26, hour), at(26, hour + 1, 30), { resourceId: 'p-priya', conflicts: ['Priya Shah'] });
+    renderGrid({ events: [clash('a', 'Roof repair', 9), clash('b', 'Gutter clean', 10)], resources: team });
+    const button = screen.getByRole('button', { name: /^9:00 AM \u2013 10:30 AM\. Job: Roof repair\. Priya Shah is double-booked$/ });
+    expect(button).toHaveTextContent(/^Job: Roof repairPriya Shah is double-booked$/);
+    expect(within(button).getByText('Priya Shah is double-booked')).toBeInTheDocument();
+  });
+
   it('still shows all its lines when it has the column to itself', () => {
     renderGrid({ view: 'week', events: [roof] });
     const button = eventButton('Job: Roof repair');

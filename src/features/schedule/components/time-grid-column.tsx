@@ -1,6 +1,7 @@
 import { memo, useEffect, useState, type CSSProperties } from 'react';
 import { formatTime } from '@/lib/format';
 import type { CalendarEvent } from '../model/calendar-events';
+import { scheduleMessages } from '@/lib/schemas/schedule-schemas';
 import { atMinute, MINUTES_PER_DAY, placeEvents, type GridColumn } from '../model/time-grid';
 import { eventSummary } from '../model/event-summary';
 import { ScheduleEventLines } from './schedule-event-content';
@@ -17,6 +18,12 @@ export interface EventLook {
   className: (event: CalendarEvent) => string;
   draggable: (event: CalendarEvent) => boolean;
   resizable: (event: CalendarEvent) => boolean;
+  /**
+   * Compact events still show their double-bookings as text (the technicians view: a conflict is
+   * shown, not hidden). In the week, their red ring and name say it; seven days of such lines cost
+   * the week switch about a third of its time.
+   */
+  conflictLines: boolean;
 }
 
 /** Times already written: a week draws hundreds of events at a few dozen distinct times. */
@@ -50,6 +57,8 @@ interface EventBoxProps {
 interface CompactText {
   title: string;
   full: string;
+  /** "{name} is double-booked": a conflict is shown, not hidden, however narrow the event. */
+  conflicts: string[];
 }
 
 /** Kept per event: the page keeps a range's events while it is shown again (Previous, Next). */
@@ -60,7 +69,8 @@ function compactText(event: CalendarEvent): CompactText {
   if (!text) {
     const summary = eventSummary(event);
     const full = [event.allDay ? '' : timeRange(event), summary.title, ...summary.lines.map((line) => line.text)].filter(Boolean).join('. ');
-    text = { title: summary.title, full };
+    const conflicts = event.item.kind === 'appointment' ? event.item.conflicts.map((name) => scheduleMessages.doubleBooked(name)) : [];
+    text = { title: summary.title, full, conflicts };
     compactTexts.set(event, text);
   }
   return text;
@@ -89,7 +99,14 @@ const EventBox = memo(function EventBox({ event, look, dragging, compact = false
       style={position}
     >
       {summary ? (
-        summary.title
+        <>
+          {summary.title}
+          {(look.conflictLines ? summary.conflicts : []).map((conflict) => (
+            <span key={conflict} className="fl-event-line fl-event-title">
+              {conflict}
+            </span>
+          ))}
+        </>
       ) : (
         <>
           {event.allDay ? null : <span className="fl-tg-label">{timeRange(event)}</span>}

@@ -55,13 +55,15 @@ export function TimeGrid(props: TimeGridProps) {
   const columns = useMemo(() => gridColumns(view, new Date(day), resources), [view, day, resourcesKey]);
   const buckets = useMemo(() => eventsByColumn(events, columns), [events, columns]);
   const eventsById = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
+  const byTechnician = resources !== undefined;
   const look = useMemo<EventLook>(
     () => ({
       className: eventClassName,
       draggable: (event) => canMove && event.item.kind === 'appointment',
       resizable: (event) => !event.allDay,
+      conflictLines: byTechnician,
     }),
-    [canMove],
+    [canMove, byTechnician],
   );
   const sx = useMemo(() => timeGridStyles(theme), [theme]);
   const gestures = useTimeGridGestures({ rootRef, columns, eventsById, look, canCreate: props.canCreate, onMove: props.onMove, onSelectSlot: props.onSelectSlot, onSelectEvent: props.onSelectEvent });
