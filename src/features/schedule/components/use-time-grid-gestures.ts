@@ -260,22 +260,26 @@ export function useTimeGridGestures(options: Options) {
     if (event.pointerType !== 'touch') show({ ...IDLE, overlayColumn: source, overlay: { kind: 'selection', startMinute: gesture.current.range!.startMinute, endMinute: gesture.current.range!.startMinute + SLOT_MINUTES } });
   };
 
+  /** The event an element belongs to (events carry `data-event-id`). */
+  const eventAt = (target: EventTarget): CalendarEvent | undefined => {
+    const element = (target as HTMLElement).closest<HTMLElement>('[data-event-id]');
+    return element ? latest.current.eventsById.get(element.dataset.eventId ?? '') : undefined;
+  };
+
   /** A click opens the event under it, unless it ended a drag or a selection. */
   const onClick = (event: ReactMouseEvent<HTMLElement>) => {
     if (suppressClick.current) {
       suppressClick.current = false;
       return;
     }
-    const element = (event.target as HTMLElement).closest<HTMLElement>('[data-event-id]');
-    const calendarEvent = element ? latest.current.eventsById.get(element.dataset.eventId ?? '') : undefined;
+    const calendarEvent = eventAt(event.target);
     if (calendarEvent) latest.current.onSelectEvent(calendarEvent);
   };
 
   /** Enter or Space on an event opens it (events are `role="button"` elements). */
   const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
-    const element = (event.target as HTMLElement).closest<HTMLElement>('[data-event-id]');
-    const calendarEvent = element ? latest.current.eventsById.get(element.dataset.eventId ?? '') : undefined;
+    const calendarEvent = eventAt(event.target);
     if (!calendarEvent) return;
     event.preventDefault();
     latest.current.onSelectEvent(calendarEvent);

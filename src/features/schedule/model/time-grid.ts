@@ -100,14 +100,11 @@ export interface PlacedEvent {
   lanes: number;
 }
 
-/** The event's part of the day, in minutes after midnight (clipped to the day). */
+/** The event's part of the day, in minutes after midnight (`minutesFrom` clipped to the day). */
 export function minutesInDay(event: CalendarEvent, day: Date): { startMinute: number; endMinute: number } {
-  const base = day.getTime();
-  const dayEnd = addDays(day, 1).getTime();
-  const start = Math.max(event.start.getTime(), base);
-  const end = Math.min(event.end.getTime(), dayEnd);
-  const startMinute = Math.round((start - base) / 60_000);
-  return { startMinute, endMinute: Math.max(startMinute, Math.round((end - base) / 60_000)) };
+  const { startMinute, endMinute } = minutesFrom(event, day);
+  const start = Math.min(MINUTES_PER_DAY, Math.max(0, startMinute));
+  return { startMinute: start, endMinute: Math.max(start, Math.min(MINUTES_PER_DAY, endMinute)) };
 }
 
 /**
