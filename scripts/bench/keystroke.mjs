@@ -65,26 +65,68 @@ export async function measureKeystrokeToPaint(page, locator, { keystrokes = 50, 
 }
 
 /**
+ * Installs the reorder probe once per document: `window.__benchReorder.arm(handle)` answers, for the
+ * next keydown, the time until the first painted frame in which the handle's row has left the place
+ * it had when armed (its `data-index`): a drop that the page holds back for a while (until a scroll
+ * has been taken in) is measured until the list shows it, not only until the next frame.
+ */
+function installReorderProbe() {
+  if (window.__benchReorder) return;
+  let pending = null;
+  const placeOf = (element) => element.closest('[data-index]')?.getAttribute('data-index') ?? null;
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!pending) return;
+      const { resolve, handle, place } = pending;
+      pending = null;
+      const start = event.timeStamp;
+      const frame = () => {
+        if (placeOf(handle) === place) requestAnimationFrame(frame);
+        else setTimeout(() => resolve(performance.now() - start), 0);
+      };
+      requestAnimationFrame(frame);
+    },
+    { capture: true },
+  );
+  window.__benchReorder = {
+    arm(handle) {
+      let resolve;
+      const done = new Promise((settle) => {
+        resolve = settle;
+      });
+      pending = { resolve, handle, place: placeOf(handle) };
+      window.__benchReorder.done = done;
+    },
+  };
+}
+
+/**
  * Reorders with the keyboard, `moves` times: on the drag handle `locator` (the same line each time:
  * it goes one place further down per move), Space picks the line up, ArrowDown moves it, Space drops
- * it; each drop is measured from its keydown to the painted list. The handle is looked up once: a
- * locator's lookup before every key runs Playwright's role queries in the page, whose garbage (over
- * a megabyte per move) made collections land inside the measured drops.
+ * it; each drop is measured from its keydown to the first painted frame that shows the line in its
+ * new place (`installReorderProbe`), and must have moved the line one place down. The handle is
+ * looked up once: a locator's lookup before every key runs Playwright's role queries in the page,
+ * whose garbage (over a megabyte per move) made collections land inside the measured drops.
  * Answers the drops' samples and their p50 / p95 / max in ms.
  */
 export async function measureReorder(page, locator, { moves = 10 } = {}) {
   const handle = await locator.elementHandle();
   await handle.focus();
   await settle(page);
-  await page.evaluate(installKeystrokeProbe);
+  await page.evaluate(installReorderProbe);
   const samples = [];
+  const place = () => handle.evaluate((element) => Number(element.closest('[data-index]')?.getAttribute('data-index')));
   for (let move = 0; move < moves; move += 1) {
+    const before = await place();
     await handle.press(' ');
     await handle.press('ArrowDown');
-    await page.evaluate(() => window.__benchKeystroke.arm());
+    await handle.evaluate((element) => window.__benchReorder.arm(element));
     await handle.press(' ');
-    samples.push(await page.evaluate(() => Promise.race([window.__benchKeystroke.done, new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 10_000))])));
+    samples.push(await page.evaluate(() => Promise.race([window.__benchReorder.done, new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 10_000))])));
     await settle(page);
+    const after = await place();
+    if (after !== before + 1) throw new Error(`reorder move ${move + 1}: the line went from place ${before} to ${after}, not one down`);
     // The handle keeps its focus after a drop (dnd-kit gives it back): the next move starts there.
     await handle.focus();
   }

@@ -14,6 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTheme } from '@mui/material/styles';
+import { useKeyboardDropGate } from './keyboard-drop-gate';
 
 /** What a reorder calls its rows, in the instructions and the announcements. */
 export interface ReorderWords {
@@ -83,13 +84,17 @@ export function SortableRows({ rows, words, onMove, children }: SortableRowsProp
   const sensors = useSensors(
     // A press that moves less than 4 px is a click (the handle stays a button).
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // An arrow that takes the row past the middle of the view scrolls the page a row's height
+    // instead: at once, so the gate below sees it and holds a drop until the row is over its new place.
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'instant' }),
   );
   const { one, unit, unnamed } = words;
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const announcements = useMemo(() => reorderAnnouncements(rows, { unit, unnamed }), [rows, unit, unnamed]);
   const instructions = useMemo(() => reorderInstructions({ one }), [one]);
+  const gate = useKeyboardDropGate();
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    gate.reset();
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
@@ -100,12 +105,15 @@ export function SortableRows({ rows, words, onMove, children }: SortableRowsProp
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[verticalOnly]}
+      onDragStart={gate.onDragStart}
       onDragEnd={handleDragEnd}
+      onDragCancel={gate.reset}
       accessibility={{ announcements, screenReaderInstructions: instructions }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
+      <gate.Watcher />
     </DndContext>
   );
 }

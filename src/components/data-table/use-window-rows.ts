@@ -31,7 +31,7 @@ export function useWindowRows(anchorRef: RefObject<HTMLElement | null>, count: n
   const virtualizer = useWindowVirtualizer({
     count: virtual ? count : 0,
     estimateSize: () => estimateSize,
-    overscan: 8,
+    overscan: 4,
     gap,
     scrollMargin,
   });

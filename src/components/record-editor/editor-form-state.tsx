@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -27,7 +27,8 @@ export function EditorSaveButton<T extends FieldValues>({ control, busy = false,
 
 /** "Unsaved changes" while the form differs from what was loaded or saved. */
 export function EditorDirtyStatus<T extends FieldValues>({ control }: FormStateProps<T>) {
-  const { isDirty } = useFormState({ control });
+  // Shown a frame after the change that makes it true: the change paints first.
+  const isDirty = useDeferredValue(useFormState({ control }).isDirty);
   return (
     <Typography variant="body2" color="text.secondary" role="status">
       {isDirty ? 'Unsaved changes' : ''}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController, useFormState, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -71,7 +71,9 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
   const { control, name, canCreateDocuments, toolbar, shortcut = true } = props;
   const { field } = useController({ control, name });
   const lines = (field.value as JobDetailLine[] | undefined) ?? NO_LINES;
-  const { isDirty } = useFormState({ control });
+  // The banner and the select checkboxes follow the first change a moment later: the change itself
+  // (a dropped line, most often) paints first, and they come in the next frame.
+  const isDirty = useDeferredValue(useFormState({ control }).isDirty);
   const mayReadCosts = useCan('JOB_COST_R');
   const showCosts = props.showCosts ?? mayReadCosts;
   const shown = useMemo(() => shownLines(lines), [lines]);
