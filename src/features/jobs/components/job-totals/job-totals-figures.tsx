@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -80,7 +80,7 @@ function ExpandableRow({ label, value, panelLabel, panel }: { label: ReactNode; 
  * its rate; TOTAL. Every figure comes from the calculation module (src/lib/job-calculations), exact
  * and rounded to cents only for display.
  */
-export function JobTotalsFigures({ discountPanel, taxPanel, ...inputs }: JobTotalsFiguresProps) {
+export const JobTotalsFigures = memo(function JobTotalsFigures({ discountPanel, taxPanel, ...inputs }: JobTotalsFiguresProps) {
   const { lines, discount, taxOverride, salesTaxRate, applySalesTax, selectedContexts } = inputs;
   const { totals, shown } = useMemo(() => {
     const result = calculateJobTotals({ jobDetailList: lines, discount, taxOverride, salesTaxRate, applySalesTax, selectedContexts });
@@ -108,4 +108,4 @@ export function JobTotalsFigures({ discountPanel, taxPanel, ...inputs }: JobTota
       ) : null}
     </Box>
   );
-}
+});

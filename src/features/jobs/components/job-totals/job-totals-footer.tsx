@@ -116,23 +116,36 @@ export function JobTotalsFooter<T extends FieldValues>(props: JobTotalsFooterPro
     );
   }, [readOnly, lastDialog, dialog, discount, discounts, taxOverride, taxOverrides, close, saveDiscount, saveTaxOverride]);
 
-  const discountPanel = readOnly ? undefined : (
-    <PanelActions
-      text={discount ? formatDiscountDescription(discount) : jobTotalsTexts.noDiscount}
-      set={discount !== null}
-      onAdd={() => open('discount')}
-      onChange={() => open('discount')}
-      onClear={() => discountField.onChange(null)}
-    />
+  // The panels keep their elements while the lines change, so a reorder does not render the figures again.
+  const openDiscount = useStableCallback(() => open('discount'));
+  const openTax = useStableCallback(() => open('tax'));
+  const clearDiscount = useStableCallback(() => discountField.onChange(null));
+  const clearTaxOverride = useStableCallback(() => taxOverrideField.onChange(null));
+  const discountPanel = useMemo(
+    () =>
+      readOnly ? undefined : (
+        <PanelActions
+          text={discount ? formatDiscountDescription(discount) : jobTotalsTexts.noDiscount}
+          set={discount !== null}
+          onAdd={openDiscount}
+          onChange={openDiscount}
+          onClear={clearDiscount}
+        />
+      ),
+    [readOnly, discount, openDiscount, clearDiscount],
   );
-  const taxPanel = readOnly ? undefined : (
-    <PanelActions
-      text={taxOverride ? formatTaxOverrideDescription(taxOverride) : applySalesTax ? jobTotalsTexts.salesTaxRate : jobTotalsTexts.noTaxApplied}
-      set={taxOverride !== null}
-      onAdd={() => open('tax')}
-      onChange={() => open('tax')}
-      onClear={() => taxOverrideField.onChange(null)}
-    />
+  const taxPanel = useMemo(
+    () =>
+      readOnly ? undefined : (
+        <PanelActions
+          text={taxOverride ? formatTaxOverrideDescription(taxOverride) : applySalesTax ? jobTotalsTexts.salesTaxRate : jobTotalsTexts.noTaxApplied}
+          set={taxOverride !== null}
+          onAdd={openTax}
+          onChange={openTax}
+          onClear={clearTaxOverride}
+        />
+      ),
+    [readOnly, taxOverride, applySalesTax, openTax, clearTaxOverride],
   );
 
   return (
