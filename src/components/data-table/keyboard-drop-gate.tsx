@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useDndContext, type DragStartEvent } from '@dnd-kit/core';
 
 /*
- * A keyboard drop that waits for the scroll before it, and does not make React restore the focus.
+ * A keyboard drop that waits for the scroll before it.
  *
  * dnd-kit's keyboard sensor moves a row past the middle of the view by scrolling the page (or the box
  * the rows scroll in) a row's height instead of moving the row: the row stays where it is on the
@@ -85,13 +85,6 @@ export function useKeyboardDropGate(): KeyboardDropGate {
         event.preventDefault();
         event.stopPropagation();
         current.held = { target: event.target, key: event.key, code: event.code };
-      } else if (DROP_KEYS.has(event.code)) {
-        // The drop moves the row, and with it the focused handle: the browser takes the focus off an
-        // element that is moved, and React then puts it back after its commit, reading the scroll
-        // offsets of every box around it first (a forced layout in the middle of the drop). Taken off
-        // before, the focus goes back once, when dnd-kit restores it to the handle after the drop.
-        // Not in a dialog: its focus trap would take a focus that left it to the dialog meanwhile.
-        if (document.activeElement === event.target && event.target instanceof HTMLElement && !event.target.closest('[role="dialog"]')) event.target.blur();
       } else if (event.code.startsWith('Arrow')) {
         current.before = scrollOffsets(event.target);
       }
