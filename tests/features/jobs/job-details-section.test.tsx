@@ -154,6 +154,8 @@ describe('drag to reorder from the keyboard (dnd-kit keyboard sensor)', () => {
     await user.keyboard(' ');
     await waitFor(() => expect(rowNames()).toEqual(['Haul awayEdited', 'Water heaterEdited', 'Drain cleaningEdited']));
     expect(document.body).toHaveTextContent('Haul away dropped at position 1 of 3.');
+    // The keyboard stays on the line it moved: the next arrow or Space goes on from there.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reorder Haul away' })).toHaveFocus());
   });
 
   it('puts the line back when Escape cancels', async () => {
