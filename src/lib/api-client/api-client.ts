@@ -1,7 +1,7 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { apiBaseUrl } from '@/config/env';
 import { endpoints } from '@/config/endpoints';
-import { refreshAccessToken, RefreshFailedError } from '@/lib/auth/refresh-session';
+import { refreshAccessToken, RefreshFailedError, SessionChangedError } from '@/lib/auth/refresh-session';
 import { sessionStore } from '@/lib/auth/session-store';
 import { signOut } from '@/lib/auth/sign-out';
 import { publishApiError } from './api-error-bus';
@@ -76,6 +76,8 @@ async function handleFailure(error: AxiosError): Promise<unknown> {
       try {
         await refreshAccessToken();
       } catch (refreshError) {
+        // The session this request was sent for has ended (signed out meanwhile): nothing to say.
+        if (refreshError instanceof SessionChangedError) throw error;
         if (!(refreshError instanceof RefreshFailedError) || refreshError.rejected) {
           signOut('refresh-expired');
           throw error;

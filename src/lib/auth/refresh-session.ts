@@ -40,7 +40,8 @@ export function isRefreshRejection(error: unknown): boolean {
   return status === 400 || status === 401;
 }
 
-let inflight: Promise<TokenRefreshResponse> | null = null;
+/** The refresh under way, and the session (its token generation) it is for. */
+let inflight: { generation: number; tokens: Promise<TokenRefreshResponse> } | null = null;
 
 /**
  * The call, or a no-response error (axios's timeout error) once `REFRESH_TIMEOUT_MS` have passed
@@ -70,7 +71,19 @@ async function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
   return locks.request('fieldline-token-refresh', work);
 }
 
-async function requestNewTokens(): Promise<TokenRefreshResponse> {
+/**
+ * The session changed while its refresh was under way (the user signed out, or someone signed in):
+ * the refresh's answer belongs to a session that is over, and is dropped. Not a rejection: the
+ * session as it is now stays as it is.
+ */
+export class SessionChangedError extends RefreshFailedError {
+  constructor() {
+    super('The session changed while its token was refreshed', false);
+    this.name = 'SessionChangedError';
+  }
+}
+
+async function requestNewTokens(generation: number): Promise<TokenRefreshResponse> {
   return withCrossTabLock(async () => {
     // The newest token any tab stored (localStorage may not show another tab's write yet).
     const refreshToken = await readLatestRefreshToken();
@@ -80,25 +93,34 @@ async function requestNewTokens(): Promise<TokenRefreshResponse> {
         bareClient.post(endpoints.auth.refreshToken, { accessToken: sessionStore.getState().accessToken, refreshToken }, { headers: productHeaders(), signal }),
       );
       const tokens = tokenRefreshResponseSchema.parse(response.data);
+      // Signed out meanwhile: the new tokens would sign the user back in (and the stored refresh
+      // token would at the next start), after the sign-out had ended the session.
+      if (sessionStore.getState().tokenGeneration !== generation) throw new SessionChangedError();
       // Stored where the next tab to take the lock reads it, before the lock is let go.
       await storeRefreshToken(tokens.refreshToken);
       sessionStore.signIn(tokens.accessToken, tokens.userState);
       return tokens;
     } catch (error) {
+      if (error instanceof SessionChangedError) throw error;
       throw new RefreshFailedError(error instanceof Error ? error.message : 'Refresh failed', isRefreshRejection(error), error);
     }
   });
 }
 
 /**
- * Single-flight token refresh: every caller that arrives while a refresh is under way shares it. A
- * failed refresh is forgotten at once, so the next caller tries again.
+ * Single-flight token refresh: every caller that arrives while a refresh is under way for the same
+ * session shares it. A failed refresh is forgotten at once, so the next caller tries again; a
+ * refresh of a session that has since ended is not joined (it fails with `SessionChangedError`).
  */
 export function refreshAccessToken(): Promise<TokenRefreshResponse> {
-  if (!inflight) {
-    inflight = requestNewTokens().finally(() => {
-      inflight = null;
-    });
-  }
-  return inflight;
+  const generation = sessionStore.getState().tokenGeneration;
+  if (inflight?.generation === generation) return inflight.tokens;
+  const current = {
+    generation,
+    tokens: requestNewTokens(generation).finally(() => {
+      if (inflight === current) inflight = null;
+    }),
+  };
+  inflight = current;
+  return current.tokens;
 }

@@ -76,9 +76,12 @@ export const sessionStore = {
     state = { ...state, signOutReason: null };
     emit();
   },
-  /** Test helper: back to a fresh signed-out state. */
+  /**
+   * Back to a fresh signed-out state (a start without a stored session; tests between cases). The
+   * token generation goes on counting: what was under way for the session before is for another one.
+   */
   reset(): void {
-    state = initialState;
+    state = { ...initialState, tokenGeneration: state.tokenGeneration + 1 };
     emit();
   },
 };

@@ -38,6 +38,8 @@ let recorded: Recorded;
 let validToken: string;
 /** How the refresh endpoint answers: tokens, 401, a dropped connection, or another status. */
 let refreshAnswer: 'ok' | 'expired' | 'drop' | number;
+/** When set, the refresh endpoint answers only once it settles. */
+let refreshHold: Promise<void> | null;
 
 function bearerOf(request: Request): string {
   return /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '<none>';
@@ -61,6 +63,7 @@ const server = setupServer(
   http.post(`*/api/${endpoints.auth.refreshToken}`, async ({ request }) => {
     recorded.refreshBodies.push(await request.json());
     recorded.refreshHeaders.push(request.headers);
+    if (refreshHold) await refreshHold;
     if (refreshAnswer === 'expired') return HttpResponse.text('Refresh token expired', { status: 401 });
     if (refreshAnswer === 'drop') return HttpResponse.error();
     if (typeof refreshAnswer === 'number') return HttpResponse.text(refreshAnswer >= 500 ? '' : 'Refused', { status: refreshAnswer });
@@ -93,6 +96,7 @@ beforeEach(() => {
   recorded = { calls: new Map(), refreshBodies: [], refreshHeaders: [], logoutBodies: [], logoutAuthorization: [], productHeaders: [] };
   validToken = 'new';
   refreshAnswer = 'ok';
+  refreshHold = null;
   sessionStore.reset();
 });
 afterEach(() => {
@@ -268,6 +272,51 @@ describe('token refresh on 401', () => {
     expect((await slow).data.token).toBe('fresh');
     expect(callsOf('slow')).toEqual({ old: 1, fresh: 1 });
     expect(recorded.refreshBodies).toHaveLength(0);
+  });
+
+  it('a sign-out while the refresh is under way stays a sign-out: its answer neither signs back in nor stores a refresh token', async () => {
+    signInWithOldToken();
+    const hold = gate();
+    refreshHold = hold.promise;
+    const { outcomes, stop } = collectApiErrors();
+
+    const request = api.get('Test/Protected').catch((error: unknown) => error as AxiosError);
+    await vi.waitFor(() => expect(recorded.refreshBodies).toHaveLength(1));
+    signOut('user');
+    hold.open();
+    const failed = await request;
+    stop();
+
+    expect((failed as AxiosError).response?.status).toBe(401);
+    expect(sessionStore.getState().status).toBe('signed-out');
+    expect(sessionStore.getState().accessToken).toBeNull();
+    expect(readRefreshToken()).toBeNull();
+    // The request belonged to the session that ended: no error is shown for it.
+    expect(outcomes).toEqual([]);
+  });
+
+  it('a new session does not take the answer of a refresh started for the one before it', async () => {
+    signInWithOldToken();
+    const hold = gate();
+    refreshHold = hold.promise;
+    const earlier = api.get('Test/Protected').catch((error: unknown) => error as AxiosError);
+    await vi.waitFor(() => expect(recorded.refreshBodies).toHaveLength(1));
+
+    // Another session starts (tests between cases, a sign-in after a sign-out) and needs a refresh of its own.
+    sessionStore.reset();
+    sessionStore.signIn('other-old', userState);
+    writeRefreshToken('r7');
+    const later = api.get('Test/Protected');
+    await vi.waitFor(() => expect(recorded.refreshBodies).toHaveLength(2));
+    hold.open();
+
+    expect((await later).data).toEqual({ token: 'new' });
+    expect(((await earlier) as AxiosError).response?.status).toBe(401);
+    expect(recorded.refreshBodies).toEqual([
+      { accessToken: 'old', refreshToken: 'r1' },
+      { accessToken: 'other-old', refreshToken: 'r7' },
+    ]);
+    expect(sessionStore.getState().status).toBe('signed-in');
   });
 
   it('retries only once: a 401 on the retry rejects without a second refresh', async () => {
