@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, PHONE, reloadApp, toast } from './support/app';
+import { dashboardHeading, expectNoHorizontalOverflow, PHONE, reloadApp, toast } from './support/app';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -117,8 +117,9 @@ test.describe('phone', () => {
     await expectNoHorizontalOverflow(page);
 
     await page.goto('/#/dashboard');
-    // The banner is on every page: wait until the settings page has gone, or its link returns there.
+    // The banner is on every page: wait until the dashboard is there, or its link returns to the settings page.
     await expect(page.getByRole('heading', { name: 'Accept Credit Card Payments' })).toBeHidden();
+    await expect(dashboardHeading(page)).toBeVisible();
     await page.getByRole('region', { name: 'Subscription' }).getByRole('link', { name: 'Manage Subscription' }).click();
     await expect(page.getByText('Fieldline Pro', { exact: true })).toBeVisible();
     await expectNoHorizontalOverflow(page);
