@@ -11,7 +11,8 @@ function hoursText(hours: number): string {
 
 const timesheetColumns: readonly SummaryTableColumn<TimesheetEntry>[] = [
   { id: 'employee', header: 'Employee', cell: (entry) => entry.personnel.name },
-  { id: 'start', header: 'Start', nowrap: true, cell: (entry) => `${formatDate(entry.startDate)} ${formatTime(entry.startDate)}` },
+  // The date and the time may take two lines: the table fits a 390 px phone.
+  { id: 'start', header: 'Start', cell: (entry) => `${formatDate(entry.startDate)} ${formatTime(entry.startDate)}` },
   { id: 'end', header: 'End', nowrap: true, cell: (entry) => (entry.endDate ? formatTime(entry.endDate) : 'Running') },
   { id: 'hours', header: 'Hours', align: 'right', cell: (entry) => hoursText(entry.totalHours) },
 ];
@@ -32,6 +33,7 @@ export function JobTimesheetSection({ jobContext }: { jobContext: string }) {
       ) : (
         <SummaryTable
           label="Timesheet"
+          narrowOnPhones
           columns={timesheetColumns}
           rows={entries}
           rowKey={(entry) => entry.context}
