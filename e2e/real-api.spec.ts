@@ -257,24 +257,30 @@ test.describe('live updates between users (issue 20)', () => {
   });
 
   test('a dropped event stream reconnects with a new ticket and catches up on what it missed', async ({ page }) => {
-    await page.goto('/#/suppliers');
-    const table = page.getByRole('table', { name: 'Suppliers' });
-    await expect(table.getByRole('link', { name: 'Rose City HVAC Supply', exact: true })).toBeVisible();
-    await expect.poll(async () => (await (await fetch(`http://127.0.0.1:${mockApiPort}/__mock/events/drop`, { method: 'POST' })).json()) as { dropped: number }).toMatchObject({ dropped: 1 });
-
-    // The change is made while the stream is down: the reconnection waits for it.
-    let changed!: () => void;
-    const changeMade = new Promise<void>((resolve) => (changed = resolve));
-    const tickets: string[] = [];
-    await page.route(endpoint('Events/CreateTicket'), async (route) => {
-      tickets.push(route.request().url());
-      await changeMade;
-      await route.continue();
-    });
+    // Listeners first: the reconnection starts about a second after the drop, and a busy machine may
+    // take that long to get from the drop to the next line of the test.
     const streams: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(endpoint('Events/Stream'))) streams.push(request.url());
     });
+    // The change is made while the stream is down: a ticket asked for after the drop waits for it.
+    let dropped = false;
+    let changed!: () => void;
+    const changeMade = new Promise<void>((resolve) => (changed = resolve));
+    const tickets: string[] = [];
+    await page.route(endpoint('Events/CreateTicket'), async (route) => {
+      if (dropped) {
+        tickets.push(route.request().url());
+        await changeMade;
+      }
+      await route.continue();
+    });
+    await page.goto('/#/suppliers');
+    const table = page.getByRole('table', { name: 'Suppliers' });
+    await expect(table.getByRole('link', { name: 'Rose City HVAC Supply', exact: true })).toBeVisible();
+    await expect.poll(async () => (await (await fetch(`http://127.0.0.1:${mockApiPort}/__mock/events/drop`, { method: 'POST' })).json()) as { dropped: number }).toMatchObject({ dropped: 1 });
+    dropped = true;
+    const streamsBeforeDrop = streams.length;
     const admin = await apiAs(users.admin);
     const current = await admin('GET', `Supplier/GetByContext?context=${supplierContext('rose-city-hvac')}`);
     expect((await admin('POST', 'Supplier/Update', { ...current.body, name: 'Rose City HVAC & Boiler Supply' })).status).toBe(200);
@@ -282,6 +288,7 @@ test.describe('live updates between users (issue 20)', () => {
 
     await expect(table.getByRole('link', { name: 'Rose City HVAC & Boiler Supply', exact: true })).toBeVisible();
     expect(tickets.length).toBeGreaterThanOrEqual(1);
+    expect(streams.length).toBeGreaterThan(streamsBeforeDrop);
     expect(streams.at(-1)).toMatch(/lastEventId=\d+/);
   });
 });

@@ -28,7 +28,9 @@ function watchForName({ text, timeoutMs }) {
 function watchForSave() {
   window.__benchSaved = new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
-      const saved = list.getEntries().find((entry) => /\/(Job\/Update|JobRecurrence\/)/.test(entry.name));
+      // The save itself, not a recurring job's other calls (its chain, whether later jobs changed):
+      // taking one of those for the save would skip the scope question, and nothing would be saved.
+      const saved = list.getEntries().find((entry) => /\/(Job\/Update|JobRecurrence\/Update(ThisJobOnly|ThisAndAllFutureJobs))(\?|$)/.test(entry.name));
       if (!saved) return;
       observer.disconnect();
       resolve(performance.timeOrigin + saved.responseEnd);

@@ -27,15 +27,38 @@ describe('Toasts', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('shows the next toast once the first is dismissed', async () => {
+  it('shows a new toast at once in place of the one on screen', async () => {
+    renderToasts();
+    act(() => toast.info('First notice'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('First notice');
+    act(() => toast.warning('Second notice'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Second notice');
+    expect(screen.queryByText('First notice')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('keeps a toast with an action waiting behind a newer one, and shows it again after', async () => {
+    renderToasts();
+    let undone = 0;
+    act(() => toast.successWithAction('3 jobs changed.', { label: 'Undo', onClick: () => (undone += 1) }, 10_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('3 jobs changed.');
+    act(() => toast.success('Job saved.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Job saved.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('3 jobs changed.');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undone).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('restarts a toast whose message comes again instead of repeating it', async () => {
     renderToasts();
     act(() => {
-      toast.info('First notice');
-      toast.warning('Second notice');
+      toast.success('Job saved.');
+      toast.success('Job saved.');
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('First notice');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(await screen.findByText('Second notice')).toBeInTheDocument();
+    expect(await screen.findAllByRole('alert')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });

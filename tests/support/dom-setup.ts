@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearToasts } from '@/components/toasts';
+import { applyDefaultMedia } from './media-width';
+
+applyDefaultMedia();
 
 // Routes load lazily and two workers share the machine: give findBy*/waitFor room before failing.
 // TEST_ASYNC_TIMEOUT (ms) gives more on a machine busy with other work.

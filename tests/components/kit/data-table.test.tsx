@@ -1,4 +1,4 @@
-import { stubMediaWidth } from '../../support/media-width';
+import { stubMediaWidth, unstubMediaWidth } from '../../support/media-width';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
@@ -39,10 +39,7 @@ function stubLayout(compact: boolean) {
   stubMediaWidth(compact);
 }
 
-afterEach(() => {
-  // @ts-expect-error jsdom has no matchMedia of its own; the stub goes with the test.
-  delete window.matchMedia;
-});
+afterEach(() => unstubMediaWidth());
 
 describe('DataTable', () => {
   it('marks the sorted column and asks for the next sort: the same column flips, another starts in its first direction', async () => {

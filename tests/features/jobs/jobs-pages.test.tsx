@@ -1,4 +1,4 @@
-import { stubMediaWidth } from '../../support/media-width';
+import { stubMediaWidth, unstubMediaWidth } from '../../support/media-width';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
@@ -31,10 +31,7 @@ function stubPhone() {
   stubMediaWidth(true);
 }
 
-afterEach(() => {
-  // @ts-expect-error jsdom has no matchMedia of its own; the stub goes with the test.
-  delete window.matchMedia;
-});
+afterEach(() => unstubMediaWidth());
 
 describe('job list', () => {
   it('opens newest first with the job status filter of the preferences, the columns of spec 2 and Add Job', async () => {
