@@ -16,14 +16,14 @@ function emit(): void {
 }
 
 /**
- * One toast on screen at a time, and the newest news first: a new toast shows at once, in place of the
- * one on screen (Material's consecutive snackbars), instead of waiting out its five seconds. A toast
- * with an action (Undo) is not lost that way: it waits behind the new one and shows again after it.
- * The same message again (several quick saves) restarts its toast instead of repeating it.
+ * One toast on screen at a time; the others wait in order. A toast that another is waiting behind
+ * gives way once it has been shown for `MIN_SHOWN_MS` (toast-snackbar.tsx), so news of what the user
+ * just did is never a whole five seconds late; one with an action (Undo) keeps its full time.
  */
 function show(severity: Severity, message: string, title?: string, extra: Pick<ToastMessage, 'action' | 'duration'> = {}): void {
-  const waiting = toasts.filter((toast) => toast.action && (toast.message !== message || toast.severity !== severity || toast.title !== title));
-  toasts = [{ id: nextId++, severity, message, ...(title ? { title } : {}), ...extra }, ...waiting];
+  // The same message again (several quick saves) restarts its toast instead of queueing copies.
+  const others = toasts.filter((toast) => toast.message !== message || toast.severity !== severity || toast.title !== title);
+  toasts = [...others, { id: nextId++, severity, message, ...(title ? { title } : {}), ...extra }];
   emit();
 }
 
@@ -42,7 +42,7 @@ export const toast = {
   successWithAction: (message: string, action: NonNullable<ToastMessage['action']>, duration: number) => show('success', message, undefined, { action, duration }),
 };
 
-/** Drops every toast, shown or waiting (the test suite's hygiene between tests). */
+/** Drops every toast, shown or queued (the test suite's hygiene between tests). */
 export function clearToasts(): void {
   if (toasts.length === 0) return;
   toasts = [];
@@ -60,7 +60,7 @@ export function Toasts() {
   if (!first) return null;
   return (
     <Suspense fallback={null}>
-      <ToastSnackbar key={first.id} toast={first} onDismiss={dismiss} />
+      <ToastSnackbar key={first.id} toast={first} waiting={current.length > 1} onDismiss={dismiss} />
     </Suspense>
   );
 }

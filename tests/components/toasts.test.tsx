@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { MIN_SHOWN_MS } from '@/components/toast-snackbar';
 import { toast, Toasts } from '@/components/toasts';
 
 const renderToasts = () =>
@@ -27,29 +28,57 @@ describe('Toasts', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('shows a new toast at once in place of the one on screen', async () => {
+  it('shows the next toast once the first is dismissed', async () => {
     renderToasts();
-    act(() => toast.info('First notice'));
+    act(() => {
+      toast.info('First notice');
+      toast.warning('Second notice');
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('First notice');
-    act(() => toast.warning('Second notice'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Second notice');
-    expect(screen.queryByText('First notice')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Second notice')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('keeps a toast with an action waiting behind a newer one, and shows it again after', async () => {
+  it('gives way to a waiting toast once it has been shown two seconds, not after its five', async () => {
     renderToasts();
-    let undone = 0;
-    act(() => toast.successWithAction('3 jobs changed.', { label: 'Undo', onClick: () => (undone += 1) }, 10_000));
-    expect(await screen.findByRole('alert')).toHaveTextContent('3 jobs changed.');
+    act(() => toast.success('Job detail added to job.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Job detail added to job.');
+    vi.useFakeTimers();
     act(() => toast.success('Job saved.'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Job saved.');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // (A few ms of real time passed between the first toast's showing and the fake clock.)
+    act(() => {
+      vi.advanceTimersByTime(MIN_SHOWN_MS - 100);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Job detail added to job.');
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Job saved.');
+    // The last one has its full five seconds.
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Job saved.');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not cut short a toast with an action (Undo) when another waits behind it', async () => {
+    renderToasts();
+    act(() => toast.successWithAction('3 jobs changed.', { label: 'Undo', onClick: () => undefined }, 10_000));
     expect(await screen.findByRole('alert')).toHaveTextContent('3 jobs changed.');
-    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(undone).toBe(1);
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    vi.useFakeTimers();
+    act(() => toast.success('Job saved.'));
+    act(() => {
+      vi.advanceTimersByTime(MIN_SHOWN_MS * 2);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('3 jobs changed.');
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(screen.getByRole('alert')).toHaveTextContent('Job saved.');
   });
 
   it('restarts a toast whose message comes again instead of repeating it', async () => {
