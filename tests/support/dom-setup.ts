@@ -1,14 +1,35 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearToasts } from '@/components/toasts';
 import { applyDefaultMedia } from './media-width';
 
 applyDefaultMedia();
 
+type ElementError = (message: string | null, container: Element) => Error;
+
+/**
+ * A query that fails inside `findBy*` or `waitFor` (testing-library marks those checks with
+ * `_disableExpensiveErrorDiagnostics`) gets a plain error instead of one that prints the whole DOM:
+ * printing it on every 50 ms check cost about 5% of the suite's time. A failure the test sees still
+ * prints the DOM: a query outside `waitFor` as before, and `waitFor`'s time-out adds it to its last error.
+ */
+function cheapWhilePolling(): ElementError {
+  const current = getConfig().getElementError as ElementError & { printing?: ElementError };
+  // The setup runs once per test file in the same module graph: wrap the original, not the wrapper.
+  const printing = current.printing ?? current;
+  const wrapper = (message: string | null, container: Element): Error => {
+    if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics) return printing(message, container);
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  };
+  return Object.assign(wrapper, { printing });
+}
+
 // Routes load lazily and two workers share the machine: give findBy*/waitFor room before failing.
 // TEST_ASYNC_TIMEOUT (ms) gives more on a machine busy with other work.
-configure({ asyncUtilTimeout: Number(process.env.TEST_ASYNC_TIMEOUT) || 5000 });
+configure({ asyncUtilTimeout: Number(process.env.TEST_ASYNC_TIMEOUT) || 5000, getElementError: cheapWhilePolling() });
 
 // The integration project's hygiene: unmount what a test rendered and clear browser storage.
 afterEach(() => {
