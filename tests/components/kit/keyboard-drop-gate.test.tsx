@@ -30,6 +30,10 @@ const sensor = (event: KeyboardEvent) => {
 const press = (element: Element, code: string, key = code === 'Space' ? ' ' : code) =>
   element.dispatchEvent(new KeyboardEvent('keydown', { code, key, bubbles: true, cancelable: true }));
 
+// jsdom's own `scrollY`, put back after each test: the window outlives this file in its worker
+// (`isolate: false`), and a page scrolled 53 px would stop the next file's pull-to-refresh.
+const ownScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+
 beforeEach(() => {
   reached = [];
   scrollsOnArrow = false;
@@ -40,6 +44,8 @@ beforeEach(() => {
 afterEach(() => {
   document.removeEventListener('keydown', sensor);
   vi.useRealTimers();
+  if (ownScrollY) Object.defineProperty(window, 'scrollY', ownScrollY);
+  else delete (window as { scrollY?: number }).scrollY;
 });
 
 /** dnd-kit's drag start event, from the key or pointer event that started the drag. */
