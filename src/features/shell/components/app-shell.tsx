@@ -56,29 +56,46 @@ function useReloadKey(): number {
  * technician's outbox (issue 17), sent at every start of a session and whenever the network comes
  * back, and the live updates (issue 20). `start` answers the work's `stop`.
  */
-function useSessionTask(userId: string | null, start: (userId: string, client: QueryClient) => Promise<() => void>): void {
+function useSessionTask(userId: string | null, start: (userId: string, client: QueryClient, signal: AbortSignal) => Promise<() => void>): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!userId) return undefined;
     let stop: (() => void) | null = null;
-    let cancelled = false;
-    void start(userId, client).then((started) => {
-      if (cancelled) started();
+    const ended = new AbortController();
+    void start(userId, client, ended.signal).then((started) => {
+      if (ended.signal.aborted) started();
       else stop = started;
     });
     return () => {
-      cancelled = true;
+      ended.abort();
       stop?.();
     };
   }, [userId, client, start]);
 }
 
 const startOutbox = (userId: string, client: QueryClient) => import('@/lib/offline/start-outbox-replay').then(({ startOutboxReplay }) => startOutboxReplay(userId, client));
-// A second later: the first signed-in screen has painted.
-const startLive = (_userId: string, client: QueryClient) =>
-  new Promise((resolve) => setTimeout(resolve, 1000))
-    .then(() => import('@/lib/live-updates/start-live-updates'))
-    .then(({ startLiveUpdates }) => startLiveUpdates(client));
+
+/** Resolves `true` a second after the call (the first signed-in screen has painted), or `false` as soon as `signal` aborts. */
+function aSecondLater(signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(true), 1000);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve(false);
+      },
+      { once: true },
+    );
+  });
+}
+
+// A session that ends within that second (sign-out, the page left) never loads the live updates.
+const startLive = async (_userId: string, client: QueryClient, signal: AbortSignal): Promise<() => void> => {
+  if (!(await aSecondLater(signal))) return () => undefined;
+  const { startLiveUpdates } = await import('@/lib/live-updates/start-live-updates');
+  return startLiveUpdates(client);
+};
 
 export function AppShell() {
   const location = useLocation();
