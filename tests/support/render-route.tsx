@@ -60,10 +60,7 @@ export type DemoAccount = 'admin' | 'root' | 'office' | 'tech';
 export interface RenderRouteOptions {
   /** Routes instead of the app's route table. */
   routes?: RouteObject[];
-  /**
-   * Options for `userEvent.setup()`. The default types and clicks without a timer between keys
-   * (`delay: null`: a 1 ms wait per key added up to about 5% of the suite); `{ delay: 0 }` brings it back.
-   */
+  /** Options for `userEvent.setup()` (e.g. `{ delay: null }` for long forms). */
   userEvent?: UserEventOptions;
   /** A QueryClient of the test's own (default: a fresh one from `createQueryClient()`). */
   queryClient?: QueryClient;
@@ -124,7 +121,7 @@ export function renderRoute(entry: InitialEntry, options: RenderRouteOptions = {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  const user = userEvent.setup({ delay: null, ...options.userEvent });
+  const user = userEvent.setup(options.userEvent);
   const fill = async (element: HTMLElement, text: string) => {
     await user.clear(element);
     await user.click(element);

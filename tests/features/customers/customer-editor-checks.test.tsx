@@ -11,7 +11,7 @@ useRouteTests({ preload: () => import('@/features/customers/components/customer-
 
 describe('address and telephone fields', () => {
   it('format a telephone number as it is typed and give the address and telephone messages', async () => {
-    const { user, fill } = await openRoute('office', '/customers/add');
+    const { user, fill } = await openRoute('office', '/customers/add', { userEvent: { delay: null } });
     await fill(await screen.findByRole('textbox', { name: 'First Name' }), 'Zed');
     await fill(screen.getByRole('textbox', { name: 'Last Name' }), 'Quill');
     await user.click(screen.getByRole('button', { name: 'Add Telephone' }));
@@ -56,7 +56,7 @@ describe('possible duplicates while typing', () => {
 
   it('asks once for an email address typed key by key', async () => {
     // Keys without a pause between them: the check waits for the pause after the last one.
-    const { user, fill } = await openRoute('office', '/customers/add');
+    const { user, fill } = await openRoute('office', '/customers/add', { userEvent: { delay: null } });
     await fill(await screen.findByRole('textbox', { name: 'First Name' }), 'Tom');
     await fill(screen.getByRole('textbox', { name: 'Last Name' }), 'Becker');
     await user.click(screen.getByRole('button', { name: 'Add Email' }));

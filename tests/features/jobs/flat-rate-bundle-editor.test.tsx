@@ -23,6 +23,7 @@ function renderEditor() {
       <FlatRateBundleEditor lines={lines} bundle={bundle} showCosts onClose={onClose} onSave={onSave} />
       <Toasts />
     </>,
+    { userEvent: { delay: null } },
   );
   const table = () => within(screen.getByRole('dialog', { name: 'Flat Rate Bundle Editor' })).getByRole('table', { name: 'Flat rate bundle' });
   /** The body rows' cells: name, description, price, quantity, total (the buttons' cell left out). The name cell also holds what phones show under the name (description, price × quantity). */

@@ -72,7 +72,7 @@ export function renderJobLines(options: RenderLinesOptions = {}) {
       </>
     );
   }
-  const rendered = renderElement(<Harness />);
+  const rendered = renderElement(<Harness />, { userEvent: { delay: null } });
   const form = () => {
     if (!formRef.current) throw new Error('the harness has not rendered');
     return formRef.current;

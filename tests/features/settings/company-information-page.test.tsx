@@ -53,7 +53,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function openPage(account: 'admin' | 'office') {
-  return openRoute(account, '/settings/company-information');
+  return openRoute(account, '/settings/company-information', { userEvent: { delay: null } });
 }
 
 async function openAsAdmin() {

@@ -35,7 +35,7 @@ beforeEach(() => {
 const valueOf = (code: string): string | undefined => getDb().systemSettings.all().find((setting) => setting.code === code)?.value;
 
 function openPage(account: 'admin' | 'office') {
-  return openRoute(account, '/settings/email-server');
+  return openRoute(account, '/settings/email-server', { userEvent: { delay: null } });
 }
 
 async function openAsAdmin() {

@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function openPage(account: 'admin' | 'office', entry = '/settings/images-files') {
-  return openRoute(account, entry);
+  return openRoute(account, entry, { userEvent: { delay: null } });
 }
 
 const images = () => getDb().storageItems.all().filter((item) => item.kind === 'image');
