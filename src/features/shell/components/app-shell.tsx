@@ -7,6 +7,7 @@ import { PageNavigationContext } from '@/components/page-navigation';
 import { Toasts } from '@/components/toasts';
 import { env } from '@/config/env';
 import { useSession } from '@/lib/auth/use-session';
+import { logger } from '@/lib/logger';
 import { guidedTourNames } from '@/lib/schemas/guided-tour-schemas';
 import { documentTitle, isRouteHandle, type RouteHandle } from '@/lib/route-handle';
 import { ApiErrorListener } from './api-error-listener';
@@ -62,10 +63,15 @@ function useSessionTask(userId: string | null, start: (userId: string, client: Q
     if (!userId) return undefined;
     let stop: (() => void) | null = null;
     const ended = new AbortController();
-    void start(userId, client, ended.signal).then((started) => {
-      if (ended.signal.aborted) started();
-      else stop = started;
-    });
+    start(userId, client, ended.signal).then(
+      (started) => {
+        if (ended.signal.aborted) started();
+        else stop = started;
+      },
+      // Background work is never shown: its code failing to load (offline, a new build) leaves the
+      // session without it, noted in the diagnostics log; the next session start tries again.
+      (error: unknown) => logger.log('session', `background work did not start: ${error instanceof Error ? error.message : String(error)}`),
+    );
     return () => {
       ended.abort();
       stop?.();
