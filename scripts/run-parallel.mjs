@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Runs npm scripts at the same time and fails when any fails: `node scripts/run-parallel.mjs lint
- * typecheck`. `npm test` runs the lint (one core, about 80 s) beside the type check, the Node tests
- * and the demo build, which together take about as long on the other core. Output is kept per script
+ * typecheck`. `npm test` runs the lint (one core) beside the type check, the Node tests and the
+ * demo build, which together take about as long on the other core. Output is kept per script
  * and printed when it ends, so the two never interleave.
  */
 import { spawn } from 'node:child_process';

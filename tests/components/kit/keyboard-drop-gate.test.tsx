@@ -30,8 +30,7 @@ const sensor = (event: KeyboardEvent) => {
 const press = (element: Element, code: string, key = code === 'Space' ? ' ' : code) =>
   element.dispatchEvent(new KeyboardEvent('keydown', { code, key, bubbles: true, cancelable: true }));
 
-// jsdom's own `scrollY`, put back after each test: the window outlives this file in its worker
-// (`isolate: false`), and a page scrolled 53 px would stop the next file's pull-to-refresh.
+// jsdom's own `scrollY`, put back after each test: no later test finds the page left scrolled.
 const ownScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
 
 beforeEach(() => {
