@@ -5,7 +5,7 @@ import type { Fixtures, WorkerFixtures } from './e2e/support/fixtures';
 /**
  * E2E runs against built apps in real Chromium: the demo build (in-browser mock) and a build pointed
  * at the HTTP mock server (no mock code in the page). Ports and folders come from e2e/support/config.ts
- * (environment variables with defaults). Debian's Chromium is used unless PLAYWRIGHT_USE_BUNDLED=1 or
+ * (environment variables with defaults). Debian's Chromium headless shell is used unless PLAYWRIGHT_USE_BUNDLED=1 or
  * PLAYWRIGHT_CHROMIUM_PATH says otherwise.
  *
  * Projects:
@@ -18,7 +18,7 @@ import type { Fixtures, WorkerFixtures } from './e2e/support/fixtures';
  * Every test has its own browser context and so its own session and (in the demo build) its own mock
  * database: files run fully parallel on two workers.
  */
-const executablePath = process.env.PLAYWRIGHT_USE_BUNDLED === '1' ? undefined : process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+const executablePath = process.env.PLAYWRIGHT_USE_BUNDLED === '1' ? undefined : process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 

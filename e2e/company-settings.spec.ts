@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { errorModal, expectNoHorizontalOverflow, PHONE, reloadApp, toast } from './support/app';
-import { pdf, PNG } from './support/files';
+import { openedFile, pdf, PNG } from './support/files';
 import { expect, test, waitForMock } from './support/fixtures';
 
 /**
@@ -85,11 +85,9 @@ test.describe('Company Information', () => {
     await expect(contract.getByText('Service Agreement.pdf')).toBeVisible();
     await dismissToast(page, 'Contract has been uploaded and saved.');
 
-    const popup = page.waitForEvent('popup');
-    await contract.getByRole('button', { name: 'View Contract' }).click();
-    const viewer = await popup;
-    expect(viewer.url()).toMatch(/^blob:/);
-    await viewer.close();
+    const viewed = await openedFile(page, () => contract.getByRole('button', { name: 'View Contract' }).click());
+    expect(viewed.url).toMatch(/^blob:/);
+    expect(viewed.bytes.toString('latin1')).toContain('(Service Agreement) Tj');
 
     await chooseFile(page, 'Replace Contract', { name: 'Terms 2025.pdf', mimeType: 'application/pdf', buffer: pdf('Terms 2025') });
     await expect(contract.getByText('Terms 2025.pdf')).toBeVisible();

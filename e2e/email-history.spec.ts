@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { chooseMenuItem, PHONE, reloadApp, toast } from './support/app';
 import { expect, test } from './support/fixtures';
+import { openedFile } from './support/files';
 
 /**
  * Email History journeys. Search-term rules, sorting keys, sanitising, resend markers and who may
@@ -142,9 +143,9 @@ test.describe('office', () => {
     expect(download.suggestedFilename()).toBe(filename);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: filename, exact: true }).click()]);
-    expect(popup.url()).toMatch(/^blob:/);
-    await popup.close();
+    const viewed = await openedFile(page, () => dialog.getByRole('button', { name: filename, exact: true }).click());
+    expect(viewed.url).toMatch(/^blob:/);
+    expect(viewed.bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await expect(emailTable(page).getByRole('columnheader', { name: 'Resend' })).toHaveCount(0);
