@@ -62,6 +62,7 @@ async function interact(screen, loaded, records) {
     const measured = await measurePalette(page, screen.palette);
     out.palette = {
       openMs: round(measured.openMs),
+      openingsMs: measured.openingsMs.map((sample) => round(sample)),
       searches: measured.searches.map((search) => ({ term: search.term, ms: round(search.ms), shown: search.shown })),
       searchMedianMs: round(median(measured.searches.map((search) => search.ms))),
     };

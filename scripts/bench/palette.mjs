@@ -40,15 +40,40 @@ function armWatch({ key, term, dialog, timeoutMs }) {
   });
 }
 
-/**
- * Opens the palette with Ctrl+K, then for each term types all but its last character, waits, and
- * times the last keystroke to the results for the whole term. Closes the palette with Escape.
- */
-export async function measurePalette(page, { terms }) {
+const OPENINGS = 5;
+
+/** Ctrl+K to the open palette with its box focused, in ms. */
+async function timeOpening(page) {
   await settle(page);
   await page.evaluate(armWatch, { key: 'k', term: null, dialog: DIALOG, timeoutMs: 30_000 });
   await page.keyboard.press('Control+k');
-  const openMs = await page.evaluate(() => window.__benchPalette);
+  return page.evaluate(() => window.__benchPalette);
+}
+
+async function close(page) {
+  await page.keyboard.press('Escape');
+  await page.locator(DIALOG).waitFor({ state: 'hidden' });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Opens the palette with Ctrl+K five times (closing it with Escape in between; the first opening is
+ * one of the five) and keeps the median, as a user opens it many times a day and one frame's timing
+ * on a shared machine swings by half. Then, for each term, types all but its last character, waits,
+ * and times the last keystroke to the results for the whole term. Closes the palette with Escape.
+ */
+export async function measurePalette(page, { terms }) {
+  const openingsMs = [];
+  for (let opening = 1; opening <= OPENINGS; opening += 1) {
+    openingsMs.push(await timeOpening(page));
+    if (opening < OPENINGS) await close(page);
+  }
+  const openMs = median(openingsMs);
   const box = page.locator(`${DIALOG} input[role="combobox"]`);
   const searches = [];
   for (const term of terms) {
@@ -61,7 +86,6 @@ export async function measurePalette(page, { terms }) {
     const shown = await page.locator(`${DIALOG} [role="option"]`).count();
     searches.push({ term, ms, shown });
   }
-  await page.keyboard.press('Escape');
-  await page.locator(DIALOG).waitFor({ state: 'hidden' });
-  return { openMs, searches };
+  await close(page);
+  return { openMs, openingsMs, searches };
 }

@@ -36,7 +36,7 @@ export interface ScreenResult {
   reorder?: { lines: number; moves: number; p50Ms: number; p95Ms: number; maxMs: number };
   catalog?: { openMs: number; searchMedianMs: number; maxRendered: number; searches: { term: string; ms: number; rendered: number }[] };
   schedule?: { weekMs: number; weekEvents: number; switchesMs: number[]; switchMedianMs: number };
-  palette?: { openMs: number; searches: { term: string; ms: number; shown: number }[]; searchMedianMs: number };
+  palette?: { openMs: number; openingsMs?: number[]; searches: { term: string; ms: number; shown: number }[]; searchMedianMs: number };
 }
 export interface ListFilterResult {
   list: string;

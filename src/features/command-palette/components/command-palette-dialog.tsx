@@ -1,10 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
-import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useUserState } from '@/lib/auth/use-session';
@@ -16,24 +13,12 @@ import { NEW_JOB_RULE, newJobTerm, paletteActions, type PaletteNavigation } from
 import { paletteOptions, type PaletteOption } from '../model/palette-options';
 import { readRecent, rememberRecent } from '../model/recent-records';
 import type { PaletteRecord } from '../model/record-routes';
-
-const NOTHING_FOUND = 'Nothing found.';
-const EMPTY_HINT = 'Type to find customers, jobs, intake, documents, pricebook items and actions.';
+import { PaletteBox } from './command-palette-box';
 
 export interface CommandPaletteDialogProps {
   open: boolean;
   onClose: () => void;
   navigation: PaletteNavigation;
-}
-
-/** The result list in place under the box (not a floating popup): the dialog is the popup. */
-function InlinePopper(props: { children?: ReactNode | ((...args: never[]) => ReactNode); className?: string; style?: object; open?: boolean }) {
-  // Inline `position`: the Autocomplete's own rule places a popper without a portal absolutely.
-  return typeof props.children === 'function' ? null : (
-    <Box className={props.className} style={{ position: 'static' }}>
-      {props.children}
-    </Box>
-  );
 }
 
 /**
@@ -72,27 +57,10 @@ function useRecentOnOpen(open: boolean, username: string): readonly PaletteRecor
 }
 
 /**
- * A result row: plain elements styled once by the list's `sx` (`rowStyles`), not a styled component
- * per line: twenty rows are drawn after each search, and at 4x CPU each MUI `sx` costs.
+ * The palette appears and goes at once, as a command palette does: no fade, so opening it does
+ * not lay the page out to start one (MUI's Fade forces a layout as it enters).
  */
-function PaletteRow({ option, rowProps }: { option: PaletteOption; rowProps: HTMLAttributes<HTMLLIElement> }) {
-  return (
-    <li {...rowProps}>
-      <span className="fl-palette-text">
-        <span className="fl-palette-title">{option.title}</span>
-        {option.detail ? <span className="fl-palette-detail">{option.detail}</span> : null}
-      </span>
-    </li>
-  );
-}
-
-/** The rows' lines: the title in medium weight, the detail in secondary text, each on one line. */
-const rowStyles = {
-  '& .fl-palette-text': { minWidth: 0, display: 'block' },
-  '& .fl-palette-title, & .fl-palette-detail': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .fl-palette-title': { typography: 'body1', fontWeight: 500 },
-  '& .fl-palette-detail': { typography: 'body2', color: 'text.secondary' },
-} as const;
+const instantMotion = (outer: Theme): Theme => ({ ...outer, motion: { ...outer.motion, reducedMotion: 'always' } });
 
 /**
  * The command palette (issue 20): one box that finds records through `GlobalSearch/Search` and the
@@ -111,8 +79,9 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
   // a newer keystroke replaces is aborted (the query's signal), so only the last one is drawn.
   const term = input;
   const canAddJob = can(user, NEW_JOB_RULE);
-  const kinds = searchableKinds(user.permissions);
-  const allowedRecent = recent.filter((record) => kinds.includes(record.kind));
+  const kinds = useMemo(() => searchableKinds(user.permissions), [user.permissions]);
+  const allowedRecent = useMemo(() => recent.filter((record) => kinds.includes(record.kind)), [recent, kinds]);
+  const actions = useMemo(() => paletteActions(user, navigation), [user, navigation]);
   const customerTerm = canAddJob ? newJobTerm(term) : null;
   const request = {
     searchTerm: (customerTerm ?? term).trim(),
@@ -120,98 +89,73 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
     kinds: customerTerm === null ? [] : ['customer' as const],
   };
   const search = useGlobalSearch(request, open && request.searchTerm !== '');
-  const options = paletteOptions({
-    input,
-    results: input.trim() === '' ? [] : (search.data?.results ?? []),
-    actions: paletteActions(user, navigation),
-    recent: allowedRecent,
-    canAddJob,
-  });
-  const emptyBox = input.trim() === '';
+  const results = input.trim() === '' ? null : search.data?.results;
+  const options = useMemo(
+    () => paletteOptions({ input, results: results ?? [], actions, recent: allowedRecent, canAddJob }),
+    [input, results, actions, allowedRecent, canAddJob],
+  );
 
   // At once when the dialog was mounted hidden; else as it enters (its portal mounts after this effect).
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
 
-  const handleClose = () => {
+  // The box gets stable callbacks (it is memoised); they read the latest props and state.
+  const latest = useRef({ onClose, username: user.username });
+  useLayoutEffect(() => {
+    latest.current = { onClose, username: user.username };
+  });
+  const handleClose = useCallback(() => {
     setInput('');
-    onClose();
-  };
-  const handleChoose = (option: PaletteOption | null) => {
-    if (!option) return;
-    if (option.fill !== null) {
-      setInput(option.fill);
-      return;
-    }
-    if (option.record) rememberRecent(user.username, option.record);
-    handleClose();
-    if (option.route) void navigateRef.current?.(option.route);
-  };
+    latest.current.onClose();
+  }, []);
+  const handleChoose = useCallback(
+    (option: PaletteOption | null) => {
+      if (!option) return;
+      if (option.fill !== null) {
+        setInput(option.fill);
+        return;
+      }
+      if (option.record) rememberRecent(latest.current.username, option.record);
+      handleClose();
+      if (option.route) void navigateRef.current?.(option.route);
+    },
+    [handleClose],
+  );
 
   return (
-    <Dialog
-      open={open}
-      onClose={handleClose}
-      // Mounted hidden once its chunk has loaded, so opening it shows it at once; a dialog only while open.
-      keepMounted
-      // The page does not scroll behind a palette that covers it; locking the scroll would lay the whole page out again on every opening.
-      disableScrollLock
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ transition: { onEntering: () => inputRef.current?.focus() }, paper: { role: open ? 'dialog' : 'presentation', sx: { mt: { xs: 2, sm: '10vh' }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } } }}
-    >
-      <NavigateBridge targetRef={navigateRef} />
-      <Typography id={titleId} component="h2" sx={visuallyHidden}>
-        {PALETTE_TITLE}
-      </Typography>
-      <Box sx={{ p: 2, pb: 1 }}>
-        <Autocomplete<PaletteOption, false, false, false>
-          open
-          disablePortal
-          autoHighlight
-          openOnFocus
+    <ThemeProvider theme={instantMotion}>
+      <Dialog
+        open={open}
+        onClose={handleClose}
+        // Mounted hidden once its chunk has loaded, so opening it shows it at once; a dialog only while open.
+        keepMounted
+        // The box takes the focus itself (the effect above): the focus trap moving it to the dialog
+        // first would lay the page out once more on every opening.
+        disableAutoFocus
+        // The page does not scroll behind a palette that covers it; locking the scroll would lay the whole page out again on every opening.
+        disableScrollLock
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="sm"
+        sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+        slotProps={{ transition: { onEntering: () => inputRef.current?.focus() }, paper: { role: open ? 'dialog' : 'presentation', sx: { mt: { xs: 2, sm: '10vh' }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } } }}
+      >
+        <NavigateBridge targetRef={navigateRef} />
+        <Typography id={titleId} component="h2" sx={visuallyHidden}>
+          {PALETTE_TITLE}
+        </Typography>
+        <PaletteBox
+          input={input}
+          onInput={setInput}
           options={options}
-          value={null}
-          inputValue={input}
-          onInputChange={(_event, value, reason) => {
-            if (reason !== 'reset') setInput(value);
-          }}
-          onChange={(_event, option) => handleChoose(option)}
-          onClose={(_event, reason) => {
-            if (reason === 'escape') handleClose();
-          }}
-          filterOptions={(all) => all}
-          getOptionLabel={(option) => option.title}
-          getOptionKey={(option) => option.id}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          groupBy={emptyBox ? () => 'Recent' : undefined}
-          noOptionsText={emptyBox ? EMPTY_HINT : search.isFetching ? 'Searching…' : NOTHING_FOUND}
-          clearOnBlur={false}
-          handleHomeEndKeys
-          forcePopupIcon={false}
-          slots={{ popper: InlinePopper }}
-          slotProps={{ paper: { elevation: 0 }, listbox: { sx: { maxHeight: { xs: '60vh', sm: '55vh' }, ...rowStyles } } }}
-          renderOption={({ key, ...rowProps }, option) => <PaletteRow key={key} option={option} rowProps={rowProps} />}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputRef={inputRef}
-              label="Find"
-              placeholder="Customer, telephone, job, invoice number, action…"
-              // The label sits above the box from the start (the placeholder says what to type): opening
-              // the palette then adds no new styles for a label moving up, which cost a style pass.
-              slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps?.inputLabel, shrink: true } }}
-            />
-          )}
+          onChoose={handleChoose}
+          onEscape={handleClose}
+          inputRef={inputRef}
+          searching={search.isFetching}
+          resultsFor={search.data && !search.isPlaceholderData ? request.searchTerm : ''}
         />
-        {/* The term of the results shown (the bench's "first results after the last keystroke"). */}
-        <Box sx={{ height: 4 }} data-results-for={search.data && !search.isPlaceholderData ? request.searchTerm : ''}>
-          {search.isFetching ? <LinearProgress aria-label="Searching" /> : null}
-        </Box>
-      </Box>
-    </Dialog>
+      </Dialog>
+    </ThemeProvider>
   );
 }
