@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { clearToasts } from '@/components/toasts';
 import { applyDefaultMedia } from './media-width';
 
@@ -26,6 +26,33 @@ function cheapWhilePolling(): ElementError {
   };
   return Object.assign(wrapper, { printing });
 }
+
+type ChannelClass = typeof BroadcastChannel;
+const channelHolder = globalThis as unknown as { BroadcastChannel: ChannelClass; __nodeBroadcastChannel?: ChannelClass };
+
+/**
+ * Each test's `BroadcastChannel`s talk only among themselves. The test workers are threads of one
+ * process and Node's `BroadcastChannel` reaches every thread, so the app of a test in one worker took
+ * the live-update messages of a test in the other (a customer saved there refetched the customer
+ * queries here: a request counted twice, now and then). The setup runs once per test file in the
+ * same module graph: the original class is kept once, and each file and test gets names of its own.
+ */
+function testScopedChannels(): void {
+  const original = (channelHolder.__nodeBroadcastChannel ??= channelHolder.BroadcastChannel);
+  if (typeof original !== 'function') return;
+  const file = Math.random().toString(36).slice(2);
+  let test = 0;
+  beforeEach(() => {
+    test += 1;
+  });
+  channelHolder.BroadcastChannel = class TestBroadcastChannel extends original {
+    constructor(name: string) {
+      super(`${file}:${test}:${name}`);
+    }
+  };
+}
+
+testScopedChannels();
 
 // Routes load lazily and two workers share the machine: give findBy*/waitFor room before failing.
 // TEST_ASYNC_TIMEOUT (ms) gives more on a machine busy with other work.
