@@ -199,7 +199,10 @@ test.describe('technician', () => {
   test('sees no document: no list, no Documents section, no create dropdown', async ({ page }) => {
     await page.goto('/#/proposals');
     await expect(page.getByText(UNAUTHORIZED_MESSAGE)).toBeVisible();
+    await expect(page.locator('main code')).toHaveText('PROP_R');
+    // The code tells the two screens apart: the proposals' screen is still up while the invoices' route loads.
     await goTo(page, '/invoices');
+    await expect(page.locator('main code')).toHaveText('INVOICE_R');
     await expect(page.getByText(UNAUTHORIZED_MESSAGE)).toBeVisible();
     const job = jobForDocuments();
     await goTo(page, `/jobs/edit/${job.context}`);
