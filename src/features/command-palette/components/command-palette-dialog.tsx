@@ -19,6 +19,8 @@ export interface CommandPaletteDialogProps {
   open: boolean;
   onClose: () => void;
   navigation: PaletteNavigation;
+  /** Where the focus goes on closing when it had no place to go back to (the palette opened from the page itself). */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -67,7 +69,7 @@ const instantMotion = (outer: Theme): Theme => ({ ...outer, motion: { ...outer.m
  * actions of the user's menus and permissions, ranked together; recent records when empty. Arrows
  * move, Enter opens, Escape closes.
  */
-export function CommandPaletteDialog({ open, onClose, navigation }: CommandPaletteDialogProps) {
+export function CommandPaletteDialog({ open, onClose, navigation, fallbackFocus }: CommandPaletteDialogProps) {
   const user = useUserState();
   const navigateRef = useRef<NavigateFunction | null>(null);
   const titleId = useId();
@@ -101,13 +103,18 @@ export function CommandPaletteDialog({ open, onClose, navigation }: CommandPalet
   }, [open]);
 
   // The box gets stable callbacks (it is memoised); they read the latest props and state.
-  const latest = useRef({ onClose, username: user.username });
+  const latest = useRef({ onClose, fallbackFocus, username: user.username });
   useLayoutEffect(() => {
-    latest.current = { onClose, username: user.username };
+    latest.current = { onClose, fallbackFocus, username: user.username };
   });
   const handleClose = useCallback(() => {
     setInput('');
     latest.current.onClose();
+    // The focus trap gives the focus back to what had it before; opened while nothing had it, the
+    // focus would stay in the hidden box: the fallback (the Quick Find button) takes it.
+    window.requestAnimationFrame(() => {
+      if (document.activeElement === inputRef.current) latest.current.fallbackFocus?.()?.focus();
+    });
   }, []);
   const handleChoose = useCallback(
     (option: PaletteOption | null) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -73,6 +73,8 @@ export function CommandPaletteLauncher({ navigation, compact }: CommandPaletteLa
   const mac = isMacPlatform(navigator.platform);
   const shortcut = shortcutText(mac);
   const ready = usePreloadWhenIdle();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const fallbackFocus = () => triggerRef.current;
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event, mac)) return;
@@ -103,21 +105,21 @@ export function CommandPaletteLauncher({ navigation, compact }: CommandPaletteLa
     <>
       {compact ? (
         // Small and tight on phones: the app bar also holds the brand, a running timer, the menu and the avatar at 390 px.
-        <IconButton {...common} size="small" sx={{ mx: -0.75 }}>
+        <IconButton {...common} ref={triggerRef} size="small" sx={{ mx: -0.75 }}>
           <SearchIcon />
         </IconButton>
       ) : (
-        <Button {...common} startIcon={<SearchIcon />} sx={{ textTransform: 'none', bgcolor: 'rgba(255,255,255,0.12)', px: 1.5, mr: 1 }}>
+        <Button {...common} ref={triggerRef} startIcon={<SearchIcon />} sx={{ textTransform: 'none', bgcolor: 'rgba(255,255,255,0.12)', px: 1.5, mr: 1 }}>
           {PALETTE_TITLE}
           <Box component="kbd" aria-hidden sx={{ ml: 1.5, fontFamily: 'inherit', fontSize: 12, opacity: 0.85 }}>
             {shortcut}
           </Box>
         </Button>
       )}
-      {(used || ready) && PaletteDialog ? <PaletteDialog open={open} onClose={() => setOpen(false)} navigation={navigation} /> : null}
+      {(used || ready) && PaletteDialog ? <PaletteDialog open={open} onClose={() => setOpen(false)} navigation={navigation} fallbackFocus={fallbackFocus} /> : null}
       {used && !PaletteDialog ? (
         <Suspense fallback={null}>
-          <LazyCommandPaletteDialog open={open} onClose={() => setOpen(false)} navigation={navigation} />
+          <LazyCommandPaletteDialog open={open} onClose={() => setOpen(false)} navigation={navigation} fallbackFocus={fallbackFocus} />
         </Suspense>
       ) : null}
     </>
