@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { apiAppDir, apiAppPort, DEMO_URL, demoDir, demoOnly, demoPort, REAL_API_URL, timeScale } from './e2e/support/config';
 import type { Fixtures, WorkerFixtures } from './e2e/support/fixtures';
@@ -18,7 +19,9 @@ import type { Fixtures, WorkerFixtures } from './e2e/support/fixtures';
  * Every test has its own browser context and so its own session and (in the demo build) its own mock
  * database: files run fully parallel on two workers.
  */
-const executablePath = process.env.PLAYWRIGHT_USE_BUNDLED === '1' ? undefined : process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+// The headless shell when it is there (scripts/ensure-chromium.mjs installs it), else the full browser.
+const debianChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.PLAYWRIGHT_USE_BUNDLED === '1' ? undefined : process.env.PLAYWRIGHT_CHROMIUM_PATH || debianChromium;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
