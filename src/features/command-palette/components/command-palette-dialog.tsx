@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import Dialog from '@mui/material/Dialog';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useStableCallback } from '@/components/use-stable-callback';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
@@ -103,32 +104,25 @@ export function CommandPaletteDialog({ open, onClose, navigation, fallbackFocus 
   }, [open]);
 
   // The box gets stable callbacks (it is memoised); they read the latest props and state.
-  const latest = useRef({ onClose, fallbackFocus, username: user.username });
-  useLayoutEffect(() => {
-    latest.current = { onClose, fallbackFocus, username: user.username };
-  });
-  const handleClose = useCallback(() => {
+  const handleClose = useStableCallback(() => {
     setInput('');
-    latest.current.onClose();
+    onClose();
     // The focus trap gives the focus back to what had it before; opened while nothing had it, the
     // focus would stay in the hidden box: the fallback (the Quick Find button) takes it.
     window.requestAnimationFrame(() => {
-      if (document.activeElement === inputRef.current) latest.current.fallbackFocus?.()?.focus();
+      if (document.activeElement === inputRef.current) fallbackFocus?.()?.focus();
     });
-  }, []);
-  const handleChoose = useCallback(
-    (option: PaletteOption | null) => {
-      if (!option) return;
-      if (option.fill !== null) {
-        setInput(option.fill);
-        return;
-      }
-      if (option.record) rememberRecent(latest.current.username, option.record);
-      handleClose();
-      if (option.route) void navigateRef.current?.(option.route);
-    },
-    [handleClose],
-  );
+  });
+  const handleChoose = useStableCallback((option: PaletteOption | null) => {
+    if (!option) return;
+    if (option.fill !== null) {
+      setInput(option.fill);
+      return;
+    }
+    if (option.record) rememberRecent(user.username, option.record);
+    handleClose();
+    if (option.route) void navigateRef.current?.(option.route);
+  });
 
   return (
     <ThemeProvider theme={instantMotion}>
