@@ -12,9 +12,9 @@ import type { Fixtures, WorkerFixtures } from './e2e/support/fixtures';
  * Projects:
  * - `journeys`: what a user does from start to finish, signed in by a fixture (e2e/support/fixtures.ts);
  * - `a11y`: one axe pass (WCAG 2.1 A/AA) per screen and dialog (e2e/a11y/*.a11y.ts);
- * - `real-api`: the real-API build against the HTTP mock server, and fault cases with `page.route`;
- * - `field`: the technician's day on a phone, online and offline, against the same server (after `real-api`);
- * - `portal`: the customer portal, a customer on a phone and the office on a desktop, against the same server (after `field`).
+ * - `real-api`: the real-API build against the HTTP mock server: fault cases with `page.route`, live
+ *   updates between users, the technician's day on a phone online and offline (e2e/field) and the
+ *   customer portal, a customer on a phone and the office on a desktop (e2e/portal); one file at a time.
  *
  * Every test has its own browser context and so its own session and (in the demo build) its own mock
  * database: files run fully parallel on two workers.
@@ -52,18 +52,22 @@ export default defineConfig<Fixtures, WorkerFixtures>({
     },
   },
   projects: [
-    { name: 'journeys', testMatch: /e2e\/[^/]+\.spec\.ts$/, testIgnore: /real-api\.spec\.ts$/, use: { ...desktop, app: 'demo' } },
-    { name: 'a11y', testMatch: /e2e\/a11y\/.+\.a11y\.ts$/, use: { ...desktop, app: 'demo' } },
     ...(demoOnly
       ? []
       : [
-          { name: 'real-api', testMatch: /real-api\.spec\.ts$/, use: { ...desktop, baseURL: REAL_API_URL, app: 'real-api' as const } },
-          // The technician's day against the HTTP mock server: after `real-api`, so the two never start
-          // a server on the build's API port at the same time.
-          { name: 'field', testMatch: /e2e\/field\/.+\.field\.ts$/, dependencies: ['real-api'], use: { ...desktop, baseURL: REAL_API_URL, app: 'real-api' as const } },
-          // The customer portal against the same server: after `field`, for the same reason.
-          { name: 'portal', testMatch: /e2e\/portal\/.+\.portal\.ts$/, dependencies: ['field'], use: { ...desktop, baseURL: REAL_API_URL, app: 'real-api' as const } },
+          // The real-API build against the HTTP mock server: its fault cases and live updates between
+          // users, the technician's day (e2e/field) and the customer portal (e2e/portal). Each file starts
+          // the server on the build's API port, so the project runs one file at a time (`workers: 1`),
+          // beside the demo projects on the other worker; first, so that its files are done before the end.
+          {
+            name: 'real-api',
+            testMatch: [/real-api\.spec\.ts$/, /e2e\/field\/.+\.field\.ts$/, /e2e\/portal\/.+\.portal\.ts$/],
+            workers: 1,
+            use: { ...desktop, baseURL: REAL_API_URL, app: 'real-api' as const },
+          },
         ]),
+    { name: 'journeys', testMatch: /e2e\/[^/]+\.spec\.ts$/, testIgnore: /real-api\.spec\.ts$/, use: { ...desktop, app: 'demo' } },
+    { name: 'a11y', testMatch: /e2e\/a11y\/.+\.a11y\.ts$/, use: { ...desktop, app: 'demo' } },
   ],
   webServer: [
     {
