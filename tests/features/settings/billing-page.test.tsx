@@ -79,6 +79,30 @@ describe('billing', () => {
     expect(getDb().billingPortalSessions.all()[0]!.returnUrl).toBe(appHref('/settings/preferences?category=general'));
   });
 
+  it('leaves a user who has gone elsewhere before the session arrived where they are', async () => {
+    const replace = vi.spyOn(outboundBrowser, 'replace').mockImplementation(() => undefined);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds the call, then lets the mock's own handler answer it.
+    server.use(http.post(`*/api/${endpoints.billing.createCustomerPortal}`, async () => void (await held)));
+    const { queryClient } = await openRoute('admin', '/billing');
+    expect(await screen.findByText('Opening the billing portal…')).toBeInTheDocument();
+
+    // The browser's address moves on (in the app's hash router, the next screen is still loading).
+    const before = window.location.hash;
+    window.location.hash = '#/dashboard';
+    try {
+      release();
+      await waitFor(() => expect(getDb().billingPortalSessions.size).toBe(1));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      // One turn of the event loop for the answer to render and its effect to run.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(replace).not.toHaveBeenCalled();
+    } finally {
+      window.location.hash = before;
+    }
+  });
+
   it('sends users who are not administrators to the unauthorized screen without a portal call', async () => {
     const { router } = await openRoute('office', '/billing');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized/ADMINISTRATOR'));

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,7 +18,8 @@ export const OPENING_PORTAL_TEXT = 'Opening the billing portal\u2026';
  * billing (administrator): asks the server for a billing portal session and sends the browser to
  * the portal. Only same-origin addresses and hosts on the billing allow-list (VITE_BILLING_HOSTS)
  * are followed; anything else is refused on the page. The portal links back to the `returnUrl`
- * passed in router state (a safe in-app path), else the dashboard.
+ * passed in router state (a safe in-app path), else the dashboard. A user who leaves the page before
+ * the session arrives is not sent on.
  */
 export default function BillingPage() {
   const location = useLocation();
@@ -26,10 +27,15 @@ export default function BillingPage() {
   const portal = useCustomerPortal(appAddress(returnPath, window.location));
   const decision = useMemo(() => (portal.data ? checkServerRedirect(portal.data.url) : null), [portal.data]);
 
+  // The page's own address: a user who has gone elsewhere while the session was being made (a
+  // changed address, or a navigation still loading its screen) stays there.
+  const [pageHref] = useState(() => window.location.href);
+  const stillHere = useNavigation().state === 'idle';
   useEffect(() => {
+    if (decision?.kind !== 'follow' || !stillHere || window.location.href !== pageHref) return;
     // The billing page is replaced in the history, so Back from the portal returns to where the user was.
-    if (decision?.kind === 'follow') followCheckedRedirect(decision, 'replace');
-  }, [decision]);
+    followCheckedRedirect(decision, 'replace');
+  }, [decision, stillHere, pageHref]);
 
   const back = (
     <Button component={RouterLink} to={returnPath} variant="outlined">
