@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { clearToasts } from '@/components/toasts';
+import { installFastLabels } from './fast-labels';
 import { applyDefaultMedia } from './media-width';
 
 applyDefaultMedia();
+installFastLabels();
 
 type ElementError = (message: string | null, container: Element) => Error;
 
