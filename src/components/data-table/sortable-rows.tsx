@@ -150,7 +150,7 @@ export function DragHandle({ id, label }: DragHandleProps) {
   useLayoutEffect(() => {
     const row = rowRef.current;
     if (!row) return;
-    row.style.transform = transform ? `translate3d(0px, ${Math.round(transform.y)}px, 0px)` : '';
+    row.style.transform = transform ? `translateY(${Math.round(transform.y)}px)` : '';
     row.style.transition = transition ?? '';
     row.style.position = isDragging ? 'relative' : '';
     row.style.zIndex = isDragging ? '2' : '';
