@@ -70,7 +70,13 @@ type EditorState = { open: boolean; request: JobDetailEditorRequest };
 export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectionProps<T>) {
   const { control, name, canCreateDocuments, toolbar, shortcut = true } = props;
   const { field } = useController({ control, name });
-  const lines = (field.value as JobDetailLine[] | undefined) ?? NO_LINES;
+  const formLines = (field.value as JobDetailLine[] | undefined) ?? NO_LINES;
+  // A moved line is painted in its new place first and reaches the form once that frame is shown:
+  // the form copies every line (and, for its watchers, the whole job) on a change, which a 200-line
+  // job would feel on every drop. Any other change, and leaving, hands a pending move over at once.
+  const pendingMove = useRef<JobDetailLine[] | null>(null);
+  const [moved, setMoved] = useState<{ lines: JobDetailLine[]; base: JobDetailLine[] } | null>(null);
+  const lines = moved !== null && moved.base === formLines ? moved.lines : formLines;
   // The banner and the select checkboxes follow the first change a moment later: the change itself
   // (a dropped line, most often) paints first, and they come in the next frame.
   const isDirty = useDeferredValue(useFormState({ control }).isDirty);
@@ -102,11 +108,36 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
   const allSelected = selectable.length > 0 && selectable.every((context) => selectedSet.has(context));
   const toggleAll = useStableCallback(() => setSelected(allSelected ? [] : selectable));
 
-  const setLines = useStableCallback((next: JobDetailLine[]) => field.onChange(next));
+  const setLines = useStableCallback((next: JobDetailLine[]) => {
+    pendingMove.current = null;
+    setMoved(null);
+    field.onChange(next);
+  });
+  const handOverMove = useStableCallback(() => {
+    const next = pendingMove.current;
+    if (next) setLines(next);
+  });
+  useEffect(() => {
+    if (!moved) return undefined;
+    let timer = 0;
+    // The frame that shows the move, then the form.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(handOverMove, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [moved, handOverMove]);
+  useEffect(() => handOverMove, [handOverMove]);
   const openAdd = useStableCallback(() => setEditor({ open: true, request: { mode: 'add' } }));
   useAddDetailShortcut(openAdd, shortcut);
 
-  const move = useStableCallback((from: number, to: number) => setLines(moveShownLine(lines, from, to)));
+  const move = useStableCallback((from: number, to: number) => {
+    const next = moveShownLine(lines, from, to);
+    pendingMove.current = next;
+    setMoved({ lines: next, base: formLines });
+  });
   const hasBundleEditor = props.onEditBundle !== undefined;
   const editBundle = useStableCallback((line: JobDetailLine) => props.onEditBundle?.(line));
   const moveBy = useStableCallback((line: JobDetailLine, step: -1 | 1) => {
