@@ -33,6 +33,8 @@ const DOM_TESTS = [
   'tests/lib/api-client/error-catalogue.test.ts',
   'tests/lib/api-query.test.ts',
   'tests/lib/error-reporting.test.ts',
+  // Window events and timers.
+  'tests/lib/after-user-pause.test.ts',
 ];
 
 export default defineConfig((env) =>

@@ -3,12 +3,16 @@ import { setUpdateChecker } from '@/lib/app-update';
 import { broadcastReload } from '@/lib/auth/cross-tab';
 import { sessionStore } from '@/lib/auth/session-store';
 import { signOut } from '@/lib/auth/sign-out';
+import { afterUserPause } from '@/lib/after-user-pause';
+
+/** How long the user leaves the page alone before the rest of the build is precached. */
+const PRECACHE_PAUSE_MS = 3000;
 
 /**
  * Production builds that talk to a real API register the service worker once the first screen is
  * interactive (main.tsx calls this after load, when idle). The worker precaches the shell when it
  * installs; the rest of the build is precached when this page asks, once the worker is active and
- * the page idle. A new version waiting to take over signs the user out with that reason and
+ * the user has left the page alone for a few seconds. A new version waiting to take over signs the user out with that reason and
  * reloads every tab onto it.
  */
 export function registerServiceWorker(): void {
@@ -27,8 +31,7 @@ export function registerServiceWorker(): void {
   });
   void workbox.register({ immediate: true }).then(async () => {
     await workbox.active;
-    const precacheRest = () => void workbox.messageSW({ type: 'PRECACHE_REST' });
-    if ('requestIdleCallback' in window) window.requestIdleCallback(precacheRest, { timeout: 10000 });
-    else setTimeout(precacheRest, 2000);
+    // After the user's first pause: precaching takes a core for a few seconds.
+    afterUserPause(() => void workbox.messageSW({ type: 'PRECACHE_REST' }), PRECACHE_PAUSE_MS);
   });
 }
