@@ -1,8 +1,8 @@
 /**
  * Fieldline's service worker, for builds that talk to a real API (vite.config.ts bundles it into
  * `/sw.js`; the demo has none). It precaches the shell (the page, the entry and the login route's
- * files) when it installs and the rest of the build when the page asks (`PRECACHE_REST`, once idle
- * after the first load), one file at a time, into the build's own cache; it deletes the caches of
+ * files) when it installs and the rest of the build when the page asks (`PRECACHE_REST`, after the
+ * user's first pause of 3 s once it is active), one file at a time, into the build's own cache; it deletes the caches of
  * other builds when it activates and takes over the open pages at once.
  *
  * Routes (routes.ts): hashed `/assets/*` cache first, navigations network first (3 s) falling back
