@@ -12,8 +12,8 @@ const PRECACHE_PAUSE_MS = 3000;
  * Production builds that talk to a real API register the service worker once the first screen is
  * interactive (main.tsx calls this after load, when idle). The worker precaches the shell when it
  * installs; the rest of the build is precached when this page asks, once the worker is active and
- * the user has left the page alone for a few seconds. A new version waiting to take over signs the user out with that reason and
- * reloads every tab onto it.
+ * the user has left the page alone for a few seconds. A new version waiting to take over signs the
+ * user out with that reason and reloads every tab onto it.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
