@@ -6,6 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import type { DataTableColumn } from './data-table-column';
+import { useStatePreservingMoves } from './state-preserving-moves';
 import { useWindowRows } from './use-window-rows';
 
 export interface DataTableCardsProps<T> {
@@ -51,6 +52,7 @@ function ColumnLines<T>({ row, columns }: { row: T; columns: readonly DataTableC
 export function DataTableCards<T>({ label, columns, rows, rowKey, card, cardHref, cardActions, grid = false, totalRow }: DataTableCardsProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const windowRows = useWindowRows(listRef, grid ? 0 : rows.length, 120, GAP_PX);
+  useStatePreservingMoves(listRef);
   const indexes = grid ? rows.map((_, index) => index) : windowRows.indexes;
   return (
     <Box

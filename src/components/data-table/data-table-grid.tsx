@@ -12,6 +12,7 @@ import { useStableCallback } from '@/components/use-stable-callback';
 import { HIDEABLE_COLUMN_PLACES, useCellStyles } from './cell-styles';
 import { columnSx, type DataTableColumn, type DataTableSort } from './data-table-column';
 import { DataTableHeading } from './data-table-heading';
+import { useStatePreservingMoves } from './state-preserving-moves';
 import { useWindowRows } from './use-window-rows';
 
 export interface DataTableGridProps<T> {
@@ -137,6 +138,7 @@ export function DataTableGrid<T>({ label, columns, rows, rowKey, sort, rowHref, 
   const navigate = useNavigate();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const windowRows = useWindowRows(bodyRef, rows.length, 53);
+  useStatePreservingMoves(bodyRef);
   const { virtual } = windowRows;
   const cellStyles = useMemo(() => new Map(columns.map((column) => [column.id, cellStyle(column, verticalAlign)])), [columns, verticalAlign]);
   useCellStyles();
