@@ -2,6 +2,14 @@
  * Every route path of the product, with href builders. Routes are hash-based, so an href here is
  * the part after `#`.
  */
+import { recordKinds, recordPaths } from '@/lib/record-kinds';
+
+const customerPaths = recordPaths(recordKinds.customer.path);
+const locationPaths = recordPaths(recordKinds.location.path);
+const resourcePaths = recordPaths(recordKinds.resource.path);
+const supplierPaths = recordPaths(recordKinds.supplier.path);
+const taskPaths = recordPaths(recordKinds.task.path);
+
 export const paths = {
   root: '/',
   landingPageRedirect: '/landing-page-redirect',
@@ -29,14 +37,14 @@ export const paths = {
   demoPaymentProviderOnboarding: '/demo/payment-provider/onboarding',
   demoBillingPortal: '/demo/billing-portal',
   emailHistory: '/email-history',
-  locations: '/locations',
-  locationsAdd: '/locations/add',
-  locationsView: (context: string) => `/locations/view/${encodeURIComponent(context)}`,
-  locationsEdit: (context: string) => `/locations/edit/${encodeURIComponent(context)}`,
-  suppliers: '/suppliers',
-  suppliersAdd: '/suppliers/add',
-  suppliersView: (context: string) => `/suppliers/view/${encodeURIComponent(context)}`,
-  suppliersEdit: (context: string) => `/suppliers/edit/${encodeURIComponent(context)}`,
+  locations: locationPaths.list,
+  locationsAdd: locationPaths.add,
+  locationsView: locationPaths.view,
+  locationsEdit: locationPaths.edit,
+  suppliers: supplierPaths.list,
+  suppliersAdd: supplierPaths.add,
+  suppliersView: supplierPaths.view,
+  suppliersEdit: supplierPaths.edit,
   userLogonReport: '/reports/user-logon',
   reportsAccountsAging: '/reports/accounts-aging',
   reportsTimesheet: '/reports/timesheet',
@@ -49,13 +57,13 @@ export const paths = {
   adminRoles: '/admin/roles',
   adminPicklists: '/admin/picklists',
   adminRole: (context: string) => `/admin/roles/${encodeURIComponent(context)}`,
-  tasks: '/tasks',
-  customers: '/customers',
-  customersAdd: '/customers/add',
-  customersView: (context: string) => `/customers/view/${encodeURIComponent(context)}`,
-  customersEdit: (context: string) => `/customers/edit/${encodeURIComponent(context)}`,
-  tasksView: (context: string) => `/tasks/view/${encodeURIComponent(context)}`,
-  tasksEdit: (context: string) => `/tasks/edit/${encodeURIComponent(context)}`,
+  tasks: taskPaths.list,
+  customers: customerPaths.list,
+  customersAdd: customerPaths.add,
+  customersView: customerPaths.view,
+  customersEdit: customerPaths.edit,
+  tasksView: taskPaths.view,
+  tasksEdit: taskPaths.edit,
   /** Add Task; `search` links the new task to a job, intake or customer (`?job=…`). */
   tasksAdd: (search = '') => `/tasks/add${search}`,
   intake: '/intake',
@@ -68,10 +76,10 @@ export const paths = {
   jobsAddForCustomer: (customerContext: string) => `/jobs/add/${encodeURIComponent(customerContext)}`,
   jobsView: (context: string) => `/jobs/view/${encodeURIComponent(context)}`,
   jobsEdit: (context: string) => `/jobs/edit/${encodeURIComponent(context)}`,
-  resources: '/resources',
-  resourcesView: (context: string) => `/resources/view/${encodeURIComponent(context)}`,
-  resourcesEdit: (context: string) => `/resources/edit/${encodeURIComponent(context)}`,
-  resourcesAdd: '/resources/add',
+  resources: resourcePaths.list,
+  resourcesView: resourcePaths.view,
+  resourcesEdit: resourcePaths.edit,
+  resourcesAdd: resourcePaths.add,
   timesheet: '/timesheet',
   proposals: '/proposals',
   workorders: '/workorders',

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { recordKinds } from '@/lib/record-kinds';
 import { recordPageRoutes } from '@/lib/record-page-routes';
 
 const page = () => Promise.resolve({ default: () => null });
@@ -13,13 +14,7 @@ function describeRoute(route: RouteObject) {
 
 describe('recordPageRoutes', () => {
   it('gives the list, view, edit and add pages their paths, permissions, titles and help topics', () => {
-    const routes = recordPageRoutes({
-      path: 'suppliers',
-      noun: 'Supplier',
-      plural: 'Suppliers',
-      permissionPrefix: 'SPLR',
-      pages: { list: page, view: page, edit: page, add: page },
-    });
+    const routes = recordPageRoutes(recordKinds.supplier, { list: page, view: page, edit: page, add: page });
     expect(routes.map(describeRoute)).toEqual([
       { rule: 'SPLR_R', path: 'suppliers', handle: { title: 'Suppliers', helpKey: 'suppliers' } },
       { rule: 'SPLR_R', path: 'suppliers/view/:context', handle: { title: 'Supplier', helpKey: 'suppliers' } },
@@ -34,13 +29,7 @@ describe('recordPageRoutes', () => {
       loaded.push(name);
       return Promise.resolve({ default: () => null });
     };
-    const routes = recordPageRoutes({
-      path: 'locations',
-      noun: 'Location',
-      plural: 'Locations',
-      permissionPrefix: 'LOC',
-      pages: { list: from('list'), view: from('view'), edit: from('edit'), add: from('add') },
-    });
+    const routes = recordPageRoutes(recordKinds.location, { list: from('list'), view: from('view'), edit: from('edit'), add: from('add') });
     for (const route of routes) {
       const lazy = route.children?.[0]?.lazy;
       if (typeof lazy === 'function') await lazy();

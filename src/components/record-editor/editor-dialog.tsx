@@ -7,9 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { FormBox } from './form-box';
-import { useCompactWidth } from '@/lib/use-compact-width';
 import { EditorInvalidAlert, EditorLeaveWarning } from './editor-form-state';
 import { focusFirstFieldNeedingInput } from './focus-first-field';
 import type { EditorLeave } from './use-editor-leave';
@@ -44,6 +45,8 @@ export interface EditorDialogProps {
   /** The confirmation's question when closing with unsaved changes. */
   discardMessage?: string;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Full screen below this width: the compact width (default) or phones only ('sm': the appointment editor). */
+  fullScreenBelow?: 'sm' | 'lg';
   /** After the closing transition: where focus goes next when the opener is gone (a receipt, a new record). */
   onExited?: () => void;
   /** An `EditorDialogForm` (mounted on each opening, so every opening starts afresh), or `EditorDialogLoading`. */
@@ -54,9 +57,9 @@ export interface EditorDialogProps {
  * A modal editor: full screen on phones. Closing it (Cancel, Escape, the backdrop) with unsaved
  * changes asks first (Discard Changes or Keep Editing); it does not close while saving.
  */
-export function EditorDialog({ open, title, onClose, discardMessage = DISCARD_CHANGES_MESSAGE, maxWidth = 'sm', onExited, children }: EditorDialogProps) {
+export function EditorDialog({ open, title, onClose, discardMessage = DISCARD_CHANGES_MESSAGE, maxWidth = 'sm', fullScreenBelow = 'lg', onExited, children }: EditorDialogProps) {
   const titleId = useId();
-  const compact = useCompactWidth();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down(fullScreenBelow), { noSsr: true });
   const guardRef = useRef({ dirty: false, busy: false });
   const [confirming, setConfirming] = useState(false);
   const reportState = (state: { dirty: boolean; busy: boolean }) => {
@@ -75,7 +78,7 @@ export function EditorDialog({ open, title, onClose, discardMessage = DISCARD_CH
         aria-labelledby={titleId}
         maxWidth={maxWidth}
         fullWidth
-        fullScreen={compact}
+        fullScreen={fullScreen}
         slotProps={onExited ? { transition: { onExited } } : undefined}
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>

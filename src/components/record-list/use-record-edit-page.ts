@@ -2,10 +2,10 @@ import { useParams } from 'react-router-dom';
 import { useVersionedEdit, type RecordQuery, type VersionedRecord } from './use-versioned-edit';
 
 /** A record kind's by-context query hook (`recordDetail(...).useRecord` in `lib/record-endpoints.ts`). */
-type UseRecord<T> = (context: string, options: { refetchOnWindowFocus?: boolean }) => RecordQuery<T>;
+export type UseRecord<T> = (context: string, options: { refetchOnWindowFocus?: boolean }) => RecordQuery<T>;
 
 /** A record kind's update mutation hook: it sends the editor's request with the record's context and version. */
-type UseUpdate<T, Request> = () => { mutateAsync: (request: Request & VersionedRecord) => Promise<T> };
+export type UseUpdate<T, Request> = () => { mutateAsync: (request: Request & VersionedRecord) => Promise<T> };
 
 /**
  * An edit page's record: the address's `:context`, loaded without refetching when the window

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { ContactDetails, type ContactDetailsProps } from '@/components/contact-fields/contact-details';
 
 export interface RecordViewSectionProps {
   /** The section's heading (level 3), also its region's name. Without it the block has no heading. */
@@ -60,4 +61,25 @@ export function DetailList({ items }: { items: readonly DetailItem[] }) {
 /** A section's "nothing here" line ("No notes"). */
 export function Muted({ children }: { children: ReactNode }) {
   return <Typography color="text.secondary">{children}</Typography>;
+}
+
+export interface ContactRecordSectionProps {
+  /** Prefix of the contact headings' ids (unique on the page). */
+  idPrefix: string;
+  record: Pick<ContactDetailsProps, 'address' | 'telephoneList' | 'emailList'> & { active: boolean };
+  /** After Status: the kind's own label/value pairs. */
+  details?: readonly DetailItem[];
+}
+
+/**
+ * The first section of a record with an address, telephone numbers and email addresses (a location,
+ * a supplier): Status, the kind's own details, then the contact details.
+ */
+export function ContactRecordSection({ idPrefix, record, details = [] }: ContactRecordSectionProps) {
+  return (
+    <RecordViewSection>
+      <DetailList items={[{ label: 'Status', value: record.active ? 'Active' : 'Inactive' }, ...details]} />
+      <ContactDetails idPrefix={idPrefix} address={record.address} telephoneList={record.telephoneList} emailList={record.emailList} />
+    </RecordViewSection>
+  );
 }

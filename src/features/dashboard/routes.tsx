@@ -1,11 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '@/lib/lazy-page';
+import { lazyPageRoutes } from '@/lib/lazy-page-routes';
 import type { RouteHandle } from '@/lib/route-handle';
 
 const handle: RouteHandle = { title: 'Dashboard', helpKey: 'dashboard' };
-const page = lazyPage(() => import('./components/dashboard-page'));
-
-export const dashboardRoutes: RouteObject[] = [
-  { path: 'dashboard', handle, lazy: page },
-  { path: 'dashboard/:snapshot', handle, lazy: page },
-];
+export const dashboardRoutes: RouteObject[] = lazyPageRoutes(['dashboard', 'dashboard/:snapshot'], handle, () => import('./components/dashboard-page'));

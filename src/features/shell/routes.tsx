@@ -1,22 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazy-page';
+import { lazyPageRoutes, noHeadingBar } from '@/lib/lazy-page-routes';
 import type { RouteHandle } from '@/lib/route-handle';
-
-const statusScreen = (title: string): RouteHandle => ({ title, headingBar: false });
 
 /** Status screens anyone may see. */
 export const statusRoutes: RouteObject[] = [
-  { path: 'error', handle: statusScreen('Error'), lazy: lazyPage(() => import('./components/error-page')) },
-  {
-    path: 'unauthorized',
-    handle: statusScreen('Not Authorized'),
-    lazy: lazyPage(() => import('./components/unauthorized-page')),
-  },
-  {
-    path: 'unauthorized/:code',
-    handle: statusScreen('Not Authorized'),
-    lazy: lazyPage(() => import('./components/unauthorized-page')),
-  },
+  { path: 'error', handle: noHeadingBar('Error'), lazy: lazyPage(() => import('./components/error-page')) },
+  ...lazyPageRoutes(['unauthorized', 'unauthorized/:code'], noHeadingBar('Not Authorized'), () => import('./components/unauthorized-page')),
 ];
 
 export const signedInShellRoutes: RouteObject[] = [
@@ -34,6 +24,6 @@ export const signedInShellRoutes: RouteObject[] = [
 
 export const notFoundRoute: RouteObject = {
   path: '*',
-  handle: statusScreen('Page Not Found'),
+  handle: noHeadingBar('Page Not Found'),
   lazy: lazyPage(() => import('./components/not-found-page')),
 };

@@ -1,5 +1,4 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import { useRecordEditPage } from '@/components/record-list/use-record-edit-page';
+import { RecordEditPage } from '@/components/record-list/record-edit-page';
 import { paths } from '@/config/paths';
 import type { CustomerRecord } from '@/lib/schemas/customer-schemas';
 import type { CustomerCreateRequest } from '@/lib/schemas/customer-request-schemas';
@@ -10,19 +9,19 @@ import { CustomerEditor } from './customer-editor';
 
 /** Edit Customer (CUST_U): after a 409 the user may reload the customer (see useVersionedEdit). */
 export default function CustomerEditPage() {
-  const { edit } = useRecordEditPage<CustomerRecord, CustomerCreateRequest>(useCustomer, useUpdateCustomer);
-  if (!edit.editing) return <LinearProgress aria-label="Loading customer" />;
-  const customer = edit.editing;
   return (
-    <CustomerEditor
-      key={edit.generation}
-      mode="edit"
-      heading={customer.customerName}
-      defaultValues={customerToFormValues(customer)}
-      hasSubCustomers={customer.subCustomers.length > 0}
-      onUpdate={edit.save}
-      versioned={edit}
-      cancelTo={paths.customersView(customer.context)}
-    />
+    <RecordEditPage<CustomerRecord, CustomerCreateRequest> useRecord={useCustomer} useUpdate={useUpdateCustomer} recordName="customer">
+      {(customer, edit) => (
+        <CustomerEditor
+          mode="edit"
+          heading={customer.customerName}
+          defaultValues={customerToFormValues(customer)}
+          hasSubCustomers={customer.subCustomers.length > 0}
+          onUpdate={edit.save}
+          versioned={edit}
+          cancelTo={paths.customersView(customer.context)}
+        />
+      )}
+    </RecordEditPage>
   );
 }

@@ -1,7 +1,6 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
@@ -9,10 +8,11 @@ import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import { AddressBlock, EmailLines, PrimaryChip, TelephoneLines } from '@/components/contact-fields/contact-details';
 import { InactiveBadge } from '@/components/inactive-badge';
-import { RecordView } from '@/components/record-view/record-view';
+import { RecordViewPage, type RecordViewOverrides } from '@/components/record-view/record-view-page';
 import { DetailList, Muted, RecordViewSection } from '@/components/record-view/record-view-section';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { recordKinds } from '@/lib/record-kinds';
 import { useCan } from '@/lib/permissions';
 import type { CustomerRecord } from '@/lib/schemas/customer-schemas';
 import { useDeleteCustomer } from '../api/delete-customer';
@@ -150,51 +150,47 @@ function CustomerSummaryLine({ customer }: { customer: CustomerRecord }) {
   );
 }
 
+/** The customer's name, the summary line, and Delete's question (customers with intake or jobs stay) and where it goes after. */
+function customerView(record: CustomerRecord): RecordViewOverrides {
+  return {
+    title: record.customerName,
+    maxWidth: 1400,
+    remove: {
+      message: `Delete ${record.customerName}? This cannot be undone. A customer with intake or jobs cannot be deleted; make it inactive instead.`,
+      doneTo: record.parent ? paths.customersView(record.parent.context) : paths.customers,
+    },
+    summary: <CustomerSummaryLine customer={record} />,
+  };
+}
+
 /**
  * One customer: contact details, addresses, notes, job defaults, parent or sub-customers and their
  * history; Edit (CUST_U), Delete (CUST_D, confirmed; the server refuses customers with intake or
  * jobs), Add Intake Form (INTAKE_C) and Add Job (JOB_C).
  */
 export default function CustomerViewPage() {
-  const { context = '' } = useParams();
-  const customer = useCustomer(context);
-  const deleteCustomer = useDeleteCustomer();
   const canReadTasks = useCan('TASK_R');
-  if (!customer.data) return <LinearProgress aria-label="Loading customer" />;
-  const record = customer.data;
   return (
-    <RecordView
-      back={{ to: paths.customers, label: 'Back to Customers' }}
-      title={record.customerName}
-      active={record.active}
-      maxWidth={1400}
-      edit={{ to: paths.customersEdit(record.context), permission: 'CUST_U' }}
-      remove={{
-        permission: 'CUST_D',
-        noun: 'Customer',
-        message: `Delete ${record.customerName}? This cannot be undone. A customer with intake or jobs cannot be deleted; make it inactive instead.`,
-        run: () => deleteCustomer.mutateAsync(record.context),
-        busy: deleteCustomer.isPending,
-        doneMessage: CUSTOMER_DELETED,
-        doneTo: record.parent ? paths.customersView(record.parent.context) : paths.customers,
-      }}
-      summary={<CustomerSummaryLine customer={record} />}
-    >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-        <ContactSection customer={record} />
-        <AddressesSection customer={record} />
-        <RecordViewSection title="Notes">
-          {record.notes.trim() ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{record.notes}</Typography> : <Muted>No notes</Muted>}
-        </RecordViewSection>
-        {record.jobConfig ? (
-          <RecordViewSection title="Job Defaults">
-            <DetailList items={jobDefaults(record.jobConfig)} />
-          </RecordViewSection>
-        ) : null}
-        {record.parent ? null : <SubCustomersSection customer={record} />}
-      </Box>
-      <CustomerActivitySection customerContext={record.context} />
-      {canReadTasks ? <TasksSection owner={{ customer: record.context }} ownerName={record.customerName} /> : null}
-    </RecordView>
+    <RecordViewPage kind={recordKinds.customer} useRecord={useCustomer} useDelete={useDeleteCustomer} deletedMessage={CUSTOMER_DELETED} view={customerView}>
+      {(record) => (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+            <ContactSection customer={record} />
+            <AddressesSection customer={record} />
+            <RecordViewSection title="Notes">
+              {record.notes.trim() ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{record.notes}</Typography> : <Muted>No notes</Muted>}
+            </RecordViewSection>
+            {record.jobConfig ? (
+              <RecordViewSection title="Job Defaults">
+                <DetailList items={jobDefaults(record.jobConfig)} />
+              </RecordViewSection>
+            ) : null}
+            {record.parent ? null : <SubCustomersSection customer={record} />}
+          </Box>
+          <CustomerActivitySection customerContext={record.context} />
+          {canReadTasks ? <TasksSection owner={{ customer: record.context }} ownerName={record.customerName} /> : null}
+        </>
+      )}
+    </RecordViewPage>
   );
 }

@@ -1,5 +1,4 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import { useRecordEditPage } from '@/components/record-list/use-record-edit-page';
+import { RecordEditPage } from '@/components/record-list/record-edit-page';
 import { paths } from '@/config/paths';
 import type { LocationRecord } from '@/lib/schemas/location-schemas';
 import type { LocationCreateRequest } from '@/lib/schemas/location-request-schemas';
@@ -10,16 +9,9 @@ import { LocationEditor } from './location-editor';
 
 /** Edit Location (LOC_U): after a 409 the user may reload the location (see useVersionedEdit). */
 export default function LocationEditPage() {
-  const { edit } = useRecordEditPage<LocationRecord, LocationCreateRequest>(useLocation, useUpdateLocation);
-  if (!edit.editing) return <LinearProgress aria-label="Loading location" />;
-  const location = edit.editing;
   return (
-    <LocationEditor
-      key={edit.generation}
-      defaultValues={locationToFormValues(location)}
-      onSave={edit.save}
-      cancelTo={paths.locationsView(location.context)}
-      versioned={edit}
-    />
+    <RecordEditPage<LocationRecord, LocationCreateRequest> useRecord={useLocation} useUpdate={useUpdateLocation} recordName="location">
+      {(location, edit) => <LocationEditor defaultValues={locationToFormValues(location)} onSave={edit.save} cancelTo={paths.locationsView(location.context)} versioned={edit} />}
+    </RecordEditPage>
   );
 }

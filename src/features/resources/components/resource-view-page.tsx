@@ -1,15 +1,13 @@
-import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SectionsLayout, type LayoutSection } from '@/components/record-editor/sections-layout';
-import { RecordView } from '@/components/record-view/record-view';
+import { RecordViewPage } from '@/components/record-view/record-view-page';
 import { DetailList, Muted, RecordViewSection } from '@/components/record-view/record-view-section';
-import { paths } from '@/config/paths';
 import { FormInstancesSection } from '@/features/forms';
 import { RichTextHtml } from '@/features/jobs';
 import { formatDate } from '@/lib/format';
+import { recordKinds } from '@/lib/record-kinds';
 import { useCan } from '@/lib/permissions';
 import type { Resource } from '@/lib/schemas/resource-schemas';
 import { useDeleteResource } from '../api/delete-resource';
@@ -45,14 +43,9 @@ function ResourceTiles({ record }: { record: Resource }) {
   );
 }
 
-/** Spec 3 §2 resource view: tiles, attributes or the no-data message, then forms, images and files and the maintenance log. */
-export default function ResourceViewPage() {
-  const { context = '' } = useParams();
-  const resource = useResource(context);
-  const deleteResource = useDeleteResource();
+/** The resource's sections: tiles, attributes or the no-data message, description; forms, images and files, and (RESMAINT_R) the maintenance log. */
+function ResourceSections({ record }: { record: Resource }) {
   const canReadMaintenance = useCan('RESMAINT_R');
-  if (!resource.data) return <LinearProgress aria-label="Loading resource" />;
-  const record = resource.data;
   const sections: LayoutSection[] = [
     {
       id: 'resource',
@@ -74,22 +67,14 @@ export default function ResourceViewPage() {
     { id: 'images-files', label: 'Images and Files', content: <ResourceStorageSection resourceContext={record.context} editable={false} /> },
   ];
   if (canReadMaintenance) sections.push({ id: 'maintenance-log', label: 'Maintenance Log', content: <MaintenanceLogSection resourceContext={record.context} editable={false} /> });
+  return <SectionsLayout label="Resource sections" sections={sections} />;
+}
+
+/** Spec 3 §2 resource view: Edit (RES_U) and Delete (RES_D, confirmed) above the sections. */
+export default function ResourceViewPage() {
   return (
-    <RecordView
-      back={{ to: paths.resources, label: 'Back to Resources' }}
-      title={record.name}
-      active={record.active}
-      edit={{ to: paths.resourcesEdit(record.context), permission: 'RES_U' }}
-      remove={{
-        permission: 'RES_D',
-        noun: 'Resource',
-        run: () => deleteResource.mutateAsync(record.context),
-        busy: deleteResource.isPending,
-        doneMessage: RESOURCE_DELETED,
-        doneTo: paths.resources,
-      }}
-    >
-      <SectionsLayout label="Resource sections" sections={sections} />
-    </RecordView>
+    <RecordViewPage kind={recordKinds.resource} useRecord={useResource} useDelete={useDeleteResource} deletedMessage={RESOURCE_DELETED}>
+      {(record) => <ResourceSections record={record} />}
+    </RecordViewPage>
   );
 }

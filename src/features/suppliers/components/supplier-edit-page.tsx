@@ -1,5 +1,4 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import { useRecordEditPage } from '@/components/record-list/use-record-edit-page';
+import { RecordEditPage } from '@/components/record-list/record-edit-page';
 import { paths } from '@/config/paths';
 import type { Supplier } from '@/lib/schemas/supplier-schemas';
 import type { SupplierCreateRequest } from '@/lib/schemas/supplier-request-schemas';
@@ -10,16 +9,9 @@ import { SupplierEditor } from './supplier-editor';
 
 /** Edit Supplier (SPLR_U): after a 409 the user may reload the supplier (see useVersionedEdit). */
 export default function SupplierEditPage() {
-  const { edit } = useRecordEditPage<Supplier, SupplierCreateRequest>(useSupplier, useUpdateSupplier);
-  if (!edit.editing) return <LinearProgress aria-label="Loading supplier" />;
-  const supplier = edit.editing;
   return (
-    <SupplierEditor
-      key={edit.generation}
-      defaultValues={supplierToFormValues(supplier)}
-      onSave={edit.save}
-      cancelTo={paths.suppliersView(supplier.context)}
-      versioned={edit}
-    />
+    <RecordEditPage<Supplier, SupplierCreateRequest> useRecord={useSupplier} useUpdate={useUpdateSupplier} recordName="supplier">
+      {(supplier, edit) => <SupplierEditor defaultValues={supplierToFormValues(supplier)} onSave={edit.save} cancelTo={paths.suppliersView(supplier.context)} versioned={edit} />}
+    </RecordEditPage>
   );
 }

@@ -1,5 +1,4 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import { useRecordEditPage } from '@/components/record-list/use-record-edit-page';
+import { RecordEditPage } from '@/components/record-list/record-edit-page';
 import { paths } from '@/config/paths';
 import { TimerButton } from '@/features/timesheet';
 import type { TaskCreateRequest, TaskRecord } from '@/lib/schemas/task-schemas';
@@ -14,32 +13,32 @@ import { useTaskAccess } from './use-task-access';
 
 /** Edit Task (TASK_U): after a 409 the user may reload the task; Delete with TASK_D; the timer in the button bank. */
 export default function TaskEditPage() {
-  const { edit } = useRecordEditPage<TaskRecord, TaskCreateRequest>(useTask, useUpdateTask);
   const deleteTask = useDeleteTask();
   const access = useTaskAccess();
-  if (!edit.editing) return <LinearProgress aria-label="Loading task" />;
-  const task = edit.editing;
   return (
-    <TaskEditor
-      key={edit.generation}
-      defaultValues={taskToFormValues(task)}
-      links={task}
-      onSave={edit.save}
-      savedMessage={TASK_UPDATED}
-      unableToSave={UNABLE_TO_UPDATE}
-      cancelTo={paths.tasksView(task.context)}
-      readOnly={!access.canWork}
-      versioned={edit}
-      onDelete={
-        access.canDelete
-          ? async () => {
-              await deleteTask.mutateAsync(task.context);
-              toast.success(TASK_DELETED);
-            }
-          : undefined
-      }
-      deleting={deleteTask.isPending}
-      extraButtons={<TimerButton target={{ kind: 'task', context: task.context }} />}
-    />
+    <RecordEditPage<TaskRecord, TaskCreateRequest> useRecord={useTask} useUpdate={useUpdateTask} recordName="task">
+      {(task, edit) => (
+        <TaskEditor
+          defaultValues={taskToFormValues(task)}
+          links={task}
+          onSave={edit.save}
+          savedMessage={TASK_UPDATED}
+          unableToSave={UNABLE_TO_UPDATE}
+          cancelTo={paths.tasksView(task.context)}
+          readOnly={!access.canWork}
+          versioned={edit}
+          onDelete={
+            access.canDelete
+              ? async () => {
+                  await deleteTask.mutateAsync(task.context);
+                  toast.success(TASK_DELETED);
+                }
+              : undefined
+          }
+          deleting={deleteTask.isPending}
+          extraButtons={<TimerButton target={{ kind: 'task', context: task.context }} />}
+        />
+      )}
+    </RecordEditPage>
   );
 }

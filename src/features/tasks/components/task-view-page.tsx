@@ -1,13 +1,11 @@
-import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { RecordView } from '@/components/record-view/record-view';
+import { RecordViewPage, type RecordViewOverrides } from '@/components/record-view/record-view-page';
 import { DetailList, Muted, RecordViewSection } from '@/components/record-view/record-view-section';
 import { StatusChip } from '@/components/status-chip';
-import { paths } from '@/config/paths';
 import { TimerButton } from '@/features/timesheet';
 import { formatDate } from '@/lib/format';
+import { recordKinds } from '@/lib/record-kinds';
 import type { TaskRecord } from '@/lib/schemas/task-schemas';
 import { useDeleteTask } from '../api/delete-task';
 import { useTask } from '../api/get-task';
@@ -29,51 +27,50 @@ function details(task: TaskRecord) {
   ];
 }
 
+/** The heading (No Title if empty) with the status and a high priority, Delete's question, the timer. */
+function taskView(record: TaskRecord): RecordViewOverrides {
+  return {
+    title: taskTitle(record),
+    badges: (
+      <Box sx={{ display: 'flex', gap: 0.5 }}>
+        <StatusChip status={record.status} />
+        {record.priority === 'Urgent' || record.priority === 'High' ? <StatusChip status={record.priority} /> : null}
+      </Box>
+    ),
+    remove: { message: `Delete ${taskTitle(record)}? This cannot be undone.` },
+    actions: <TimerButton target={{ kind: 'task', context: record.context }} />,
+  };
+}
+
+/** The task's details, its checklist and the status and notes form. */
+function TaskSections({ task, canWork, canSave }: { task: TaskRecord; canWork: boolean; canSave: boolean }) {
+  const done = task.checklist.filter((item) => item.complete).length;
+  return (
+    <>
+      <RecordViewSection>
+        <DetailList items={details(task)} />
+        {task.details ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{task.details}</Typography> : <Muted>No details</Muted>}
+      </RecordViewSection>
+      <RecordViewSection title={task.checklist.length > 0 ? `Checklist (${done} of ${task.checklist.length} done)` : 'Checklist'}>
+        <TaskChecklist task={task} canToggle={canWork} />
+      </RecordViewSection>
+      <RecordViewSection title="Status and Notes">
+        <TaskStatusNotesForm key={`${task.context}:${task.status}:${task.notes}`} task={task} canWork={canWork} canSave={canSave} />
+      </RecordViewSection>
+    </>
+  );
+}
+
 /**
  * The task view (spec 2 §2): title (No Title if empty), completion type and date, details,
  * priority, assignee, type, what it belongs to, the checklist (toggled by users with task read or
  * schedule create), the status and notes form, Edit, Delete and the start/stop timer.
  */
 export default function TaskViewPage() {
-  const { context = '' } = useParams();
-  const task = useTask(context);
-  const deleteTask = useDeleteTask();
   const access = useTaskAccess();
-  if (!task.data) return <LinearProgress aria-label="Loading task" />;
-  const record = task.data;
-  const done = record.checklist.filter((item) => item.complete).length;
   return (
-    <RecordView
-      back={{ to: paths.tasks, label: 'Back to Tasks' }}
-      title={taskTitle(record)}
-      badges={
-        <Box sx={{ display: 'flex', gap: 0.5 }}>
-          <StatusChip status={record.status} />
-          {record.priority === 'Urgent' || record.priority === 'High' ? <StatusChip status={record.priority} /> : null}
-        </Box>
-      }
-      edit={{ to: paths.tasksEdit(record.context), permission: 'TASK_U' }}
-      remove={{
-        permission: 'TASK_D',
-        noun: 'Task',
-        message: `Delete ${taskTitle(record)}? This cannot be undone.`,
-        run: () => deleteTask.mutateAsync(record.context),
-        busy: deleteTask.isPending,
-        doneMessage: TASK_DELETED,
-        doneTo: paths.tasks,
-      }}
-      actions={<TimerButton target={{ kind: 'task', context: record.context }} />}
-    >
-      <RecordViewSection>
-        <DetailList items={details(record)} />
-        {record.details ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{record.details}</Typography> : <Muted>No details</Muted>}
-      </RecordViewSection>
-      <RecordViewSection title={record.checklist.length > 0 ? `Checklist (${done} of ${record.checklist.length} done)` : 'Checklist'}>
-        <TaskChecklist task={record} canToggle={access.canWork} />
-      </RecordViewSection>
-      <RecordViewSection title="Status and Notes">
-        <TaskStatusNotesForm key={`${record.context}:${record.status}:${record.notes}`} task={record} canWork={access.canWork} canSave={access.canSave} />
-      </RecordViewSection>
-    </RecordView>
+    <RecordViewPage kind={recordKinds.task} useRecord={useTask} useDelete={useDeleteTask} deletedMessage={TASK_DELETED} view={taskView}>
+      {(record) => <TaskSections task={record} canWork={access.canWork} canSave={access.canSave} />}
+    </RecordViewPage>
   );
 }
