@@ -13,6 +13,8 @@ import type { AppQueryMeta } from '@/lib/query-client';
  * const news = getQuery({ endpoint: endpoints.dashboard.getCompanyNews, schema: companyNewsSchema, queryKey: dashboardKeys.companyNews });
  * // GET ?context=…
  * const payments = contextQuery({ endpoint: endpoints.payment.getAllByJobContext, schema: jobPaymentsResponseSchema, queryKey: jobKeys.payments });
+ * // GET ?kind=… (a parameter of another name)
+ * const picklist = paramQuery('kind', { endpoint: endpoints.picklist.getByKind, schema: picklistResponseSchema, queryKey: picklistKeys.byKind });
  * // POST with a request body
  * const schedule = postQuery({ endpoint: endpoints.schedule.getDailySchedule, schema: dailyScheduleResponseSchema, queryKey: dashboardKeys.dailySchedule });
  * ```
@@ -23,6 +25,8 @@ export interface ApiQueryOptions<T, Arg> {
   queryKey: (arg: Arg) => QueryKey;
   /** 0 for editors and reports that must show what is stored now (default: the client's 30 s). */
   staleTime?: number;
+  /** How long an answer no screen uses stays in the cache (default: the client's). */
+  gcTime?: number;
   meta?: AppQueryMeta;
 }
 
@@ -33,6 +37,7 @@ function defineQuery<T, Arg>(definition: ApiQueryOptions<T, Arg>, send: (arg: Ar
       queryKey: definition.queryKey(arg),
       queryFn: () => request(arg),
       ...(definition.staleTime === undefined ? {} : { staleTime: definition.staleTime }),
+      ...(definition.gcTime === undefined ? {} : { gcTime: definition.gcTime }),
       ...(definition.meta ? { meta: definition.meta } : {}),
     });
   return {
@@ -48,12 +53,18 @@ export function getQuery<T>(definition: ApiQueryOptions<T, void>) {
   return defineQuery(definition, async () => (await api.get(definition.endpoint)).data);
 }
 
+/** `GET endpoint?<param>=…`: the answer for one value of the parameter. */
+export function paramQuery<T, Value extends string = string>(param: string, definition: ApiQueryOptions<T, Value>) {
+  return defineQuery(definition, async (value) => (await api.get(definition.endpoint, { params: { [param]: value } })).data);
+}
+
 /** `GET endpoint?context=…`: the answer about one record. */
 export function contextQuery<T>(definition: ApiQueryOptions<T, string>) {
-  return defineQuery(definition, async (context) => (await api.get(definition.endpoint, { params: { context } })).data);
+  return paramQuery('context', definition);
 }
 
 /** `POST endpoint` with the request as its body. */
 export function postQuery<T, Request>(definition: ApiQueryOptions<T, Request>) {
   return defineQuery(definition, async (request) => (await api.post(definition.endpoint, request)).data);
 }
+
