@@ -1,12 +1,15 @@
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client/api-client';
 import type { AppQueryMeta } from '@/lib/query-client';
+import type { SearchResult } from '@/lib/record-endpoints';
+import { searchResponseSchema } from '@/lib/schemas/common-schemas';
 
 /**
  * A read endpoint as the query layer uses it, declared once: the request (its answer read through
- * its schema), the query options under the feature's key, and the hook. Lists use `recordSearch`,
- * records of a list `recordDetail` (src/lib/record-endpoints.ts); everything else read is one of:
+ * its schema), the query options under the feature's key, and the hook. Lists use `recordSearch`
+ * (or `waitingSearchQuery` below), records of a list `recordDetail` (src/lib/record-endpoints.ts);
+ * everything else read is one of:
  *
  * ```ts
  * // GET, no parameters
@@ -68,3 +71,24 @@ export function postQuery<T, Request>(definition: ApiQueryOptions<T, Request>) {
   return defineQuery(definition, async (request) => (await api.post(definition.endpoint, request)).data);
 }
 
+/**
+ * `POST endpoint`: one page of a list search whose screen sends no request (`null`) while the term is
+ * too short; nothing is fetched then. The page on screen stays while the next one loads.
+ */
+export function waitingSearchQuery<Item, Request extends object>(definition: {
+  endpoint: string;
+  item: z.ZodType<Item>;
+  queryKey: (request: Request | null) => QueryKey;
+  meta?: AppQueryMeta;
+}) {
+  const schema = searchResponseSchema(definition.item);
+  const request = async (body: Request): Promise<SearchResult<Item>> => schema.parse((await api.post(definition.endpoint, body)).data);
+  const options = (body: Request | null) =>
+    queryOptions({
+      queryKey: definition.queryKey(body),
+      queryFn: body ? () => request(body) : skipToken,
+      placeholderData: keepPreviousData,
+      ...(definition.meta ? { meta: definition.meta } : {}),
+    });
+  return { request, queryOptions: options, useSearch: (body: Request | null) => useQuery(options(body)) };
+}
