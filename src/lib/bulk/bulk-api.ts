@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { postCall } from '@/lib/api-mutation';
 import type { EntityTag } from '@/lib/query-keys';
 import {
   bulkPreviewSchema,
@@ -13,16 +14,10 @@ import {
 } from '@/lib/schemas/bulk-schemas';
 
 /** `POST Bulk/Preview`: what the action would change and skip, and why; writes nothing. */
-export async function previewBulkChange(request: BulkPreviewRequest): Promise<BulkPreview> {
-  const response = await api.post(endpoints.bulk.preview, request);
-  return bulkPreviewSchema.parse(response.data);
-}
+export const previewBulkChange = postCall<BulkPreviewRequest, BulkPreview>(endpoints.bulk.preview, bulkPreviewSchema);
 
 /** `POST Bulk/Apply`: changes each previewed record at the version the preview saw; the report. */
-export async function applyBulkChange(request: BulkApplyRequest): Promise<BulkReport> {
-  const response = await api.post(endpoints.bulk.apply, request);
-  return bulkReportSchema.parse(response.data);
-}
+export const applyBulkChange = postCall<BulkApplyRequest, BulkReport>(endpoints.bulk.apply, bulkReportSchema);
 
 /** `POST Bulk/Undo`: puts a reversible change back while its time lasts. */
 export async function undoBulkChange(operationId: string): Promise<BulkReport> {

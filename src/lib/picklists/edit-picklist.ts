@@ -1,21 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { postCall } from '@/lib/api-mutation';
 import type { EntityTag } from '@/lib/query-keys';
 import type { PicklistCreateRequest, PicklistUpdateRequest } from '@/lib/schemas/picklist-edit-schemas';
 import { picklistItemSchema, type PicklistItem } from '@/lib/schemas/picklist-schemas';
 
 /** `POST Picklist/Create` (PICKLIST_C): answers the new value. */
-export async function createPicklistItem(request: PicklistCreateRequest): Promise<PicklistItem> {
-  const response = await api.post(endpoints.picklist.create, request);
-  return picklistItemSchema.parse(response.data);
-}
+export const createPicklistItem = postCall<PicklistCreateRequest, PicklistItem>(endpoints.picklist.create, picklistItemSchema);
 
 /** `POST Picklist/Update` (PICKLIST_U): answers the changed value. */
-export async function updatePicklistItem(request: PicklistUpdateRequest): Promise<PicklistItem> {
-  const response = await api.post(endpoints.picklist.update, request);
-  return picklistItemSchema.parse(response.data);
-}
+export const updatePicklistItem = postCall<PicklistUpdateRequest, PicklistItem>(endpoints.picklist.update, picklistItemSchema);
 
 /** `DELETE Picklist/Delete?context=…` (PICKLIST_D); a value in use is refused (422). */
 export async function deletePicklistItem(context: string): Promise<void> {

@@ -1,24 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
+import { paramQuery } from '@/lib/api-query';
 import { accountKeys } from './account-keys';
 
-const validateResetGuidResponseSchema = z.boolean();
+const validateResetGuidQuery = paramQuery('guid', {
+  endpoint: endpoints.auth.validateResetGuid,
+  schema: z.boolean(),
+  queryKey: accountKeys.resetGuid,
+  staleTime: 0,
+});
 
-export async function validateResetGuid(guid: string): Promise<boolean> {
-  const response = await api.get(endpoints.auth.validateResetGuid, { params: { guid } });
-  return validateResetGuidResponseSchema.parse(response.data);
-}
+export const validateResetGuid = validateResetGuidQuery.request;
+export const validateResetGuidQueryOptions = validateResetGuidQuery.queryOptions;
 
-export function validateResetGuidQueryOptions(guid: string) {
-  return queryOptions({
-    queryKey: accountKeys.resetGuid(guid),
-    queryFn: () => validateResetGuid(guid),
-    staleTime: 0,
-  });
-}
-
+/** Nothing is asked without a guid. */
 export function useValidateResetGuid(guid: string | undefined) {
-  return useQuery({ ...validateResetGuidQueryOptions(guid ?? ''), enabled: Boolean(guid) });
+  return validateResetGuidQuery.useQuery(guid ?? '', { enabled: Boolean(guid) });
 }

@@ -1,6 +1,8 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { getQuery } from '@/lib/api-query';
 import {
   discountListSchema,
   discountSchema,
@@ -14,48 +16,37 @@ import {
 import { adminCatalogueKeys } from './admin-catalogue-keys';
 
 /** `GET Discount/GetAll` and `GET TaxOverride/GetAll`: the catalogues the jobs' dialogs pick from. */
-export function discountsQueryOptions() {
-  return queryOptions({
-    queryKey: adminCatalogueKeys.discounts(),
-    queryFn: async (): Promise<Discount[]> => discountListSchema.parse((await api.get(endpoints.discount.getAll)).data),
-  });
-}
+const discountsQuery = getQuery({ endpoint: endpoints.discount.getAll, schema: discountListSchema, queryKey: adminCatalogueKeys.discounts });
+const taxOverridesQuery = getQuery({ endpoint: endpoints.taxOverride.getAll, schema: taxOverrideListSchema, queryKey: adminCatalogueKeys.taxOverrides });
 
-export function taxOverridesQueryOptions() {
-  return queryOptions({
-    queryKey: adminCatalogueKeys.taxOverrides(),
-    queryFn: async (): Promise<TaxOverride[]> => taxOverrideListSchema.parse((await api.get(endpoints.taxOverride.getAll)).data),
-  });
-}
+export const discountsQueryOptions = discountsQuery.queryOptions;
+export const taxOverridesQueryOptions = taxOverridesQuery.queryOptions;
 
 export function useDiscountCatalogue() {
-  return useQuery(discountsQueryOptions());
+  return discountsQuery.useQuery();
 }
 
 export function useTaxOverrideCatalogue() {
-  return useQuery(taxOverridesQueryOptions());
+  return taxOverridesQuery.useQuery();
 }
 
-/** `POST Discount/Create` (a new entry) or `POST Discount/Update` (with the entry's context). */
+/** `POST <Catalogue>/Create` (a new entry) or `POST <Catalogue>/Update` (with the entry's context); answers the entry. */
+function useSaveCatalogueEntry<Input, Entry>(calls: { create: string; update: string }, schema: z.ZodType<Entry>) {
+  return useMutation({
+    mutationFn: async ({ context, ...input }: Input & { context: string | null }): Promise<Entry> => {
+      const response = context ? await api.post(calls.update, { ...input, context }) : await api.post(calls.create, input);
+      return schema.parse(response.data);
+    },
+    meta: { invalidates: ['job'] },
+  });
+}
+
 export function useSaveDiscount() {
-  return useMutation({
-    mutationFn: async ({ context, ...input }: DiscountInput & { context: string | null }): Promise<Discount> => {
-      const response = context ? await api.post(endpoints.discount.update, { ...input, context }) : await api.post(endpoints.discount.create, input);
-      return discountSchema.parse(response.data);
-    },
-    meta: { invalidates: ['job'] },
-  });
+  return useSaveCatalogueEntry<DiscountInput, Discount>(endpoints.discount, discountSchema);
 }
 
-/** `POST TaxOverride/Create` or `POST TaxOverride/Update`. */
 export function useSaveTaxOverride() {
-  return useMutation({
-    mutationFn: async ({ context, ...input }: TaxOverrideInput & { context: string | null }): Promise<TaxOverride> => {
-      const response = context ? await api.post(endpoints.taxOverride.update, { ...input, context }) : await api.post(endpoints.taxOverride.create, input);
-      return taxOverrideSchema.parse(response.data);
-    },
-    meta: { invalidates: ['job'] },
-  });
+  return useSaveCatalogueEntry<TaxOverrideInput, TaxOverride>(endpoints.taxOverride, taxOverrideSchema);
 }
 
 /** `DELETE Discount/Delete` or `DELETE TaxOverride/Delete`: refused (422) while jobs or customers use the entry. */

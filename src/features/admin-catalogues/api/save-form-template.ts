@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
+import { postCall, useSaveRecord } from '@/lib/api-mutation';
 import {
   formTemplateRecordSchema,
   type FormTemplateInput,
@@ -10,30 +9,15 @@ import {
 import { adminCatalogueKeys } from './admin-catalogue-keys';
 
 /** `POST FormTemplate/Create`: answers the saved template. */
-export async function createFormTemplate(request: FormTemplateInput): Promise<FormTemplateRecord> {
-  const response = await api.post(endpoints.formTemplate.create, request);
-  return formTemplateRecordSchema.parse(response.data);
-}
+export const createFormTemplate = postCall<FormTemplateInput, FormTemplateRecord>(endpoints.formTemplate.create, formTemplateRecordSchema);
 
 /** `POST FormTemplate/Update` at the version loaded; a 409 is shown by the API client and the editor keeps the edits. */
-export async function updateFormTemplate(request: FormTemplateUpdateRequest): Promise<FormTemplateRecord> {
-  const response = await api.post(endpoints.formTemplate.update, request);
-  return formTemplateRecordSchema.parse(response.data);
-}
-
-function useSaveFormTemplate<R>(save: (request: R) => Promise<FormTemplateRecord>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: save,
-    meta: { invalidates: ['form'] },
-    onSuccess: (saved) => queryClient.setQueryData(adminCatalogueKeys.template(saved.context), saved),
-  });
-}
+export const updateFormTemplate = postCall<FormTemplateUpdateRequest, FormTemplateRecord>(endpoints.formTemplate.update, formTemplateRecordSchema);
 
 export function useCreateFormTemplate() {
-  return useSaveFormTemplate(createFormTemplate);
+  return useSaveRecord(createFormTemplate, adminCatalogueKeys.template, ['form']);
 }
 
 export function useUpdateFormTemplate() {
-  return useSaveFormTemplate(updateFormTemplate);
+  return useSaveRecord(updateFormTemplate, adminCatalogueKeys.template, ['form']);
 }

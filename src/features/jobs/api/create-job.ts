@@ -1,23 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
+import { postCall, useSaveRecord } from '@/lib/api-mutation';
 import { jobSchema, type JobCreateRequest, type JobRecord } from '@/lib/schemas/job-schemas';
 import { jobKeys } from './job-keys';
 
 /** `POST Job/Create`: answers the saved job. */
-export async function createJob(request: JobCreateRequest): Promise<JobRecord> {
-  const response = await api.post(endpoints.job.create, request);
-  return jobSchema.parse(response.data);
-}
+export const createJob = postCall<JobCreateRequest, JobRecord>(endpoints.job.create, jobSchema);
 
 /** Creating a job also changes its intake (its jobs and history), the customer's activity and the dashboard. */
 export function useCreateJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createJob,
-    meta: { invalidates: ['job', 'intake', 'customer', 'dashboard', 'picklist'] },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(jobKeys.detail(saved.context), saved);
-    },
-  });
+  return useSaveRecord(createJob, jobKeys.detail, ['job', 'intake', 'customer', 'dashboard', 'picklist']);
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useQuietMutation } from '@/lib/use-quiet-mutation';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { postCall, useRecordSaveOptions } from '@/lib/api-mutation';
 import {
   hasFutureChangesResponseSchema,
   recurrenceChainSchema,
@@ -10,6 +11,7 @@ import {
 } from '@/lib/schemas/job-recurrence-schemas';
 import { jobSchema, type JobRecord, type JobUpdateRequest } from '@/lib/schemas/job-schemas';
 import { jobKeys } from './job-keys';
+import { jobSaveChanges } from './update-job';
 import { contextQuery } from '@/lib/api-query';
 
 /** `GET JobRecurrence/GetChain?context=…`: the chain of any of its jobs, occurrences in date order. */
@@ -20,10 +22,7 @@ export const recurrenceChainQueryOptions = recurrenceChainQuery.queryOptions;
 export const useRecurrenceChain = recurrenceChainQuery.useQuery;
 
 /** `POST JobRecurrence/Create`: makes the saved job the first occurrence of a chain; answers the chain. */
-export async function createRecurrence(request: CreateRecurrenceRequest): Promise<RecurrenceChain> {
-  const response = await api.post(endpoints.jobRecurrence.create, request);
-  return recurrenceChainSchema.parse(response.data);
-}
+export const createRecurrence = postCall<CreateRecurrenceRequest, RecurrenceChain>(endpoints.jobRecurrence.create, recurrenceChainSchema);
 
 export function useCreateRecurrence() {
   return useMutation({ mutationFn: createRecurrence, meta: { invalidates: ['job', 'appointment', 'dashboard'] } });
@@ -45,12 +44,5 @@ export async function updateRecurringJob({ scope, request }: { scope: RecurringU
 }
 
 export function useUpdateRecurringJob() {
-  const queryClient = useQueryClient();
-  return useQuietMutation({
-    mutationFn: updateRecurringJob,
-    meta: { invalidates: ['job', 'customer', 'dashboard', 'appointment', 'picklist'] },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(jobKeys.detail(saved.context), saved);
-    },
-  });
+  return useQuietMutation(useRecordSaveOptions(updateRecurringJob, jobKeys.detail, jobSaveChanges));
 }

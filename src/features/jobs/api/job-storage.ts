@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { postCall } from '@/lib/api-mutation';
 import { jobStorageItemSchema, type JobStorageItem } from '@/lib/schemas/job-schemas';
 import { jobStorageResponseSchema, type JobStorageUploadRequest } from '@/lib/schemas/job-storage-schemas';
 import { jobKeys } from './job-keys';
@@ -14,10 +15,7 @@ export const jobStorageQueryOptions = jobStorageQuery.queryOptions;
 export const useJobStorage = jobStorageQuery.useQuery;
 
 /** `POST JobStorage/Upload`: answers the stored image or file. */
-export async function uploadJobStorage(request: JobStorageUploadRequest): Promise<JobStorageItem> {
-  const response = await api.post(endpoints.jobStorage.upload, request);
-  return jobStorageItemSchema.parse(response.data);
-}
+export const uploadJobStorage = postCall<JobStorageUploadRequest, JobStorageItem>(endpoints.jobStorage.upload, jobStorageItemSchema);
 
 /** `DELETE JobStorage/Delete?context=…&jobContext=…`. */
 export async function deleteJobStorage({ context, jobContext }: { context: string; jobContext: string }): Promise<void> {

@@ -1,5 +1,5 @@
 import { endpoints } from '@/config/endpoints';
-import { api } from '@/lib/api-client/api-client';
+import { postCall } from '@/lib/api-mutation';
 import {
   companyInformationSchema,
   type CompanyInformation,
@@ -9,10 +9,10 @@ import { companyInformationKeys } from './company-information-keys';
 import { useSaveIntoCache } from '@/lib/use-save-into-cache';
 
 /** `POST CompanyInformation/InsertOrUpdate`: saves the details; answers the stored company information. */
-export async function saveCompanyInformation(details: CompanyInformationForm): Promise<CompanyInformation> {
-  const response = await api.post(endpoints.companyInformation.insertOrUpdate, details);
-  return companyInformationSchema.parse(response.data);
-}
+export const saveCompanyInformation = postCall<CompanyInformationForm, CompanyInformation>(
+  endpoints.companyInformation.insertOrUpdate,
+  companyInformationSchema,
+);
 
 export function useSaveCompanyInformation() {
   return useSaveIntoCache(saveCompanyInformation, companyInformationKeys.detail());

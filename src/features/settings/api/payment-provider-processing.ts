@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import {
@@ -6,7 +5,7 @@ import {
   paymentSettingSchema,
   type PaymentSetting,
 } from '@/lib/schemas/payment-provider-schemas';
-import { paymentProviderKeys } from './payment-provider-keys';
+import { usePaymentSettingUpdate } from './payment-provider-settings';
 
 /**
  * Turns card payment processing on or off (`POST SystemSetting/UpdatePaymentProcessing` with
@@ -21,16 +20,5 @@ export async function updatePaymentProcessing(enabled: boolean): Promise<Payment
 }
 
 export function useUpdatePaymentProcessing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (enabled: boolean) => {
-      const saved = await updatePaymentProcessing(enabled);
-      // Shown at once; the settings on screen still refetch.
-      queryClient.setQueryData<PaymentSetting[]>(paymentProviderKeys.settings(), (settings) =>
-        settings?.map((setting) => (setting.code === saved.code ? saved : setting)),
-      );
-      return saved;
-    },
-    meta: { invalidates: ['payment-provider'] },
-  });
+  return usePaymentSettingUpdate(updatePaymentProcessing, ['payment-provider']);
 }

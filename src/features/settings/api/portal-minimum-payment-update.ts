@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
 import { handledFailureText } from '@/lib/api-client/failure-text';
 import { paymentSettingSchema, type PaymentSetting } from '@/lib/schemas/payment-provider-schemas';
 import { PORTAL_MIN_PAYMENT_PERCENT_CODE } from '@/lib/schemas/portal-schemas';
-import { paymentProviderKeys } from './payment-provider-keys';
+import { usePaymentSettingUpdate } from './payment-provider-settings';
 
 /** The setting's page shows a 400 (the value's validation message) under the field itself. */
 const HANDLED_STATUSES = [400];
@@ -24,19 +23,8 @@ export async function updatePortalMinimumPayment(value: string): Promise<Payment
 }
 
 export function useUpdatePortalMinimumPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (value: string) => {
-      const saved = await updatePortalMinimumPayment(value);
-      // Shown at once; the settings on screen still refetch.
-      queryClient.setQueryData<PaymentSetting[]>(paymentProviderKeys.settings(), (settings) =>
-        settings?.map((setting) => (setting.code === saved.code ? saved : setting)),
-      );
-      return saved;
-    },
-    // The PAYMENT settings on this page, and every system setting list that carries the same setting.
-    meta: { invalidates: ['payment-provider', 'system-setting'] },
-  });
+  // The PAYMENT settings on this page, and every system setting list that carries the same setting.
+  return usePaymentSettingUpdate(updatePortalMinimumPayment, ['payment-provider', 'system-setting']);
 }
 
 /** The server's validation text of a refused value (a 400 with a list of messages), else `null`. */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@/config/endpoints';
 import { api } from '@/lib/api-client/api-client';
+import { postCall } from '@/lib/api-mutation';
 import { getQuery } from '@/lib/api-query';
 import { activeTimerResponseSchema, timesheetEntrySchema, type StartTimerRequest, type TimesheetEntry } from '@/lib/schemas/timesheet-schemas';
 import { timesheetKeys } from './timesheet-keys';
@@ -13,10 +14,7 @@ export const activeTimerQueryOptions = activeTimerQuery.queryOptions;
 export const useActiveTimer = activeTimerQuery.useQuery;
 
 /** `POST Timesheet/StartTimer`: answers the running entry (a running timer of the user's is stopped first). */
-export async function startTimer(request: StartTimerRequest): Promise<TimesheetEntry> {
-  const response = await api.post(endpoints.timesheet.startTimer, request);
-  return timesheetEntrySchema.parse(response.data);
-}
+export const startTimer = postCall<StartTimerRequest, TimesheetEntry>(endpoints.timesheet.startTimer, timesheetEntrySchema);
 
 /** `POST Timesheet/StopTimer`: answers the stopped entry. */
 export async function stopTimer(): Promise<TimesheetEntry> {
