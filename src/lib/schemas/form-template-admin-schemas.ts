@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listSearchRequestSchema } from './common-schemas';
-import { formFieldTypes, formTemplateFieldSchema } from './form-schemas';
+import { formFieldTypes, formTemplateSchema } from './form-schemas';
 
 /**
  * The administration of form templates (issue 19): the templates the forms feature fills. The
@@ -106,28 +106,21 @@ export const formTemplateSetActiveRequestSchema = z.object({
 });
 export type FormTemplateSetActiveRequest = z.infer<typeof formTemplateSetActiveRequestSchema>;
 
-/** A template as the administration answers it (`GetByContext`, `Create`, `Update`). */
-export const formTemplateRecordSchema = z.object({
-  context: z.string(),
-  name: z.string(),
-  description: z.string(),
-  active: z.boolean(),
-  fields: z.array(formTemplateFieldSchema),
+/** How much a template is used, and when it last changed: its record and its list row both show it. */
+const templateUsageShape = {
   /** Filled forms made from the template. */
   usedByCount: z.number().int(),
   dateModified: z.string(),
-  version: z.number().int(),
-});
+};
+
+/** A template as the administration answers it (`GetByContext`, `Create`, `Update`): the template and its usage. */
+export const formTemplateRecordSchema = formTemplateSchema.extend({ ...templateUsageShape, version: z.number().int() });
 export type FormTemplateRecord = z.infer<typeof formTemplateRecordSchema>;
 
 /** A row of the template list. */
-export const formTemplateListItemSchema = z.object({
-  context: z.string(),
-  name: z.string(),
-  active: z.boolean(),
+export const formTemplateListItemSchema = formTemplateSchema.pick({ context: true, name: true, active: true }).extend({
   fieldCount: z.number().int(),
-  usedByCount: z.number().int(),
-  dateModified: z.string(),
+  ...templateUsageShape,
 });
 export type FormTemplateListItem = z.infer<typeof formTemplateListItemSchema>;
 
