@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingSchema, searchResponseSchema } from './common-schemas';
 
 export const systemSettingCategories = [
   'DASHBOARD',
@@ -33,16 +34,11 @@ export type SystemSetting = z.infer<typeof systemSettingSchema>;
 export const systemSettingSearchRequestSchema = z.object({
   /** Empty means every category. */
   categories: z.array(z.enum(systemSettingCategories)),
-  pageNumber: z.number().int().min(0),
-  pageSize: z.number().int().min(1).max(200),
+  ...pagingSchema.shape,
 });
 export type SystemSettingSearchRequest = z.infer<typeof systemSettingSearchRequestSchema>;
 
-export const systemSettingSearchResponseSchema = z.object({
-  results: z.array(systemSettingSchema),
-  searchResultCount: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const systemSettingSearchResponseSchema = searchResponseSchema(systemSettingSchema);
 
 export const systemSettingUpdateSchema = z.object({ code: z.string(), value: z.string() });
 export type SystemSettingUpdate = z.infer<typeof systemSettingUpdateSchema>;

@@ -118,13 +118,7 @@ export type SmtpTestForm = z.infer<typeof smtpTestFormSchema>;
  * every server field is required here, since a test always goes through the given server.
  */
 export const smtpTestRequestSchema = z
-  .object({
-    recipient: smtpRecipientSchema,
-    server: z.string(),
-    port: z.string(),
-    username: z.string(),
-    password: z.string(),
-  })
+  .object({ recipient: smtpRecipientSchema, ...smtpSettingsSchema.omit({ smtpOverride: true }).shape })
   .superRefine((value, context) => {
     const settings = smtpSettingsFormSchema.safeParse({ ...value, smtpOverride: 'Yes' });
     if (!settings.success) for (const issue of settings.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
