@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingSchema, searchResponseSchema } from './common-schemas';
 import { occurrenceIntervals } from '../reports/occurrence';
 import { occurrenceGroupingLabels, occurrenceGroupings, occurrenceKinds, occurrenceReports, type OccurrenceKind } from '../reports/occurrence-kinds';
 
@@ -52,8 +53,7 @@ export const occurrenceRecordsRequestSchema = z.object({
   to: dayText,
   /** A group's key, or `null` for every group. */
   group: z.string().nullable(),
-  pageNumber: z.number().int().min(0),
-  pageSize: z.number().int().min(1).max(200),
+  ...pagingSchema.shape,
 });
 export type OccurrenceRecordsRequest = z.infer<typeof occurrenceRecordsRequestSchema>;
 
@@ -71,5 +71,5 @@ export const occurrenceRecordSchema = z.object({
 });
 export type OccurrenceRecord = z.infer<typeof occurrenceRecordSchema>;
 
-export const occurrenceRecordsResponseSchema = z.object({ results: z.array(occurrenceRecordSchema), searchResultCount: z.number().int() });
+export const occurrenceRecordsResponseSchema = searchResponseSchema(occurrenceRecordSchema).omit({ totalCount: true });
 export type OccurrenceRecordsResponse = z.infer<typeof occurrenceRecordsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personnelRefSchema } from './common-schemas';
 import { isStrictIsoDate } from './date-schemas';
 import { daysBetween, MAX_REPORT_DAYS } from '../reports/report-periods';
 
@@ -17,9 +18,15 @@ export const reportMessages = {
 
 const isoDay = z.string().refine(isStrictIsoDate, reportMessages.dateInvalid);
 
+/** The first and last day a report query asks for. */
+const queryDaysShape = { from: isoDay, to: isoDay };
+
+/** The first and last day a report answers for. */
+const reportDaysShape = { from: z.string(), to: z.string() };
+
 /** `from` and `to` of a report period: real days, in order, at most five years apart. */
 export const reportRangeSchema = z
-  .object({ from: isoDay, to: isoDay })
+  .object(queryDaysShape)
   .refine((range) => range.from <= range.to, reportMessages.toBeforeFrom)
   .refine((range) => daysBetween(range.from, range.to) < MAX_REPORT_DAYS, reportMessages.tooLong);
 
@@ -66,13 +73,11 @@ export const accountsAgingReportSchema = z.object({
 });
 export type AccountsAgingReport = z.infer<typeof accountsAgingReportSchema>;
 
-export const timesheetReportQuerySchema = z.object({ from: isoDay, to: isoDay, personnel: z.string().trim().optional() });
+export const timesheetReportQuerySchema = z.object({ ...queryDaysShape, personnel: z.string().trim().optional() });
 export type TimesheetReportQuery = z.infer<typeof timesheetReportQuerySchema>;
 
-const personSchema = z.object({ context: z.string(), name: z.string() });
-
 export const timesheetReportRowSchema = z.object({
-  personnel: personSchema,
+  personnel: personnelRefSchema,
   /** The entry's start day (the user's calendar). */
   date: z.string(),
   /** The job's context (null for Shop, Travel, Training and Task time). */
@@ -85,11 +90,10 @@ export const timesheetReportRowSchema = z.object({
 export type TimesheetReportRow = z.infer<typeof timesheetReportRowSchema>;
 
 export const timesheetReportSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...reportDaysShape,
   /** By person, then day, then work. */
   rows: z.array(timesheetReportRowSchema),
-  byPerson: z.array(z.object({ personnel: personSchema, hours: z.number() })),
+  byPerson: z.array(z.object({ personnel: personnelRefSchema, hours: z.number() })),
   byDay: z.array(z.object({ date: z.string(), hours: z.number() })),
   byJob: z.array(z.object({ jobContext: z.string().nullable(), work: z.string(), hours: z.number() })),
   entryCount: z.number(),
@@ -100,8 +104,7 @@ export type TimesheetReport = z.infer<typeof timesheetReportSchema>;
 export const financialGroupings = ['day', 'week', 'month'] as const;
 
 export const financialReportQuerySchema = z.object({
-  from: isoDay,
-  to: isoDay,
+  ...queryDaysShape,
   grouping: z.enum(financialGroupings, { error: reportMessages.groupingInvalid }),
 });
 export type FinancialReportQuery = z.infer<typeof financialReportQuerySchema>;
@@ -111,8 +114,7 @@ const figuresSchema = z.object({ proposals: figureSchema, invoices: figureSchema
 export type FinancialFigures = z.infer<typeof figuresSchema>;
 
 export const financialPeriodSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...reportDaysShape,
   /** The matching days of the period before (`null` when it has none: 31 October after 30 September). */
   previousFrom: z.string().nullable(),
   previousTo: z.string().nullable(),
@@ -122,8 +124,7 @@ export const financialPeriodSchema = z.object({
 export type FinancialPeriod = z.infer<typeof financialPeriodSchema>;
 
 export const financialReportSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...reportDaysShape,
   previousFrom: z.string(),
   previousTo: z.string(),
   grouping: z.enum(financialGroupings),
