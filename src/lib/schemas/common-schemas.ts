@@ -74,6 +74,14 @@ export const sortDirections = ['ASC', 'DESC'] as const;
 export const sortSchema = z.object({ by: z.string(), direction: z.enum(sortDirections) });
 export type Sort = z.infer<typeof sortSchema>;
 
+/** A sort by one of a list's own `columns`; any other column is refused as "Cannot sort by …". */
+export function columnSortSchema<const T extends readonly [string, ...string[]]>(columns: T) {
+  return z.object({
+    by: z.enum(columns, { error: (issue) => `Cannot sort by ${String(issue.input)}.` }),
+    direction: z.enum(sortDirections),
+  });
+}
+
 /**
  * What every list search sends: the term, the sort and the page (`pagedSearchRequest` in
  * `lib/record-list.ts` builds it from the list's address). Each search extends it with its filters.
