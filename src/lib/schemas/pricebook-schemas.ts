@@ -47,6 +47,13 @@ export type PricebookRef = z.infer<typeof refSchema>;
 /** What every kind of pricebook entry starts with. */
 const entryShape = { context: z.string(), active: z.boolean(), name: z.string() };
 
+/** The category an item or bundle is filed under (`null`s when none). */
+const categoryLinkShape = {
+  categoryIdentifier: z.string().nullable(),
+  /** The category's path, `Heating > Furnaces > Gas Furnaces`. */
+  categoryDisplayName: z.string().nullable(),
+};
+
 /** What an entry as the server answers it ends with: the signed-in user's favorite of it (or `null`) and its version. */
 const favoriteAndVersionShape = { favoriteIdentifier: z.string().nullable(), version: z.number().int() };
 
@@ -71,9 +78,7 @@ export const pricebookItemListItemSchema = z.object({
   price: z.number(),
   vendorIdentifier: z.string().nullable(),
   vendorName: z.string().nullable(),
-  categoryIdentifier: z.string().nullable(),
-  /** The category's path, `Heating > Furnaces > Gas Furnaces`. */
-  categoryDisplayName: z.string().nullable(),
+  ...categoryLinkShape,
   modelNumber: z.string(),
   partNumber: z.string(),
   nonTaxable: z.boolean(),
@@ -105,8 +110,7 @@ export const pricebookBundleSchema = z.object({
   ...entryShape,
   description: z.string(),
   pricingDisplay: z.enum(bundlePricingDisplays),
-  categoryIdentifier: z.string().nullable(),
-  categoryDisplayName: z.string().nullable(),
+  ...categoryLinkShape,
   nonTaxable: z.boolean(),
   markup: z.number().nullable(),
   /** The sum of its items' price × quantity, to the cent. */
