@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personnelRefSchema } from './common-schemas';
 import { isStrictIsoDate } from './date-schemas';
-import { daysBetween, MAX_REPORT_DAYS } from '../reports/report-periods';
+import { agingBuckets, daysBetween, MAX_REPORT_DAYS } from '../reports/report-periods';
 
 /**
  * The reports' queries and answers (issue 19): `Report/AccountsAging`, `Report/Timesheet` and
@@ -50,7 +50,7 @@ export const agingInvoiceSchema = z.object({
   date: z.string(),
   dueDate: z.string(),
   daysPastDue: z.number(),
-  bucket: z.enum(['current', 'days1to30', 'days31to60', 'days61to90', 'over90']),
+  bucket: z.enum(agingBuckets),
   amountDue: z.number(),
 });
 export type AgingInvoice = z.infer<typeof agingInvoiceSchema>;
