@@ -47,6 +47,12 @@ export type Email = z.infer<typeof emailSchema>;
 /** When and by whom: the stamp of an audit or history entry (a logon, a field's change). */
 export const auditStampSchema = z.object({ dateTime: z.string(), userName: z.string() });
 
+/**
+ * When a record was created and last changed (ISO date-times), and its version: it is sent back with
+ * an update, and the server answers 409 when the record changed since.
+ */
+export const recordStampShape = { dateCreated: z.string(), dateModified: z.string(), version: z.number().int() };
+
 /** A customer as other records embed it: enough to name, badge and contact them. */
 export const customerRefSchema = z.object({
   context: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, emailSchema, telephoneSchema } from './common-schemas';
+import { addressSchema, emailSchema, recordStampShape, telephoneSchema } from './common-schemas';
 import { customerListItemSchema } from './dashboard-schemas';
 import { emailHistoryItemSchema } from './email-history-schemas';
 
@@ -134,10 +134,7 @@ export const customerSchema = z.object({
   notes: z.string(),
   /** The customer's job defaults; left out for users without JOB_COST_R (costs stay in the office). */
   jobConfig: customerJobConfigSchema.optional(),
-  dateCreated: z.string(),
-  dateModified: z.string(),
-  /** Sent back with an update; the server answers 409 when the record changed since. */
-  version: z.number().int(),
+  ...recordStampShape,
 });
 export type CustomerRecord = z.infer<typeof customerSchema>;
 
