@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personnelRefSchema } from './common-schemas';
 import { isStrictIsoDate } from './date-schemas';
-import { agingBuckets, daysBetween, MAX_REPORT_DAYS } from '../reports/report-periods';
+import { agingBuckets, daysBetween, MAX_REPORT_DAYS, type AgingBucket } from '../reports/report-periods';
 
 /**
  * The reports' queries and answers (issue 19): `Report/AccountsAging`, `Report/Timesheet` and
@@ -33,14 +33,11 @@ export const reportRangeSchema = z
 export const accountsAgingQuerySchema = z.object({ asOf: isoDay, customer: z.string().trim().optional() });
 export type AccountsAgingQuery = z.infer<typeof accountsAgingQuerySchema>;
 
-const agingAmountsSchema = z.object({
-  current: z.number(),
-  days1to30: z.number(),
-  days31to60: z.number(),
-  days61to90: z.number(),
-  over90: z.number(),
-  total: z.number(),
-});
+/** An amount in each aging bucket, in the buckets' order. */
+const bucketAmountsShape = Object.fromEntries(agingBuckets.map((bucket) => [bucket, z.number()])) as Record<AgingBucket, z.ZodNumber>;
+
+/** The amounts of each aging bucket and their total. */
+const agingAmountsSchema = z.object({ ...bucketAmountsShape, total: z.number() });
 export type AgingAmounts = z.infer<typeof agingAmountsSchema>;
 
 export const agingInvoiceSchema = z.object({
