@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerResponses, proposalStatuses } from './document-schemas';
+import { eSignSchema, proposalStatuses } from './document-schemas';
 import { proposalChoiceShape } from './proposal-option-schemas';
 
 /**
@@ -135,9 +135,8 @@ export type PortalOption = z.infer<typeof portalOptionSchema>;
 /** `GET Portal/GetProposal?token=`. */
 export const portalProposalSchema = portalDocumentBaseSchema.extend({
   status: z.enum(proposalStatuses),
-  customerResponse: z.enum(customerResponses).nullable(),
-  customerResponseDate: z.string().nullable(),
-  customerComments: z.string(),
+  /** The customer's answer, as the proposal's eSign records it. */
+  ...eSignSchema.pick({ customerResponse: true, customerResponseDate: true, customerComments: true }).shape,
   /** The name entered with the answer (empty until answered). */
   signerName: z.string(),
   /** True while this link may still answer (Awaiting eSign, not answered). */
