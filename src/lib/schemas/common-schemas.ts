@@ -66,6 +66,9 @@ export const customerRefSchema = z.object({
 });
 export type CustomerRef = z.infer<typeof customerRefSchema>;
 
+/** A customer as a document or a visit names them: the name and how to reach them. */
+export const customerContactSchema = customerRefSchema.pick({ context: true, customerName: true, telephoneList: true, emailList: true });
+
 /** Spec 1 §5: list searches need a term of at least 3 characters (or none). */
 export const SEARCH_TERM_MIN_LENGTH = 3;
 export const SEARCH_TERM_TOO_SHORT_MESSAGE = `The search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters.`;

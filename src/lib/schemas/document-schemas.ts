@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, customerRefSchema, listSearchRequestSchema, searchResponseSchema } from './common-schemas';
+import { addressSchema, customerContactSchema, listSearchRequestSchema, searchResponseSchema } from './common-schemas';
 import { isoDateSchema } from './date-schemas';
 import { documentFiguresSchema, proposalChoiceShape, proposalOptionSchema, proposalOptionsInputSchema } from './proposal-option-schemas';
 
@@ -79,9 +79,6 @@ export const DOCUMENT_SEARCH_MIN = 3;
 const refSchema = z.object({ context: z.string(), number: z.number().int() });
 export type DocumentRef = z.infer<typeof refSchema>;
 
-/** A document's service or billing customer: enough to name and contact them. */
-const documentCustomerSchema = customerRefSchema.pick({ context: true, customerName: true, telephoneList: true, emailList: true });
-
 /** A day the user picks (`yyyy-MM-dd`): a date filter's bound, a link's expiry. */
 const pickedDaySchema = isoDateSchema('Enter a valid date.');
 
@@ -136,7 +133,7 @@ export const documentListItemSchema = z.object({
   date: z.string(),
   status: z.string(),
   job: z.object({ context: z.string(), name: z.string(), description: z.string() }),
-  customer: documentCustomerSchema,
+  customer: customerContactSchema,
   serviceAddress: addressSchema.nullable(),
   ...documentFiguresSchema.shape,
   eSign: eSignSchema.pick({ dateGenerated: true, linkExpirationDate: true, customerResponse: true, customerResponseDate: true }).nullable(),
@@ -180,7 +177,7 @@ const documentPaymentSchema = z.object({ context: z.string(), date: z.string(), 
 
 /** `GET {Kind}/GetByContext?context=…`: the list item plus its frozen lines and what its PDF prints. */
 export const documentSchema = documentListItemSchema.extend({
-  billingCustomer: documentCustomerSchema,
+  billingCustomer: customerContactSchema,
   billingAddress: addressSchema.nullable(),
   lines: z.array(documentLineSchema),
   discountDescription: z.string().nullable(),
