@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listSearchRequestSchema } from './common-schemas';
+import { trimmedTextSchema } from './editor-schemas';
 import { formFieldTypes, formTemplateSchema } from './form-schemas';
 
 /**
@@ -48,10 +49,7 @@ export function hasOptions(fieldType: string): boolean {
   return fieldType === 'Select' || fieldType === 'Checklist';
 }
 
-const optionSchema = z
-  .string()
-  .refine((value) => value.trim() !== '', formTemplateMessages.optionRequired)
-  .refine((value) => value.trim().length <= FORM_FIELD_OPTION_MAX, formTemplateMessages.optionTooLong);
+const optionSchema = trimmedTextSchema(FORM_FIELD_OPTION_MAX, { required: formTemplateMessages.optionRequired, tooLong: formTemplateMessages.optionTooLong });
 
 /** One field as the editor sends it: `key` blank for a new field (the server gives one). */
 export const formTemplateFieldInputSchema = z
@@ -65,7 +63,7 @@ export const formTemplateFieldInputSchema = z
     required: z.boolean(),
     options: z.array(optionSchema),
     multiline: z.boolean(),
-    hint: z.string().refine((value) => value.trim().length <= FORM_FIELD_HINT_MAX, formTemplateMessages.hintTooLong),
+    hint: trimmedTextSchema(FORM_FIELD_HINT_MAX, { tooLong: formTemplateMessages.hintTooLong }),
   })
   .superRefine((field, context) => {
     if (!hasOptions(field.fieldType)) return;
@@ -86,7 +84,7 @@ export const formTemplateInputSchema = z
       .string({ error: formTemplateMessages.nameRequired })
       .refine((value) => value.trim() !== '', formTemplateMessages.nameRequired)
       .refine((value) => value.trim().length <= FORM_TEMPLATE_NAME_MAX, formTemplateMessages.nameTooLong),
-    description: z.string().refine((value) => value.trim().length <= FORM_TEMPLATE_DESCRIPTION_MAX, formTemplateMessages.descriptionTooLong),
+    description: trimmedTextSchema(FORM_TEMPLATE_DESCRIPTION_MAX, { tooLong: formTemplateMessages.descriptionTooLong }),
     active: z.boolean(),
     fields: z.array(formTemplateFieldInputSchema).min(1, formTemplateMessages.fieldsRequired),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedTextSchema } from './editor-schemas';
 
 /**
  * The outgoing email server (SMTP) settings. Values travel as text, as system settings do
@@ -78,9 +79,9 @@ function portProblem(port: string): string | null {
 export const smtpSettingsFormSchema = z
   .object({
     smtpOverride: z.enum(smtpOverrideValues, SMTP_MESSAGES.overrideRequired),
-    server: z.string().refine((value) => value.trim().length <= SMTP_MAX.server, SMTP_MESSAGES.serverTooLong),
+    server: trimmedTextSchema(SMTP_MAX.server, { tooLong: SMTP_MESSAGES.serverTooLong }),
     port: z.string(),
-    username: z.string().refine((value) => value.trim().length <= SMTP_MAX.username, SMTP_MESSAGES.usernameTooLong),
+    username: trimmedTextSchema(SMTP_MAX.username, { tooLong: SMTP_MESSAGES.usernameTooLong }),
     password: z.string().max(SMTP_MAX.password, SMTP_MESSAGES.passwordTooLong),
   })
   .superRefine((value, context) => {
