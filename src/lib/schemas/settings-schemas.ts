@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userPreferenceSchema } from '../auth/session-schemas';
 import { pagingSchema, searchResponseSchema } from './common-schemas';
 
 export const systemSettingCategories = [
@@ -51,8 +52,7 @@ export type UserPreferenceEditorType = (typeof userPreferenceEditorTypes)[number
  * editor (dashboard positions) are managed elsewhere and have `editorType: null`.
  */
 export const userPreferenceDetailSchema = z.object({
-  key: z.string(),
-  value: z.string(),
+  ...userPreferenceSchema.shape,
   name: z.string(),
   description: z.string(),
   editorType: z.enum(userPreferenceEditorTypes).nullable(),
