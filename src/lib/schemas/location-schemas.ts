@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { listSearchRequestSchema } from './common-schemas';
-import {
-  NAMED_CONTACT_NAME_MAX,
-  namedContactListItemSchema,
-  namedContactNameMessages,
-  namedContactNameSchema,
-  namedContactRecordSchema,
-} from './named-contact-schemas';
+import { NAMED_CONTACT_NAME_MAX, namedContactListItemSchema, namedContactNameMessages, namedContactNameSchema, namedContactRecordSchema } from './named-contact-schemas';
 
 /** Spec 1 §5: location name required, not blank-only, max 150 (the named contact records' name rule). */
 export const LOCATION_NAME_MAX = NAMED_CONTACT_NAME_MAX;

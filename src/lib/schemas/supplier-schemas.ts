@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { listSearchRequestSchema, picklistRefSchema } from './common-schemas';
-import {
-  NAMED_CONTACT_NAME_MAX,
-  namedContactListItemSchema,
-  namedContactNameMessages,
-  namedContactNameSchema,
-  namedContactRecordSchema,
-} from './named-contact-schemas';
+import { NAMED_CONTACT_NAME_MAX, namedContactListItemSchema, namedContactNameMessages, namedContactNameSchema, namedContactRecordSchema } from './named-contact-schemas';
 
 /** Spec 1 §5: supplier name required, max 150 (the named contact records' name rule); notes max 4000; webSiteAddress max 200. */
 export const SUPPLIER_NAME_MAX = NAMED_CONTACT_NAME_MAX;
