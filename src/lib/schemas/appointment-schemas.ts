@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, isStrictIsoDateTime } from './date-schemas';
-import { trimmedTextSchema } from './editor-schemas';
 import { appointmentTypes } from './dashboard-schemas';
+import { INTAKE_NOTES_MAX, INTAKE_TITLE_MAX, intakeMessages, intakeNotesSchema, intakeTitleSchema } from './intake-schemas';
 
-/** Spec 2 §5 and §9 limits, as for an intake: title 200 characters, description 2000. */
-export const APPOINTMENT_TITLE_MAX = 200;
-export const APPOINTMENT_DESCRIPTION_MAX = 2000;
+/** Spec 2 §5 and §9: the title and description follow the intake's rules (title 200 characters, description 2000). */
+export const APPOINTMENT_TITLE_MAX = INTAKE_TITLE_MAX;
+export const APPOINTMENT_DESCRIPTION_MAX = INTAKE_NOTES_MAX;
 
 /** Messages shared by the appointment editor and the server's validation. */
 export const appointmentMessages = {
-  titleRequired: 'Title is required.',
-  titleTooLong: `Title cannot be more than ${APPOINTMENT_TITLE_MAX} characters.`,
-  descriptionTooLong: `Description cannot be more than ${APPOINTMENT_DESCRIPTION_MAX} characters.`,
-  typeRequired: 'Type is required.',
+  titleRequired: intakeMessages.titleRequired,
+  titleTooLong: intakeMessages.titleTooLong,
+  descriptionTooLong: intakeMessages.notesTooLong,
+  typeRequired: intakeMessages.typeRequired,
   intakeType: 'An appointment for an intake record is an Estimate or a Visit.',
   startDateRequired: 'Start date is required.',
   startTimeRequired: 'Start time is required.',
@@ -43,12 +43,9 @@ export const APPOINTMENT_NOT_FOUND_TEXT = 'Appointment not found';
 /** A strict ISO date-time with its zone (no rolling over, a four-digit year). */
 const isoDateTime = (message: string) => isoDateTimeSchema({ invalid: message });
 
-export const appointmentTitleSchema = trimmedTextSchema(APPOINTMENT_TITLE_MAX, {
-  required: appointmentMessages.titleRequired,
-  tooLong: appointmentMessages.titleTooLong,
-});
+export const appointmentTitleSchema = intakeTitleSchema;
 
-export const appointmentDescriptionSchema = z.string().max(APPOINTMENT_DESCRIPTION_MAX, appointmentMessages.descriptionTooLong);
+export const appointmentDescriptionSchema = intakeNotesSchema;
 
 export const appointmentTypeSchema = z.enum(appointmentTypes, { error: appointmentMessages.typeRequired });
 

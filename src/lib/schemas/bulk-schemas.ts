@@ -58,18 +58,15 @@ export type BulkApplyRequest = z.infer<typeof bulkApplyRequestSchema>;
 export const bulkUndoRequestSchema = z.object({ operationId: z.string().min(1) });
 export type BulkUndoRequest = z.infer<typeof bulkUndoRequestSchema>;
 
+/** A record a bulk action names in its preview and report. */
+const bulkRecordSchema = z.object({ context: z.string(), name: z.string() });
+
 /** A record the action changes (or changed): its name and the value before and after. */
-export const bulkChangeSchema = z.object({
-  context: z.string(),
-  name: z.string(),
-  from: z.string(),
-  to: z.string(),
-  version: z.number().int(),
-});
+export const bulkChangeSchema = bulkRecordSchema.extend({ from: z.string(), to: z.string(), version: z.number().int() });
 export type BulkChange = z.infer<typeof bulkChangeSchema>;
 
 /** A record left as it is, and why (permission, a state rule, changed since loaded). */
-export const bulkSkipSchema = z.object({ context: z.string(), name: z.string(), reason: z.string() });
+export const bulkSkipSchema = bulkRecordSchema.extend({ reason: z.string() });
 export type BulkSkip = z.infer<typeof bulkSkipSchema>;
 
 export const bulkPreviewSchema = z.object({

@@ -47,6 +47,12 @@ export type Email = z.infer<typeof emailSchema>;
 /** When and by whom: the stamp of an audit or history entry (a logon, a field's change). */
 export const auditStampSchema = z.object({ dateTime: z.string(), userName: z.string() });
 
+/**
+ * When a record was created and last changed (ISO date-times), and its version: it is sent back with
+ * an update, and the server answers 409 when the record changed since.
+ */
+export const recordStampShape = { dateCreated: z.string(), dateModified: z.string(), version: z.number().int() };
+
 /** A customer as other records embed it: enough to name, badge and contact them. */
 export const customerRefSchema = z.object({
   context: z.string(),
@@ -59,6 +65,9 @@ export const customerRefSchema = z.object({
   address: addressSchema.nullable(),
 });
 export type CustomerRef = z.infer<typeof customerRefSchema>;
+
+/** A customer as a document or a visit names them: the name and how to reach them. */
+export const customerContactSchema = customerRefSchema.pick({ context: true, customerName: true, telephoneList: true, emailList: true });
 
 /** Spec 1 §5: list searches need a term of at least 3 characters (or none). */
 export const SEARCH_TERM_MIN_LENGTH = 3;
@@ -73,6 +82,14 @@ export const pagingSchema = z.object({
 export const sortDirections = ['ASC', 'DESC'] as const;
 export const sortSchema = z.object({ by: z.string(), direction: z.enum(sortDirections) });
 export type Sort = z.infer<typeof sortSchema>;
+
+/** A sort by one of a list's own `columns`; any other column is refused as "Cannot sort by …". */
+export function columnSortSchema<const T extends readonly [string, ...string[]]>(columns: T) {
+  return z.object({
+    by: z.enum(columns, { error: (issue) => `Cannot sort by ${String(issue.input)}.` }),
+    direction: z.enum(sortDirections),
+  });
+}
 
 /**
  * What every list search sends: the term, the sort and the page (`pagedSearchRequest` in

@@ -135,13 +135,16 @@ function primaryProblem(items: readonly { primary: boolean }[]): boolean {
   return items.length > 0 && items.filter((item) => item.primary).length !== 1;
 }
 
-export const telephoneListInputSchema = z.array(telephoneInputSchema).superRefine((list, context) => {
-  if (primaryProblem(list)) context.addIssue({ code: 'custom', message: contactMessages.onePrimaryTelephone });
-});
+/** A list of telephone numbers or email addresses: each checked, and exactly one primary when there are any. */
+function primaryListSchema<T extends z.ZodType<{ primary: boolean }>>(item: T, onePrimary: string) {
+  return z.array(item).superRefine((list, context) => {
+    if (primaryProblem(list)) context.addIssue({ code: 'custom', message: onePrimary });
+  });
+}
 
-export const emailListInputSchema = z.array(emailInputSchema).superRefine((list, context) => {
-  if (primaryProblem(list)) context.addIssue({ code: 'custom', message: contactMessages.onePrimaryEmail });
-});
+export const telephoneListInputSchema = primaryListSchema(telephoneInputSchema, contactMessages.onePrimaryTelephone);
+
+export const emailListInputSchema = primaryListSchema(emailInputSchema, contactMessages.onePrimaryEmail);
 
 /** What the editor of every record with contact lists sends (customers, locations, suppliers): Active and the lists. */
 export const contactRecordInputSchema = z.object({

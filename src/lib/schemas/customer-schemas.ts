@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addressSchema, emailSchema, telephoneSchema } from './common-schemas';
+import { addressSchema, emailSchema, recordStampShape, telephoneSchema } from './common-schemas';
 import { customerListItemSchema } from './dashboard-schemas';
+import { emailHistoryItemSchema } from './email-history-schemas';
 
 /**
  * Customers: the record the client and the mock backend exchange, the editor's values and the rules
@@ -106,16 +107,21 @@ export const jobPricingSchema = z.object({
 export const customerJobConfigSchema = jobPricingSchema.extend({ jobNamePattern: z.string() });
 export type CustomerJobConfig = z.infer<typeof customerJobConfigSchema>;
 
+/** How a customer is named: a person by first and last name, a company by its name. */
+const customerNameShape = {
+  customerType: z.enum(customerTypes),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+};
+
 export const customerLinkSchema = z.object({ context: z.string(), customerName: z.string(), active: z.boolean() });
 export type CustomerLink = z.infer<typeof customerLinkSchema>;
 
 /** A customer as `Customer/GetByContext`, `Create` and `Update` answer it. */
 export const customerSchema = z.object({
   context: z.string(),
-  customerType: z.enum(customerTypes),
-  firstName: z.string(),
-  lastName: z.string(),
-  companyName: z.string(),
+  ...customerNameShape,
   /** The name the customer is shown by: the company name, else first and last name. */
   customerName: z.string(),
   active: z.boolean(),
@@ -128,10 +134,7 @@ export const customerSchema = z.object({
   notes: z.string(),
   /** The customer's job defaults; left out for users without JOB_COST_R (costs stay in the office). */
   jobConfig: customerJobConfigSchema.optional(),
-  dateCreated: z.string(),
-  dateModified: z.string(),
-  /** Sent back with an update; the server answers 409 when the record changed since. */
-  version: z.number().int(),
+  ...recordStampShape,
 });
 export type CustomerRecord = z.infer<typeof customerSchema>;
 
@@ -143,10 +146,7 @@ export type JobConfigResponse = z.infer<typeof jobConfigResponseSchema>;
 
 /** `POST Customer/FindDuplicates`: the customer about to be created. */
 export const findDuplicatesRequestSchema = z.object({
-  customerType: z.enum(customerTypes),
-  firstName: z.string(),
-  lastName: z.string(),
-  companyName: z.string(),
+  ...customerNameShape,
   telephoneNumbers: z.array(z.string()),
   emailAddresses: z.array(z.string()),
 });
@@ -202,13 +202,8 @@ export const activityPaymentSchema = activityJobDocumentSchema.extend({
   method: z.string(),
   checkAuthNumber: z.string(),
 });
-export const activityEmailSchema = z.object({
-  context: z.string(),
-  subject: z.string(),
-  sent: z.string(),
-  sentByName: z.string(),
-  to: z.string(),
-});
+/** A sent email as Email History lists it, its recipients in one line. */
+export const activityEmailSchema = emailHistoryItemSchema.pick({ context: true, subject: true, sent: true, sentByName: true }).extend({ to: z.string() });
 
 /** `Customer/GetActivity`: a section is `null` when the user may not read that kind of record. */
 export const customerActivitySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logErrorRequestSchema } from '../auth/auth-schemas';
 
 /** One entry of the server's error log (`GET Logger/GetErrors`): what `Logger/LogError` received. */
 export const serverErrorLogEntrySchema = z.object({
@@ -6,8 +7,7 @@ export const serverErrorLogEntrySchema = z.object({
   /** ISO date-time. */
   loggedAt: z.string(),
   username: z.string(),
-  message: z.string(),
-  stack: z.string().nullable(),
+  ...logErrorRequestSchema.shape,
   userAgent: z.string(),
   /** The reporting client's version (its `VersionKey` header). */
   clientVersion: z.string().nullable(),

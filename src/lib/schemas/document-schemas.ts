@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { addressSchema, customerRefSchema, listSearchRequestSchema, searchResponseSchema } from './common-schemas';
+import { addressSchema, customerContactSchema, listSearchRequestSchema, searchResponseSchema } from './common-schemas';
 import { isoDateSchema } from './date-schemas';
-import { proposalOptionSchema, proposalOptionsInputSchema } from './proposal-option-schemas';
+import { documentFiguresSchema, proposalChoiceShape, proposalOptionSchema, proposalOptionsInputSchema } from './proposal-option-schemas';
 
 /**
  * Job documents (issue 15; spec 2 §2 "Job documents on a job", Proposal list, action menus, §3
@@ -79,6 +79,9 @@ export const DOCUMENT_SEARCH_MIN = 3;
 const refSchema = z.object({ context: z.string(), number: z.number().int() });
 export type DocumentRef = z.infer<typeof refSchema>;
 
+/** A day the user picks (`yyyy-MM-dd`): a date filter's bound, a link's expiry. */
+const pickedDaySchema = isoDateSchema('Enter a valid date.');
+
 /** The proposal's eSign (spec 2 §3): null until it is sent for eSign. */
 export const eSignSchema = z.object({
   dateGenerated: z.string(),
@@ -107,7 +110,7 @@ export const eSignAuditSchema = z.object({
   userAgent: z.string(),
   /** The terms shown, word for word. */
   termsShown: z.string(),
-  totalsShown: z.object({ subtotal: z.number(), discount: z.number(), tax: z.number(), total: z.number() }),
+  totalsShown: documentFiguresSchema.omit({ cost: true }),
   /** The drawn signature (PNG data URL), or `null` when typed or not accepting. */
   signatureImage: z.string().nullable(),
   typedSignature: z.string(),
@@ -130,13 +133,9 @@ export const documentListItemSchema = z.object({
   date: z.string(),
   status: z.string(),
   job: z.object({ context: z.string(), name: z.string(), description: z.string() }),
-  customer: customerRefSchema.pick({ context: true, customerName: true, telephoneList: true, emailList: true }),
+  customer: customerContactSchema,
   serviceAddress: addressSchema.nullable(),
-  cost: z.number(),
-  subtotal: z.number(),
-  discount: z.number(),
-  tax: z.number(),
-  total: z.number(),
+  ...documentFiguresSchema.shape,
   eSign: eSignSchema.pick({ dateGenerated: true, linkExpirationDate: true, customerResponse: true, customerResponseDate: true }).nullable(),
   promotedToWorkOrder: refSchema.nullable(),
   promotedToInvoice: refSchema.nullable(),
@@ -145,10 +144,8 @@ export const documentListItemSchema = z.object({
   internalNotes: z.string(),
   /** "Proposal-2001.pdf". */
   filename: z.string(),
-  /** Proposals with good / better / best options (issue 20): each option's lines (top-level guids) and frozen figures; absent without options. */
-  options: z.array(proposalOptionSchema).optional(),
-  /** The option the customer chose (absent or `null` until then). */
-  chosenOptionId: z.string().nullable().optional(),
+  /** Proposals with good / better / best options (issue 20): each option's lines (top-level guids) and frozen figures. */
+  ...proposalChoiceShape(proposalOptionSchema),
 });
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 
@@ -180,7 +177,7 @@ const documentPaymentSchema = z.object({ context: z.string(), date: z.string(), 
 
 /** `GET {Kind}/GetByContext?context=…`: the list item plus its frozen lines and what its PDF prints. */
 export const documentSchema = documentListItemSchema.extend({
-  billingCustomer: customerRefSchema.pick({ context: true, customerName: true, telephoneList: true, emailList: true }),
+  billingCustomer: customerContactSchema,
   billingAddress: addressSchema.nullable(),
   lines: z.array(documentLineSchema),
   discountDescription: z.string().nullable(),
@@ -214,8 +211,8 @@ export const documentSearchRequestSchema = listSearchRequestSchema.extend({
   customerContext: z.string().nullable().optional(),
   jobContext: z.string().nullable().optional(),
   /** Inclusive `yyyy-MM-dd` bounds of the document date (client calendar). */
-  dateFrom: isoDateSchema('Enter a valid date.').nullable().optional(),
-  dateTo: isoDateSchema('Enter a valid date.').nullable().optional(),
+  dateFrom: pickedDaySchema.nullable().optional(),
+  dateTo: pickedDaySchema.nullable().optional(),
 });
 export type DocumentSearchRequest = z.infer<typeof documentSearchRequestSchema>;
 
@@ -227,6 +224,13 @@ export const DEFAULT_DOCUMENT_SORT = { by: 'Date', direction: 'DESC' } as const;
 /** The search answer; `anyESign` says whether any proposal has eSign (the eSign column shows then). */
 export const documentSearchResponseSchema = searchResponseSchema(documentListItemSchema).extend({ anyESign: z.boolean() });
 export type DocumentSearchResponse = z.infer<typeof documentSearchResponseSchema>;
+
+/** What a document made by promoting another names: the document it came from and whether the job changed since. */
+const documentPromotionSchema = z.object({
+  promotedFromProposalContext: z.string().nullable(),
+  promotedFromWorkOrderContext: z.string().nullable(),
+  jobModifiedSinceJobDocumentCreated: z.boolean(),
+});
 
 /**
  * `POST {Kind}/Create` (spec 3 §3 Job document create request): the job's identifiers, the chosen
@@ -244,13 +248,7 @@ export const documentCreateRequestSchema = z.object({
   imageContextList: z.array(z.string()),
   paymentContextList: z.array(z.string()),
   internalNotes: z.string().max(DOCUMENT_NOTES_MAX, documentMessages.notesTooLong),
-  promotion: z
-    .object({
-      promotedFromProposalContext: z.string().nullable(),
-      promotedFromWorkOrderContext: z.string().nullable(),
-      jobModifiedSinceJobDocumentCreated: z.boolean(),
-    })
-    .nullable(),
+  promotion: documentPromotionSchema.nullable(),
   /** Proposals only (issue 20): up to three options, each a named group of the job's top-level lines; absent or empty for none. */
   options: proposalOptionsInputSchema.optional(),
 });
@@ -262,12 +260,7 @@ export type DocumentCreateRequest = z.infer<typeof documentCreateRequestSchema>;
  * starts from (the source document's lines that are still on the job).
  */
 export const promotionRequestSchema = z.object({ context: z.string().min(1), to: z.enum(['workOrder', 'invoice']) });
-export const promotionAnswerSchema = z.object({
-  promotedFromProposalContext: z.string().nullable(),
-  promotedFromWorkOrderContext: z.string().nullable(),
-  jobModifiedSinceJobDocumentCreated: z.boolean(),
-  createRequest: documentCreateRequestSchema,
-});
+export const promotionAnswerSchema = documentPromotionSchema.extend({ createRequest: documentCreateRequestSchema });
 export type PromotionAnswer = z.infer<typeof promotionAnswerSchema>;
 
 /** `POST Proposal|WorkOrder/UpdateStatus`: answers the document. */
@@ -297,7 +290,7 @@ export const sendForESignRequestSchema = z.object({
   context: z.string().min(1),
   recipients: emailListSchema,
   message: z.string().max(EMAIL_BODY_MAX),
-  linkExpirationDate: isoDateSchema('Enter a valid date.'),
+  linkExpirationDate: pickedDaySchema,
 });
 export type SendForESignRequest = z.infer<typeof sendForESignRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listSearchRequestSchema, SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT_MESSAGE, sortDirections } from './common-schemas';
+import { columnSortSchema, listSearchRequestSchema, SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT_MESSAGE } from './common-schemas';
 
 /** Shortest search term Email History searches with (spec 1 §5). */
 export const EMAIL_SEARCH_TERM_MIN = SEARCH_TERM_MIN_LENGTH;
@@ -60,10 +60,7 @@ export type EmailHistoryItem = z.infer<typeof emailHistoryItemSchema>;
 export const emailHistoryDetailSchema = emailHistoryItemSchema.extend({ body: z.string() });
 export type EmailHistoryDetail = z.infer<typeof emailHistoryDetailSchema>;
 
-export const emailHistorySortSchema = z.object({
-  by: z.enum(emailHistorySortColumns, { error: (issue) => `Cannot sort by ${String(issue.input)}.` }),
-  direction: z.enum(sortDirections),
-});
+export const emailHistorySortSchema = columnSortSchema(emailHistorySortColumns);
 export type EmailHistorySort = z.infer<typeof emailHistorySortSchema>;
 
 /** `POST EmailHistorySearch/Search`. `pageNumber` is 0-based. */

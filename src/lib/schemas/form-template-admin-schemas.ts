@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listSearchRequestSchema } from './common-schemas';
-import { formFieldTypes, formTemplateFieldSchema } from './form-schemas';
+import { trimmedTextSchema } from './editor-schemas';
+import { formFieldTypes, formTemplateSchema } from './form-schemas';
 
 /**
  * The administration of form templates (issue 19): the templates the forms feature fills. The
@@ -48,10 +49,7 @@ export function hasOptions(fieldType: string): boolean {
   return fieldType === 'Select' || fieldType === 'Checklist';
 }
 
-const optionSchema = z
-  .string()
-  .refine((value) => value.trim() !== '', formTemplateMessages.optionRequired)
-  .refine((value) => value.trim().length <= FORM_FIELD_OPTION_MAX, formTemplateMessages.optionTooLong);
+const optionSchema = trimmedTextSchema(FORM_FIELD_OPTION_MAX, { required: formTemplateMessages.optionRequired, tooLong: formTemplateMessages.optionTooLong });
 
 /** One field as the editor sends it: `key` blank for a new field (the server gives one). */
 export const formTemplateFieldInputSchema = z
@@ -65,7 +63,7 @@ export const formTemplateFieldInputSchema = z
     required: z.boolean(),
     options: z.array(optionSchema),
     multiline: z.boolean(),
-    hint: z.string().refine((value) => value.trim().length <= FORM_FIELD_HINT_MAX, formTemplateMessages.hintTooLong),
+    hint: trimmedTextSchema(FORM_FIELD_HINT_MAX, { tooLong: formTemplateMessages.hintTooLong }),
   })
   .superRefine((field, context) => {
     if (!hasOptions(field.fieldType)) return;
@@ -86,7 +84,7 @@ export const formTemplateInputSchema = z
       .string({ error: formTemplateMessages.nameRequired })
       .refine((value) => value.trim() !== '', formTemplateMessages.nameRequired)
       .refine((value) => value.trim().length <= FORM_TEMPLATE_NAME_MAX, formTemplateMessages.nameTooLong),
-    description: z.string().refine((value) => value.trim().length <= FORM_TEMPLATE_DESCRIPTION_MAX, formTemplateMessages.descriptionTooLong),
+    description: trimmedTextSchema(FORM_TEMPLATE_DESCRIPTION_MAX, { tooLong: formTemplateMessages.descriptionTooLong }),
     active: z.boolean(),
     fields: z.array(formTemplateFieldInputSchema).min(1, formTemplateMessages.fieldsRequired),
   })
@@ -106,28 +104,21 @@ export const formTemplateSetActiveRequestSchema = z.object({
 });
 export type FormTemplateSetActiveRequest = z.infer<typeof formTemplateSetActiveRequestSchema>;
 
-/** A template as the administration answers it (`GetByContext`, `Create`, `Update`). */
-export const formTemplateRecordSchema = z.object({
-  context: z.string(),
-  name: z.string(),
-  description: z.string(),
-  active: z.boolean(),
-  fields: z.array(formTemplateFieldSchema),
+/** How much a template is used, and when it last changed: its record and its list row both show it. */
+const templateUsageShape = {
   /** Filled forms made from the template. */
   usedByCount: z.number().int(),
   dateModified: z.string(),
-  version: z.number().int(),
-});
+};
+
+/** A template as the administration answers it (`GetByContext`, `Create`, `Update`): the template and its usage. */
+export const formTemplateRecordSchema = formTemplateSchema.extend({ ...templateUsageShape, version: z.number().int() });
 export type FormTemplateRecord = z.infer<typeof formTemplateRecordSchema>;
 
 /** A row of the template list. */
-export const formTemplateListItemSchema = z.object({
-  context: z.string(),
-  name: z.string(),
-  active: z.boolean(),
+export const formTemplateListItemSchema = formTemplateSchema.pick({ context: true, name: true, active: true }).extend({
   fieldCount: z.number().int(),
-  usedByCount: z.number().int(),
-  dateModified: z.string(),
+  ...templateUsageShape,
 });
 export type FormTemplateListItem = z.infer<typeof formTemplateListItemSchema>;
 

@@ -43,6 +43,14 @@ const descriptionSchema = trimmedTextSchema(CATALOGUE_DESCRIPTION_MAX, {
   tooLong: catalogueMessages.descriptionTooLong,
 });
 
+/**
+ * A discount or tax override as a job or the catalogue answers it: the catalogue entry it is (or was
+ * copied from), its description, its own figures and the description the job shows.
+ */
+function catalogueEntrySchema<T extends z.ZodRawShape>(figures: T) {
+  return z.object({ context: z.string(), description: z.string(), ...figures, formattedDescription: z.string() });
+}
+
 /* ---------- Discount ---------- */
 
 /** What the Discount dialog sends: description, type and value (a percentage is 0–100). */
@@ -62,15 +70,8 @@ export const discountInputSchema = z
   });
 export type DiscountInput = z.infer<typeof discountInputSchema>;
 
-/** A discount as a job or the catalogue answers it; `formattedDescription` is spec 3 §9's "Senior (10% OFF)". */
-export const discountSchema = z.object({
-  /** The catalogue entry the discount is (or was copied from). */
-  context: z.string(),
-  description: z.string(),
-  discountType: z.enum(discountTypes),
-  value: z.number(),
-  formattedDescription: z.string(),
-});
+/** A discount; `formattedDescription` is spec 3 §9's "Senior (10% OFF)". */
+export const discountSchema = catalogueEntrySchema({ discountType: z.enum(discountTypes), value: z.number() });
 export type Discount = z.infer<typeof discountSchema>;
 
 /* ---------- Tax override ---------- */
@@ -84,13 +85,10 @@ export const taxOverrideInputSchema = z.object({
 });
 export type TaxOverrideInput = z.infer<typeof taxOverrideInputSchema>;
 
-/** A tax override as a job or the catalogue answers it; `formattedDescription` is "Reduced Rate 8.25%" ("… 0%"). */
-export const taxOverrideSchema = z.object({
-  context: z.string(),
-  description: z.string(),
+/** A tax override; `formattedDescription` is "Reduced Rate 8.25%" ("… 0%"). */
+export const taxOverrideSchema = catalogueEntrySchema({
   /** Percent (8.25). */
   taxRate: z.number(),
-  formattedDescription: z.string(),
 });
 export type TaxOverride = z.infer<typeof taxOverrideSchema>;
 

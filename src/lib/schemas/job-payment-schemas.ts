@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listSearchRequestSchema, searchResponseSchema } from './common-schemas';
 import { isoDateSchema, isoDateTimeSchema } from './date-schemas';
+import { trimmedTextSchema } from './editor-schemas';
 import { jobInvoiceSummarySchema } from './job-schemas';
 import { isNumberInRange, type NumberRange } from './number-schemas';
 
@@ -63,7 +64,7 @@ export const recordPaymentRequestSchema = z.object({
   amount: z
     .number({ error: paymentMessages.amountRequired })
     .refine((value) => isNumberInRange(value, PAYMENT_AMOUNT_RANGE), paymentMessages.amountInvalid),
-  detail: z.string().refine((value) => value.trim().length <= PAYMENT_DETAIL_MAX, paymentMessages.detailTooLong),
+  detail: trimmedTextSchema(PAYMENT_DETAIL_MAX, { tooLong: paymentMessages.detailTooLong }),
   notes: z.string().max(PAYMENT_NOTES_MAX, paymentMessages.notesTooLong),
 });
 export type RecordPaymentRequest = z.infer<typeof recordPaymentRequestSchema>;

@@ -108,18 +108,10 @@ export type JobTotals = z.infer<typeof jobTotalsSchema>;
 export const jobPaymentTermSchema = paymentTermSchema.pick({ context: true, description: true, days: true, isDefault: true });
 export type JobPaymentTerm = z.infer<typeof jobPaymentTermSchema>;
 
-const documentSummarySchema = z.object({
-  context: z.string(),
-  number: z.number().int(),
-  name: z.string(),
-  /** ISO date-time. */
-  date: z.string(),
-  status: z.string(),
-  total: z.number(),
-});
-
 /** An invoice on the job as its payments answer it: `amountDue` is its total less its payments (the Paid badge shows at 0). */
-export const jobInvoiceSummarySchema = documentSummarySchema.extend({ dueDate: z.string(), amountDue: z.number() });
+export const jobInvoiceSummarySchema = documentListItemSchema
+  .pick({ context: true, number: true, name: true, date: true, status: true, total: true })
+  .extend({ dueDate: z.string(), amountDue: z.number() });
 export type JobInvoiceSummary = z.infer<typeof jobInvoiceSummarySchema>;
 
 /** An image or file of the job (`JobStorage/…`); the summary reads "N images, M files". */

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { listSearchRequestSchema } from './common-schemas';
-import { trimmedTextSchema } from './editor-schemas';
-import { namedContactListItemSchema, namedContactRecordSchema } from './named-contact-schemas';
+import { NAMED_CONTACT_NAME_MAX, namedContactListItemSchema, namedContactNameMessages, namedContactNameSchema, namedContactRecordSchema } from './named-contact-schemas';
 
-/** Spec 1 §5: location name required, not blank-only, max 150. */
-export const LOCATION_NAME_MAX = 150;
+/** Spec 1 §5: location name required, not blank-only, max 150 (the named contact records' name rule). */
+export const LOCATION_NAME_MAX = NAMED_CONTACT_NAME_MAX;
 
-export const locationMessages = {
-  nameRequired: 'Name is required.',
-  nameTooLong: `Name cannot be more than ${LOCATION_NAME_MAX} characters.`,
-} as const;
+export const locationMessages = namedContactNameMessages;
 
 /** A location as the server answers it (`Location/GetByContext`, `Create`, `Update`). */
 export const locationSchema = namedContactRecordSchema;
@@ -19,7 +15,7 @@ export type LocationRecord = z.infer<typeof locationSchema>;
 export const locationListItemSchema = namedContactListItemSchema;
 export type LocationListItem = z.infer<typeof locationListItemSchema>;
 
-export const locationNameSchema = trimmedTextSchema(LOCATION_NAME_MAX, { required: locationMessages.nameRequired, tooLong: locationMessages.nameTooLong });
+export const locationNameSchema = namedContactNameSchema;
 
 /** Sort columns of the location search; `Name` is the default. */
 export const locationSortFields = ['Name'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listSearchRequestSchema, sortDirections } from './common-schemas';
+import { columnSortSchema, listSearchRequestSchema } from './common-schemas';
 
 /** The records whose internal notes the notes list gathers, with the read permission each needs. */
 export const noteSources = ['Customer', 'Job', 'Intake'] as const;
@@ -26,10 +26,7 @@ export const NOTE_MESSAGES = {
 /** `POST Note/Search`. `pageNumber` is 0-based. */
 export const noteSearchRequestSchema = listSearchRequestSchema.extend({
   searchTerm: z.string().max(200, NOTE_MESSAGES.searchTermTooLong),
-  sort: z.object({
-    by: z.enum(noteSortColumns, { error: (issue) => `Cannot sort by ${String(issue.input)}.` }),
-    direction: z.enum(sortDirections),
-  }),
+  sort: columnSortSchema(noteSortColumns),
   source: z.enum(noteSourceFilters, { error: NOTE_MESSAGES.unknownSource }),
 });
 export type NoteSearchRequest = z.infer<typeof noteSearchRequestSchema>;

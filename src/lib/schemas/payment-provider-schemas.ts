@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemSettingSchema } from './settings-schemas';
 
 /** The system setting that turns card payment processing on (`Yes`) or off (`No`). */
 export const PAYMENT_PROCESSING_ENABLED_CODE = 'PAYMENT_PROCESSING_ENABLED';
@@ -90,15 +91,7 @@ export const completeOnboardingResponseSchema = z.object({ returnUrl: z.string()
 export type CompleteOnboardingResponse = z.infer<typeof completeOnboardingResponseSchema>;
 
 /** A PAYMENT category system setting (`GET SystemSetting/GetAllPaymentProvider`). */
-export const paymentSettingSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  /** Always text. */
-  value: z.string(),
-  category: z.literal('PAYMENT'),
-  editorType: z.enum(['INPUT_NUMBER', 'TEXTAREA', 'YES_NO', 'PERSONNEL', 'PAGINATION']),
-});
+export const paymentSettingSchema = systemSettingSchema.extend({ category: z.literal('PAYMENT') });
 export type PaymentSetting = z.infer<typeof paymentSettingSchema>;
 
 /** `POST SystemSetting/UpdatePaymentProcessing` body: the setting's new value as text. */

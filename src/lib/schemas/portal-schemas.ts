@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { customerResponses, proposalStatuses } from './document-schemas';
+import { eSignSchema, proposalStatuses } from './document-schemas';
+import { proposalChoiceShape } from './proposal-option-schemas';
 
 /**
  * The customer portal's contract (issue 18; spec 1 §1 the portal area, spec 2 §3 Proposal eSign
@@ -134,17 +135,14 @@ export type PortalOption = z.infer<typeof portalOptionSchema>;
 /** `GET Portal/GetProposal?token=`. */
 export const portalProposalSchema = portalDocumentBaseSchema.extend({
   status: z.enum(proposalStatuses),
-  customerResponse: z.enum(customerResponses).nullable(),
-  customerResponseDate: z.string().nullable(),
-  customerComments: z.string(),
+  /** The customer's answer, as the proposal's eSign records it. */
+  ...eSignSchema.pick({ customerResponse: true, customerResponseDate: true, customerComments: true }).shape,
   /** The name entered with the answer (empty until answered). */
   signerName: z.string(),
   /** True while this link may still answer (Awaiting eSign, not answered). */
   canRespond: z.boolean(),
-  /** Good / better / best (issue 20): the options to choose from (absent or empty: none); accepting names one. */
-  options: z.array(portalOptionSchema).optional(),
-  /** The option chosen when accepting (absent or `null` until then). */
-  chosenOptionId: z.string().nullable().optional(),
+  /** Good / better / best (issue 20): the options to choose from (absent or empty: none). */
+  ...proposalChoiceShape(portalOptionSchema),
 });
 export type PortalProposal = z.infer<typeof portalProposalSchema>;
 

@@ -59,7 +59,7 @@ export const pricebookMessages = {
 const inRange = (range: NumberRange, message: string) => z.number({ error: message }).refine((value) => isNumberInRange(value, range), message);
 
 const nameSchema = trimmedTextSchema(PRICEBOOK_NAME_MAX, { required: pricebookMessages.nameRequired, tooLong: pricebookMessages.nameTooLong });
-const descriptionSchema = z.string().refine((value) => value.trim().length <= PRICEBOOK_DESCRIPTION_MAX, pricebookMessages.descriptionTooLong);
+const descriptionSchema = trimmedTextSchema(PRICEBOOK_DESCRIPTION_MAX, { tooLong: pricebookMessages.descriptionTooLong });
 
 /** An uploaded image: its name, type and bytes in base64 (spec 3 §3 `image`). */
 export const pricebookImageUploadSchema = z
@@ -118,8 +118,8 @@ export const pricebookItemSaveRequestSchema = imagedRecordSchema.extend({
   itemType: z.enum(pricebookItemTypes, { error: pricebookMessages.itemTypeRequired }),
   vendorIdentifier: z.string().nullable(),
   categoryIdentifier: z.string().nullable(),
-  modelNumber: z.string().refine((value) => value.trim().length <= PRICEBOOK_NUMBER_MAX, pricebookMessages.modelNumberTooLong),
-  partNumber: z.string().refine((value) => value.trim().length <= PRICEBOOK_NUMBER_MAX, pricebookMessages.partNumberTooLong),
+  modelNumber: trimmedTextSchema(PRICEBOOK_NUMBER_MAX, { tooLong: pricebookMessages.modelNumberTooLong }),
+  partNumber: trimmedTextSchema(PRICEBOOK_NUMBER_MAX, { tooLong: pricebookMessages.partNumberTooLong }),
   cost: inRange(UNIT_MONEY_RANGE, pricebookMessages.costInvalid).nullable(),
   markup: inRange(MARKUP_RANGE, pricebookMessages.markupInvalid).nullable(),
   price: inRange(UNIT_MONEY_RANGE, pricebookMessages.priceInvalid).nullable(),

@@ -44,6 +44,19 @@ export const BREADCRUMB_DEPTH = 4;
 const refSchema = z.object({ context: z.string(), name: z.string() });
 export type PricebookRef = z.infer<typeof refSchema>;
 
+/** What every kind of pricebook entry starts with. */
+const entryShape = { context: z.string(), active: z.boolean(), name: z.string() };
+
+/** The category an item or bundle is filed under (`null`s when none). */
+const categoryLinkShape = {
+  categoryIdentifier: z.string().nullable(),
+  /** The category's path, `Heating > Furnaces > Gas Furnaces`. */
+  categoryDisplayName: z.string().nullable(),
+};
+
+/** What an entry as the server answers it ends with: the signed-in user's favorite of it (or `null`) and its version. */
+const favoriteAndVersionShape = { favoriteIdentifier: z.string().nullable(), version: z.number().int() };
+
 /** A stock level of an item on a resource (a truck, a warehouse). `quantity` is what is on hand there now. */
 export const inventoryLevelSchema = z.object({
   context: z.string(),
@@ -56,9 +69,7 @@ export type InventoryLevel = z.infer<typeof inventoryLevelSchema>;
 
 /** A row of the item list and catalog, and the fields every answer about an item carries. */
 export const pricebookItemListItemSchema = z.object({
-  context: z.string(),
-  active: z.boolean(),
-  name: z.string(),
+  ...entryShape,
   description: z.string(),
   itemType: z.enum(pricebookItemTypes),
   cost: z.number().nullable(),
@@ -67,9 +78,7 @@ export const pricebookItemListItemSchema = z.object({
   price: z.number(),
   vendorIdentifier: z.string().nullable(),
   vendorName: z.string().nullable(),
-  categoryIdentifier: z.string().nullable(),
-  /** The category's path, `Heating > Furnaces > Gas Furnaces`. */
-  categoryDisplayName: z.string().nullable(),
+  ...categoryLinkShape,
   modelNumber: z.string(),
   partNumber: z.string(),
   nonTaxable: z.boolean(),
@@ -98,28 +107,22 @@ export type BundleItem = z.infer<typeof bundleItemSchema>;
 
 /** A bundle (search rows carry its items too: the catalog expands a bundle to show them). */
 export const pricebookBundleSchema = z.object({
-  context: z.string(),
-  active: z.boolean(),
-  name: z.string(),
+  ...entryShape,
   description: z.string(),
   pricingDisplay: z.enum(bundlePricingDisplays),
-  categoryIdentifier: z.string().nullable(),
-  categoryDisplayName: z.string().nullable(),
+  ...categoryLinkShape,
   nonTaxable: z.boolean(),
   markup: z.number().nullable(),
   /** The sum of its items' price × quantity, to the cent. */
   calculatedTotal: z.number(),
   items: z.array(bundleItemSchema),
   imageGuid: z.string().nullable(),
-  favoriteIdentifier: z.string().nullable(),
-  version: z.number().int(),
+  ...favoriteAndVersionShape,
 });
 export type PricebookBundle = z.infer<typeof pricebookBundleSchema>;
 
 export const pricebookCategorySchema = z.object({
-  context: z.string(),
-  active: z.boolean(),
-  name: z.string(),
+  ...entryShape,
   /** The same as `name` (spec 3 §3 keeps both). */
   text: z.string(),
   /** The path from the top, `Heating > Furnaces > Gas Furnaces`. */
@@ -131,19 +134,11 @@ export const pricebookCategorySchema = z.object({
   pathIdentifiers: z.array(z.string()),
   /** Active subcategories it has. */
   childCount: z.number().int(),
-  favoriteIdentifier: z.string().nullable(),
-  version: z.number().int(),
+  ...favoriteAndVersionShape,
 });
 export type PricebookCategory = z.infer<typeof pricebookCategorySchema>;
 
-export const pricebookVendorSchema = z.object({
-  context: z.string(),
-  active: z.boolean(),
-  name: z.string(),
-  markup: z.number().nullable(),
-  favoriteIdentifier: z.string().nullable(),
-  version: z.number().int(),
-});
+export const pricebookVendorSchema = z.object({ ...entryShape, markup: z.number().nullable(), ...favoriteAndVersionShape });
 export type PricebookVendor = z.infer<typeof pricebookVendorSchema>;
 
 /** `PricebookCategory/GetList`, `GetPossibleParents`, `PricebookVendor/GetList` rows: enough for a select. */

@@ -70,15 +70,28 @@ export const proposalOptionsInputSchema = z.array(proposalOptionInputSchema).sup
   for (const message of proposalOptionProblems(options)) context.addIssue({ code: 'custom', message });
 });
 
-/** An option as a proposal answers it: its frozen figures (cents) and the guids of its top-level lines. */
-export const proposalOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  lineGuids: z.array(z.string()),
+/** The frozen figures of a document, or of one option of a proposal, in dollars to the cent. */
+export const documentFiguresSchema = z.object({
   cost: z.number(),
   subtotal: z.number(),
   discount: z.number(),
   tax: z.number(),
   total: z.number(),
 });
+
+/** An option as a proposal answers it: its frozen figures (cents) and the guids of its top-level lines. */
+export const proposalOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lineGuids: z.array(z.string()),
+  ...documentFiguresSchema.shape,
+});
 export type ProposalOption = z.infer<typeof proposalOptionSchema>;
+
+/**
+ * A proposal's good / better / best options as a reader sees them (absent without options) and the
+ * one the customer chose (absent or `null` until then); accepting in the portal names one.
+ */
+export function proposalChoiceShape<T extends z.ZodType>(option: T) {
+  return { options: z.array(option).optional(), chosenOptionId: z.string().nullable().optional() };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inventoryLevelSchema } from './pricebook-schemas';
 
 /**
  * Inventory reconciliation of a job (spec 3 §2 Inventory Reconciliation dialog, §3 Reconciliation
@@ -28,7 +29,7 @@ export const reconciliationGroupSchema = z.object({
   jobDetailName: z.string(),
   jobDetailQuantity: z.number(),
   /** The item's stock levels; `quantity` is what is on hand there now (this job's reconciled quantities already taken). */
-  inventoryLevels: z.array(z.object({ context: z.string(), quantity: z.number(), resource: z.object({ context: z.string(), name: z.string() }) })),
+  inventoryLevels: z.array(inventoryLevelSchema.pick({ context: true, quantity: true, resource: true })),
   /** What this job has reconciled so far, per level. */
   reconciliations: z.array(z.object({ pricebookItemInventoryLevelIdentifier: z.object({ context: z.string() }), quantityReconciled: z.number() })),
 });

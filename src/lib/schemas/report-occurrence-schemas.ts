@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingSchema, searchResponseSchema } from './common-schemas';
 import { occurrenceIntervals } from '../reports/occurrence';
 import { occurrenceGroupingLabels, occurrenceGroupings, occurrenceKinds, occurrenceReports, type OccurrenceKind } from '../reports/occurrence-kinds';
 
@@ -18,14 +19,14 @@ export const OCCURRENCE_MESSAGES = {
 
 const dayText = z.string({ error: OCCURRENCE_MESSAGES.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, OCCURRENCE_MESSAGES.dateRequired);
 
+/** Which report and how its records are grouped. */
+const reportShape = { kind: z.enum(occurrenceKinds), groupBy: z.enum(occurrenceGroupings) };
+
+/** The first and last day of the period. */
+const daysShape = { from: dayText, to: dayText };
+
 export const occurrenceRequestSchema = z
-  .object({
-    kind: z.enum(occurrenceKinds),
-    groupBy: z.enum(occurrenceGroupings),
-    interval: z.enum(occurrenceIntervals),
-    from: dayText,
-    to: dayText,
-  })
+  .object({ ...reportShape, interval: z.enum(occurrenceIntervals), ...daysShape })
   .superRefine((request, context) => {
     if (request.to < request.from) context.addIssue({ code: 'custom', message: OCCURRENCE_MESSAGES.backwards, path: ['to'] });
     if (!occurrenceReports[request.kind].groupings.includes(request.groupBy)) {
@@ -46,14 +47,11 @@ export type OccurrenceResponse = z.infer<typeof occurrenceResponseSchema>;
 
 /** The drill-down: the records of one group (or all) in one period (or the whole range). */
 export const occurrenceRecordsRequestSchema = z.object({
-  kind: z.enum(occurrenceKinds),
-  groupBy: z.enum(occurrenceGroupings),
-  from: dayText,
-  to: dayText,
+  ...reportShape,
+  ...daysShape,
   /** A group's key, or `null` for every group. */
   group: z.string().nullable(),
-  pageNumber: z.number().int().min(0),
-  pageSize: z.number().int().min(1).max(200),
+  ...pagingSchema.shape,
 });
 export type OccurrenceRecordsRequest = z.infer<typeof occurrenceRecordsRequestSchema>;
 
@@ -71,5 +69,5 @@ export const occurrenceRecordSchema = z.object({
 });
 export type OccurrenceRecord = z.infer<typeof occurrenceRecordSchema>;
 
-export const occurrenceRecordsResponseSchema = z.object({ results: z.array(occurrenceRecordSchema), searchResultCount: z.number().int() });
+export const occurrenceRecordsResponseSchema = searchResponseSchema(occurrenceRecordSchema).omit({ totalCount: true });
 export type OccurrenceRecordsResponse = z.infer<typeof occurrenceRecordsResponseSchema>;

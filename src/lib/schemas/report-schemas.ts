@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { personnelRefSchema } from './common-schemas';
 import { isStrictIsoDate } from './date-schemas';
-import { daysBetween, MAX_REPORT_DAYS } from '../reports/report-periods';
+import { agingBuckets, daysBetween, MAX_REPORT_DAYS, type AgingBucket } from '../reports/report-periods';
 
 /**
  * The reports' queries and answers (issue 19): `Report/AccountsAging`, `Report/Timesheet` and
@@ -17,23 +18,26 @@ export const reportMessages = {
 
 const isoDay = z.string().refine(isStrictIsoDate, reportMessages.dateInvalid);
 
+/** The first and last day a report query asks for. */
+const queryDaysShape = { from: isoDay, to: isoDay };
+
+/** The first and last day a report answers for. */
+const reportDaysShape = { from: z.string(), to: z.string() };
+
 /** `from` and `to` of a report period: real days, in order, at most five years apart. */
 export const reportRangeSchema = z
-  .object({ from: isoDay, to: isoDay })
+  .object(queryDaysShape)
   .refine((range) => range.from <= range.to, reportMessages.toBeforeFrom)
   .refine((range) => daysBetween(range.from, range.to) < MAX_REPORT_DAYS, reportMessages.tooLong);
 
 export const accountsAgingQuerySchema = z.object({ asOf: isoDay, customer: z.string().trim().optional() });
 export type AccountsAgingQuery = z.infer<typeof accountsAgingQuerySchema>;
 
-const agingAmountsSchema = z.object({
-  current: z.number(),
-  days1to30: z.number(),
-  days31to60: z.number(),
-  days61to90: z.number(),
-  over90: z.number(),
-  total: z.number(),
-});
+/** An amount in each aging bucket, in the buckets' order. */
+const bucketAmountsShape = Object.fromEntries(agingBuckets.map((bucket) => [bucket, z.number()])) as Record<AgingBucket, z.ZodNumber>;
+
+/** The amounts of each aging bucket and their total. */
+const agingAmountsSchema = z.object({ ...bucketAmountsShape, total: z.number() });
 export type AgingAmounts = z.infer<typeof agingAmountsSchema>;
 
 export const agingInvoiceSchema = z.object({
@@ -43,7 +47,7 @@ export const agingInvoiceSchema = z.object({
   date: z.string(),
   dueDate: z.string(),
   daysPastDue: z.number(),
-  bucket: z.enum(['current', 'days1to30', 'days31to60', 'days61to90', 'over90']),
+  bucket: z.enum(agingBuckets),
   amountDue: z.number(),
 });
 export type AgingInvoice = z.infer<typeof agingInvoiceSchema>;
@@ -66,13 +70,11 @@ export const accountsAgingReportSchema = z.object({
 });
 export type AccountsAgingReport = z.infer<typeof accountsAgingReportSchema>;
 
-export const timesheetReportQuerySchema = z.object({ from: isoDay, to: isoDay, personnel: z.string().trim().optional() });
+export const timesheetReportQuerySchema = z.object({ ...queryDaysShape, personnel: z.string().trim().optional() });
 export type TimesheetReportQuery = z.infer<typeof timesheetReportQuerySchema>;
 
-const personSchema = z.object({ context: z.string(), name: z.string() });
-
 export const timesheetReportRowSchema = z.object({
-  personnel: personSchema,
+  personnel: personnelRefSchema,
   /** The entry's start day (the user's calendar). */
   date: z.string(),
   /** The job's context (null for Shop, Travel, Training and Task time). */
@@ -85,11 +87,10 @@ export const timesheetReportRowSchema = z.object({
 export type TimesheetReportRow = z.infer<typeof timesheetReportRowSchema>;
 
 export const timesheetReportSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...reportDaysShape,
   /** By person, then day, then work. */
   rows: z.array(timesheetReportRowSchema),
-  byPerson: z.array(z.object({ personnel: personSchema, hours: z.number() })),
+  byPerson: z.array(z.object({ personnel: personnelRefSchema, hours: z.number() })),
   byDay: z.array(z.object({ date: z.string(), hours: z.number() })),
   byJob: z.array(z.object({ jobContext: z.string().nullable(), work: z.string(), hours: z.number() })),
   entryCount: z.number(),
@@ -100,8 +101,7 @@ export type TimesheetReport = z.infer<typeof timesheetReportSchema>;
 export const financialGroupings = ['day', 'week', 'month'] as const;
 
 export const financialReportQuerySchema = z.object({
-  from: isoDay,
-  to: isoDay,
+  ...queryDaysShape,
   grouping: z.enum(financialGroupings, { error: reportMessages.groupingInvalid }),
 });
 export type FinancialReportQuery = z.infer<typeof financialReportQuerySchema>;
@@ -111,8 +111,7 @@ const figuresSchema = z.object({ proposals: figureSchema, invoices: figureSchema
 export type FinancialFigures = z.infer<typeof figuresSchema>;
 
 export const financialPeriodSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...reportDaysShape,
   /** The matching days of the period before (`null` when it has none: 31 October after 30 September). */
   previousFrom: z.string().nullable(),
   previousTo: z.string().nullable(),
@@ -122,8 +121,7 @@ export const financialPeriodSchema = z.object({
 export type FinancialPeriod = z.infer<typeof financialPeriodSchema>;
 
 export const financialReportSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...reportDaysShape,
   previousFrom: z.string(),
   previousTo: z.string(),
   grouping: z.enum(financialGroupings),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { trimmedTextSchema } from './editor-schemas';
+import { resourceAttributeSchema } from './resource-schemas';
 
 /**
  * The attributes a resource type offers (spec 3 §3; issue 19's administration of resource types):
@@ -30,6 +31,6 @@ export const resourceAttributeUpdateRequestSchema = z.object({ context: z.string
 export type ResourceAttributeUpdateRequest = z.infer<typeof resourceAttributeUpdateRequestSchema>;
 
 /** An attribute as the administration shows it: with how many resources carry a value of it. */
-export const resourceAttributeAdminSchema = z.object({ context: z.string(), name: z.string(), active: z.boolean(), usedBy: z.number().int() });
+export const resourceAttributeAdminSchema = resourceAttributeSchema.extend({ usedBy: z.number().int() });
 export type ResourceAttributeAdmin = z.infer<typeof resourceAttributeAdminSchema>;
 export const resourceAttributeAdminListSchema = z.array(resourceAttributeAdminSchema);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseDecimal, toCentsNumber } from '../job-calculations/decimal';
 import { personnelRefSchema } from './common-schemas';
 import { isStrictIsoDate } from './date-schemas';
+import { trimmedTextSchema } from './editor-schemas';
 
 /**
  * A resource's maintenance log (spec 3 §3 Resource maintenance, §5). The
@@ -60,10 +61,10 @@ const dateField = z
   .string()
   .refine((value) => value.trim() !== '', { error: maintenanceMessages.dateRequired, abort: true })
   .refine(isStrictIsoDate, maintenanceMessages.dateInvalid);
-const descriptionField = z
-  .string()
-  .refine((value) => value.trim() !== '', maintenanceMessages.descriptionRequired)
-  .refine((value) => value.trim().length <= MAINTENANCE_DESCRIPTION_MAX, maintenanceMessages.descriptionTooLong);
+const descriptionField = trimmedTextSchema(MAINTENANCE_DESCRIPTION_MAX, {
+  required: maintenanceMessages.descriptionRequired,
+  tooLong: maintenanceMessages.descriptionTooLong,
+});
 
 /** The Add / Edit Maintenance Log dialog's values: the cost as typed, the person as a context ('' for none). */
 export const maintenanceFormSchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { jobStorageItemSchema } from './job-schemas';
-import { jobStorageUploadRequestSchema } from './job-storage-schemas';
+import { jobStorageResponseSchema, jobStorageUploadRequestSchema } from './job-storage-schemas';
 
 /**
  * A resource's images and files (spec 3 §2 resource editor "images and files"): stored in the
@@ -13,7 +12,7 @@ export const resourceStorageMessages = {
 } as const;
 
 /** `GET ResourceStorage/GetAllByResource?context=…`: a resource's images and files, newest first (the job storage's shape). */
-export const resourceStorageResponseSchema = z.object({ images: z.array(jobStorageItemSchema), files: z.array(jobStorageItemSchema) });
+export const resourceStorageResponseSchema = jobStorageResponseSchema;
 export type ResourceStorageResponse = z.infer<typeof resourceStorageResponseSchema>;
 
 /** `POST ResourceStorage/Upload`: the job upload's rules with the resource instead of the job. */

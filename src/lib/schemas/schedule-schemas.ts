@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './date-schemas';
-import { personnelRefSchema } from './common-schemas';
-import { appointmentSchema, taskPriorities, taskStatuses } from './dashboard-schemas';
+import { appointmentSchema, taskSnapshotItemSchema } from './dashboard-schemas';
 
 /**
  * The schedule (issue 16): one call answers a calendar range's appointments, the tasks due in it and
@@ -52,15 +51,9 @@ export const weatherEventCreateSchema = z.object({
 export type WeatherEventCreateRequest = z.infer<typeof weatherEventCreateSchema>;
 
 /** A task with a due date, as the schedule shows it. */
-export const scheduleTaskSchema = z.object({
-  context: z.string(),
-  title: z.string(),
-  completeDate: z.string(),
-  completeType: z.enum(['By', 'On']),
-  status: z.enum(taskStatuses),
-  priority: z.enum(taskPriorities),
-  assignedTo: personnelRefSchema.nullable(),
-});
+export const scheduleTaskSchema = taskSnapshotItemSchema
+  .pick({ context: true, title: true, completeDate: true, completeType: true, status: true, priority: true, assignedTo: true })
+  .extend({ completeDate: z.string() });
 export type ScheduleTask = z.infer<typeof scheduleTaskSchema>;
 
 /** `POST Schedule/GetRange`: [start, end) as ISO date-times; `assignedTo` empty for everyone. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { userPreferenceSchema } from '../auth/session-schemas';
+import { pagingSchema, searchResponseSchema } from './common-schemas';
 
 export const systemSettingCategories = [
   'DASHBOARD',
@@ -33,16 +35,11 @@ export type SystemSetting = z.infer<typeof systemSettingSchema>;
 export const systemSettingSearchRequestSchema = z.object({
   /** Empty means every category. */
   categories: z.array(z.enum(systemSettingCategories)),
-  pageNumber: z.number().int().min(0),
-  pageSize: z.number().int().min(1).max(200),
+  ...pagingSchema.shape,
 });
 export type SystemSettingSearchRequest = z.infer<typeof systemSettingSearchRequestSchema>;
 
-export const systemSettingSearchResponseSchema = z.object({
-  results: z.array(systemSettingSchema),
-  searchResultCount: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const systemSettingSearchResponseSchema = searchResponseSchema(systemSettingSchema);
 
 export const systemSettingUpdateSchema = z.object({ code: z.string(), value: z.string() });
 export type SystemSettingUpdate = z.infer<typeof systemSettingUpdateSchema>;
@@ -55,8 +52,7 @@ export type UserPreferenceEditorType = (typeof userPreferenceEditorTypes)[number
  * editor (dashboard positions) are managed elsewhere and have `editorType: null`.
  */
 export const userPreferenceDetailSchema = z.object({
-  key: z.string(),
-  value: z.string(),
+  ...userPreferenceSchema.shape,
   name: z.string(),
   description: z.string(),
   editorType: z.enum(userPreferenceEditorTypes).nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedTextSchema } from './editor-schemas';
 
 /**
  * The outgoing email server (SMTP) settings. Values travel as text, as system settings do
@@ -78,9 +79,9 @@ function portProblem(port: string): string | null {
 export const smtpSettingsFormSchema = z
   .object({
     smtpOverride: z.enum(smtpOverrideValues, SMTP_MESSAGES.overrideRequired),
-    server: z.string().refine((value) => value.trim().length <= SMTP_MAX.server, SMTP_MESSAGES.serverTooLong),
+    server: trimmedTextSchema(SMTP_MAX.server, { tooLong: SMTP_MESSAGES.serverTooLong }),
     port: z.string(),
-    username: z.string().refine((value) => value.trim().length <= SMTP_MAX.username, SMTP_MESSAGES.usernameTooLong),
+    username: trimmedTextSchema(SMTP_MAX.username, { tooLong: SMTP_MESSAGES.usernameTooLong }),
     password: z.string().max(SMTP_MAX.password, SMTP_MESSAGES.passwordTooLong),
   })
   .superRefine((value, context) => {
@@ -118,13 +119,7 @@ export type SmtpTestForm = z.infer<typeof smtpTestFormSchema>;
  * every server field is required here, since a test always goes through the given server.
  */
 export const smtpTestRequestSchema = z
-  .object({
-    recipient: smtpRecipientSchema,
-    server: z.string(),
-    port: z.string(),
-    username: z.string(),
-    password: z.string(),
-  })
+  .object({ recipient: smtpRecipientSchema, ...smtpSettingsSchema.omit({ smtpOverride: true }).shape })
   .superRefine((value, context) => {
     const settings = smtpSettingsFormSchema.safeParse({ ...value, smtpOverride: 'Yes' });
     if (!settings.success) for (const issue of settings.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });

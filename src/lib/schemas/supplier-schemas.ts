@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { listSearchRequestSchema, picklistRefSchema } from './common-schemas';
-import { trimmedTextSchema } from './editor-schemas';
-import { namedContactListItemSchema, namedContactRecordSchema } from './named-contact-schemas';
+import { NAMED_CONTACT_NAME_MAX, namedContactListItemSchema, namedContactNameMessages, namedContactNameSchema, namedContactRecordSchema } from './named-contact-schemas';
 
-/** Spec 1 §5: supplier name required, max 150; notes max 4000; webSiteAddress max 200. */
-export const SUPPLIER_NAME_MAX = 150;
+/** Spec 1 §5: supplier name required, max 150 (the named contact records' name rule); notes max 4000; webSiteAddress max 200. */
+export const SUPPLIER_NAME_MAX = NAMED_CONTACT_NAME_MAX;
 export const SUPPLIER_NOTES_MAX = 4000;
 export const SUPPLIER_WEB_SITE_MAX = 200;
 
 export const supplierMessages = {
-  nameRequired: 'Name is required.',
-  nameTooLong: `Name cannot be more than ${SUPPLIER_NAME_MAX} characters.`,
+  ...namedContactNameMessages,
   notesTooLong: `Notes cannot be more than ${SUPPLIER_NOTES_MAX} characters.`,
   webSiteTooLong: `Web Site Address cannot be more than ${SUPPLIER_WEB_SITE_MAX} characters.`,
   webSiteInvalid: 'Web Site Address must be a valid address starting with http:// or https://.',
@@ -44,7 +42,7 @@ export type Supplier = z.infer<typeof supplierSchema>;
 export const supplierListItemSchema = namedContactListItemSchema.extend(supplierDetailsSchema.shape);
 export type SupplierListItem = z.infer<typeof supplierListItemSchema>;
 
-export const supplierNameSchema = trimmedTextSchema(SUPPLIER_NAME_MAX, { required: supplierMessages.nameRequired, tooLong: supplierMessages.nameTooLong });
+export const supplierNameSchema = namedContactNameSchema;
 
 export const webSiteAddressSchema = z
   .string()

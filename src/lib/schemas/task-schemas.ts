@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listSearchRequestSchema } from './common-schemas';
+import { listSearchRequestSchema, recordStampShape } from './common-schemas';
 import { taskCompleteTypes, taskPriorities, taskSnapshotItemSchema, taskStatuses, type TaskPriority, type TaskStatus } from './dashboard-schemas';
 import { recordVersionSchema, trimmedTextSchema } from './editor-schemas';
 
@@ -47,9 +47,7 @@ export const taskSchema = taskSummarySchema.extend({
   ...taskLinksSchema.shape,
   notes: z.string(),
   checklist: z.array(checklistItemSchema),
-  dateCreated: z.string(),
-  dateModified: z.string(),
-  version: z.number().int(),
+  ...recordStampShape,
 });
 export type TaskRecord = z.infer<typeof taskSchema>;
 

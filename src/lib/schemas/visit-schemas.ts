@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, picklistRefSchema, telephoneSchema } from './common-schemas';
+import { customerContactSchema, picklistRefSchema } from './common-schemas';
 import { appointmentSchema, jobSummarySchema } from './dashboard-schemas';
 import { formInstanceSchema } from './form-schemas';
 import { jobDetailSchema } from './job-detail-schemas';
@@ -32,13 +32,9 @@ export const visitMessages = {
 } as const;
 
 /** The customer as the visit shows them: how to reach them and what to know before arriving. */
-export const visitCustomerSchema = z.object({
-  context: z.string(),
-  customerName: z.string(),
+export const visitCustomerSchema = customerContactSchema.extend({
   /** The customer's notes (preferences, pets, how to reach them). */
   notes: z.string(),
-  telephoneList: z.array(telephoneSchema),
-  emailList: z.array(emailSchema),
 });
 export type VisitCustomer = z.infer<typeof visitCustomerSchema>;
 
