@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { whileBlocking } from '@/components/blocking-overlay';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { toast } from '@/components/toasts';
 import { companyUploadRules, type CompanyUploadKind } from '@/lib/schemas/company-information-schemas';
 import { companyUploadMessage } from '../model/company-information-uploads';
-import { CompanyInformationFileButton } from './company-information-file-button';
 import { SettingsCard } from './settings-card';
 
 /** Each kind's heading (also the upload button's noun) and what the card says it is for. */
@@ -71,7 +71,7 @@ export function CompanyUploadCard({
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {actionsBefore}
-        <CompanyInformationFileButton
+        <FilePickerButton
           label={uploaded ? `Replace ${noun}` : `Upload ${noun}`}
           inputLabel={`${noun} file`}
           accept={companyUploadRules[kind].accept}
