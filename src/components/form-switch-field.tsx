@@ -17,14 +17,7 @@ export function FormSwitchField<T extends FieldValues>({ control, name, label }:
     <>
       <FormControlLabel
         label={label}
-        control={
-          <Switch
-            checked={field.value === true}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            slotProps={{ input: { ref: field.ref } }}
-          />
-        }
+        control={<Switch checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
       />
       {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
     </>
