@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
+import { changeSignal } from './change-signal';
 
 /** Delay before the overlay appears, so quick operations never flash it. */
 export const BLOCKING_OVERLAY_DELAY_MS = 500;
@@ -8,11 +9,7 @@ export const BLOCKING_OVERLAY_DELAY_MS = 500;
 let active = 0;
 let visible = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  listeners.forEach((listener) => listener());
-}
+const { subscribe, emit } = changeSignal();
 
 function begin(): void {
   active += 1;
@@ -43,11 +40,6 @@ export async function whileBlocking<T>(work: Promise<T>): Promise<T> {
   } finally {
     end();
   }
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**

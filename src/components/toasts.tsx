@@ -1,19 +1,16 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { changeSignal } from './change-signal';
 import type { ToastMessage } from './toast-snackbar';
 
 type Severity = ToastMessage['severity'];
 
 let toasts: ToastMessage[] = [];
 let nextId = 1;
-const listeners = new Set<() => void>();
+const { subscribe, emit } = changeSignal();
 
 // The Snackbar and Alert load with the first toast, not with every page.
 const loadToastSnackbar = () => import('./toast-snackbar').then((module) => ({ default: module.ToastSnackbar }));
 const ToastSnackbar = lazy(loadToastSnackbar);
-
-function emit(): void {
-  listeners.forEach((listener) => listener());
-}
 
 /**
  * One toast on screen at a time; the others wait in order. A toast that another is waiting behind
@@ -47,11 +44,6 @@ export function clearToasts(): void {
   if (toasts.length === 0) return;
   toasts = [];
   emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function Toasts() {

@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import { Controller, useController, useWatch, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
@@ -11,6 +9,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { DragHandle } from '@/components/data-table/sortable-rows';
 import { FormSelectField } from '@/components/form-select-field';
+import { FormSwitchField } from '@/components/form-switch-field';
 import { FormTextField } from '@/components/form-text-field';
 import { formFieldTypes } from '@/lib/schemas/form-schemas';
 import { FORM_FIELD_HINT_MAX, FORM_FIELD_LABEL_MAX, formFieldTypeLabels, hasOptions } from '@/lib/schemas/form-template-admin-schemas';
@@ -78,28 +77,8 @@ export function FormTemplateFieldCard({ control, id, index, count, name, onMove,
       <FormTextField control={control} name={`fields.${index}.hint`} label="Help Text" counterMax={FORM_FIELD_HINT_MAX} slotProps={{ htmlInput: { maxLength: FORM_FIELD_HINT_MAX } }} />
       {hasOptions(fieldType) ? <OptionsField control={control} index={index} /> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Controller
-          control={control}
-          name={`fields.${index}.required`}
-          render={({ field }) => (
-            <FormControlLabel
-              label="Required"
-              control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
-            />
-          )}
-        />
-        {fieldType === 'Text' ? (
-          <Controller
-            control={control}
-            name={`fields.${index}.multiline`}
-            render={({ field }) => (
-              <FormControlLabel
-                label="Long Answer"
-                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
-              />
-            )}
-          />
-        ) : null}
+        <FormSwitchField control={control} name={`fields.${index}.required`} label="Required" />
+        {fieldType === 'Text' ? <FormSwitchField control={control} name={`fields.${index}.multiline`} label="Long Answer" /> : null}
         <Box sx={{ flexGrow: 1 }} />
         <Button size="small" startIcon={<ArrowUpward />} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-describedby={headingId}>
           Move Up

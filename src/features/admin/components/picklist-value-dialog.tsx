@@ -1,8 +1,7 @@
-import { useForm, Controller } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Switch from '@mui/material/Switch';
+import { FormSwitchField } from '@/components/form-switch-field';
 import { FormTextField } from '@/components/form-text-field';
 import { ActiveSwitch } from '@/components/record-editor/active-switch';
 import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
@@ -43,21 +42,7 @@ function ValueForm({ kind, items, item, dueDays, onClose }: PicklistValueDialogP
       <FormTextField control={form.control} name="text" label="Name" required counterMax={PICKLIST_TEXT_MAX} slotProps={{ htmlInput: { maxLength: PICKLIST_TEXT_MAX } }} />
       {paymentTerm ? <FormTextField control={form.control} name="dueDays" label="Days" required inputMode="numeric" helperText="Days after the invoice date the payment is due." /> : null}
       <ActiveSwitch control={form.control} name="active" />
-      {paymentTerm ? (
-        <Controller
-          control={form.control}
-          name="isDefault"
-          render={({ field, fieldState }) => (
-            <>
-              <FormControlLabel
-                label="Default for new jobs"
-                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
-              />
-              {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
-            </>
-          )}
-        />
-      ) : null}
+      {paymentTerm ? <FormSwitchField control={form.control} name="isDefault" label="Default for new jobs" /> : null}
       {form.formState.errors.active ? <FormHelperText error>{form.formState.errors.active.message}</FormHelperText> : null}
     </EditorDialogForm>
   );

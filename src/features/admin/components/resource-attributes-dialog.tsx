@@ -5,12 +5,12 @@ import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { DialogCloseActions } from '@/components/dialog-close-actions';
 import { EditDeleteRowActions } from '@/components/data-table/edit-delete-row-actions';
 import { FormTextField } from '@/components/form-text-field';
 import { ActiveSwitch } from '@/components/record-editor/active-switch';
@@ -103,11 +103,7 @@ export function ResourceAttributesDialog({ type, onClose }: { type: PicklistItem
           empty={{ nothingYet: 'No attributes yet.', hint: 'Add Attribute gives resources of this type a first one.' }}
         />
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} />
       {editing ? <AttributeEditor type={type} attributes={attributes.data ?? []} attribute={editing.attribute} onClose={() => setEditing(null)} /> : null}
       <DeleteRowDialog
         row={deleting}

@@ -91,8 +91,21 @@ export function AppointmentEditorForm({ defaults, appointment, onStateChange, on
     onSaved(saved);
   });
   const showInvalid = formState.isSubmitted && Object.keys(formState.errors).length > 0;
-  const dateSlotProps = { inputLabel: { shrink: true } };
-  const timeSlotProps = { inputLabel: { shrink: true }, htmlInput: { step: 300 } };
+  /** A required date or time of the start or end; a start moves the end with it. */
+  const dateTimeField = (name: 'startDate' | 'startTime' | 'endDate' | 'endTime', label: string) => {
+    const time = name === 'startTime' || name === 'endTime';
+    return (
+      <FormTextField
+        control={control}
+        name={name}
+        type={time ? 'time' : 'date'}
+        label={label}
+        required
+        onValueChange={name === 'startDate' || name === 'startTime' ? (text) => handleStartChange(name, text) : undefined}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: time ? { step: 300 } : undefined }}
+      />
+    );
+  };
 
   return (
     <>
@@ -161,28 +174,10 @@ export function AppointmentEditorForm({ defaults, appointment, onStateChange, on
             />
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-            <FormTextField
-              control={control}
-              name="startDate"
-              type="date"
-              label="Start Date"
-              required
-              onValueChange={(text) => handleStartChange('startDate', text)}
-              slotProps={dateSlotProps}
-            />
-            {allDay ? null : (
-              <FormTextField
-                control={control}
-                name="startTime"
-                type="time"
-                label="Start Time"
-                required
-                onValueChange={(text) => handleStartChange('startTime', text)}
-                slotProps={timeSlotProps}
-              />
-            )}
-            <FormTextField control={control} name="endDate" type="date" label="End Date" required slotProps={dateSlotProps} />
-            {allDay ? null : <FormTextField control={control} name="endTime" type="time" label="End Time" required slotProps={timeSlotProps} />}
+            {dateTimeField('startDate', 'Start Date')}
+            {allDay ? null : dateTimeField('startTime', 'Start Time')}
+            {dateTimeField('endDate', 'End Date')}
+            {allDay ? null : dateTimeField('endTime', 'End Time')}
           </Box>
           <Controller
             control={control}

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import { RetryAlert } from '@/components/retry-alert';
 import { toast } from '@/components/toasts';
 import { useSession } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
@@ -80,16 +80,7 @@ export function AppointmentsSection({ owner, actionsAllowed, defaults, id, varia
       <CircularProgress size={28} aria-label="Loading appointments" />
     </Box>
   ) : query.isError ? (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      }
-    >
-      The appointments could not be loaded.
-    </Alert>
+    <RetryAlert onRetry={() => void query.refetch()}>The appointments could not be loaded.</RetryAlert>
   ) : appointments.length === 0 ? (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', py: 1 }}>
       <EventBusyOutlined aria-hidden />

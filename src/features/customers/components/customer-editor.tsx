@@ -25,7 +25,7 @@ import { CustomerJobDefaultsFields } from './customer-job-defaults-fields';
 import { CustomerNameFields } from './customer-name-fields';
 import { CustomerPickerDialog } from './customer-picker-dialog';
 import { CustomerTypeField } from './customer-type-field';
-import { DuplicateCustomerDialog, useFormSubmitButton } from './duplicate-customer-dialog';
+import { CheckedCreateDuplicates } from './checked-create-duplicates';
 import { TypedDuplicateMatches } from './typed-duplicate-matches';
 import { useCheckedCustomerCreate } from './use-checked-customer-create';
 
@@ -116,7 +116,6 @@ export function CustomerEditor(props: CustomerEditorProps) {
   const { control, setValue, getValues } = form;
   const leave = useEditorLeave();
   const checked = useCheckedCustomerCreate();
-  const saveButton = useFormSubmitButton();
   // Adding: the likely duplicates show under the contact lists as the name, telephone or email is typed.
   const contactSections = contactListSections(control, setValue, { telephoneType: 'Mobile', emailType: 'Personal' }).map((section) =>
     props.mode === 'add' && section.id === 'emails'
@@ -208,26 +207,14 @@ export function CustomerEditor(props: CustomerEditorProps) {
         { id: 'defaults', label: 'Job Defaults', heading: true, content: <CustomerJobDefaultsFields control={control} /> },
       ]}
     >
-      {props.mode === 'add' ? saveButton.anchor : null}
       {props.mode === 'add' ? (
-        <DuplicateCustomerDialog
-          open={checked.matches !== null}
+        <CheckedCreateDuplicates
+          checked={checked}
           newName={customerDisplayName(getValues())}
-          matches={checked.matches ?? []}
           useExistingLabel={OPEN_EXISTING_CUSTOMER}
-          busy={checked.creating}
-          onUseExisting={(match) => {
-            checked.dismiss();
-            // The user chose the existing record: what was typed here is dropped without asking again.
-            leave.leave(paths.customersView(match.customer.context));
-          }}
-          onCreateAnyway={() =>
-            void checked.createAnyway().then((outcome) => {
-              if (outcome.kind === 'created') saved(outcome.customer, CUSTOMER_CREATED);
-            })
-          }
-          onCancel={checked.dismiss}
-          returnFocus={saveButton.find}
+          // The user chose the existing record: what was typed here is dropped without asking again.
+          onUseExisting={(match) => leave.leave(paths.customersView(match.customer.context))}
+          onCreated={(customer) => saved(customer, CUSTOMER_CREATED)}
         />
       ) : null}
     </RecordEditorFrame>

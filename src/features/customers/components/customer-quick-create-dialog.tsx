@@ -17,7 +17,7 @@ import { CUSTOMER_CREATED, UNABLE_TO_SAVE, USE_EXISTING_CUSTOMER } from '../mode
 import { newQuickCustomerValues, quickCustomerFormSchema, quickCustomerRequest, type QuickCustomerFormValues } from '../model/quick-customer-form';
 import { CustomerNameFields } from './customer-name-fields';
 import { CustomerTypeField } from './customer-type-field';
-import { DuplicateCustomerDialog, useFormSubmitButton } from './duplicate-customer-dialog';
+import { CheckedCreateDuplicates } from './checked-create-duplicates';
 import { useCheckedCustomerCreate } from './use-checked-customer-create';
 
 export interface CustomerQuickCreateDialogProps {
@@ -37,7 +37,6 @@ function QuickCreateForm({ initialTerm = '', onCreated, onUseExisting }: Omit<Cu
   const { control, getValues } = form;
   const checked = useCheckedCustomerCreate();
   const busy = checked.creating;
-  const submitButton = useFormSubmitButton();
 
   const finish = (customer: CustomerRecord) => {
     toast.success(CUSTOMER_CREATED);
@@ -71,24 +70,12 @@ function QuickCreateForm({ initialTerm = '', onCreated, onUseExisting }: Omit<Cu
         slotProps={{ htmlInput: { maxLength: contactLimits.email } }}
       />
       <AddressFields control={control} name="address" legend="Service Address" hint="Leave it blank if you do not know it yet." disabled={busy} />
-      {submitButton.anchor}
-      <DuplicateCustomerDialog
-        open={checked.matches !== null}
+      <CheckedCreateDuplicates
+        checked={checked}
         newName={customerDisplayName(getValues())}
-        matches={checked.matches ?? []}
         useExistingLabel={USE_EXISTING_CUSTOMER}
-        busy={checked.creating}
-        onUseExisting={(match) => {
-          checked.dismiss();
-          onUseExisting(match);
-        }}
-        onCreateAnyway={() =>
-          void checked.createAnyway().then((outcome) => {
-            if (outcome.kind === 'created') finish(outcome.customer);
-          })
-        }
-        onCancel={checked.dismiss}
-        returnFocus={submitButton.find}
+        onUseExisting={onUseExisting}
+        onCreated={finish}
       />
     </EditorDialogForm>
   );

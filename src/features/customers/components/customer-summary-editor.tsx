@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -102,6 +102,54 @@ function SelectedCustomer({ customer, label, disabled, onChange }: { customer: C
   );
 }
 
+type CustomerPart = 'service' | 'billing';
+
+const partAddresses = {
+  service: { label: 'Service Address', preferred: 'Service', field: 'serviceAddressContext' },
+  billing: { label: 'Billing Address', preferred: 'Billing', field: 'billingAddressContext' },
+} as const;
+
+interface ChosenCustomerProps {
+  part: CustomerPart;
+  customer: CustomerRef;
+  label: string;
+  disabled: boolean;
+  summary: CustomerSummaryValue;
+  onChange: (value: CustomerSummaryValue) => void;
+  /** Change: choose the part's customer again. */
+  onChoose: (part: CustomerPart) => void;
+}
+
+/** The service or billing customer chosen, with Change, and which of its addresses. */
+function ChosenCustomer({ part, customer, label, disabled, summary, onChange, onChoose }: ChosenCustomerProps) {
+  const address = partAddresses[part];
+  return (
+    <>
+      <SelectedCustomer customer={customer} label={label} disabled={disabled} onChange={() => onChoose(part)} />
+      <AddressSelect
+        label={address.label}
+        customerContext={customer.context}
+        value={summary[address.field]}
+        preferred={address.preferred}
+        disabled={disabled}
+        onChange={(context) => onChange({ ...summary, [address.field]: context })}
+      />
+    </>
+  );
+}
+
+/** One part of the editor (the service customer, billing): an outlined region under its small heading. */
+function SummaryPart({ label, error = false, children }: { label: string; error?: boolean; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2, display: 'grid', gap: 1.5, borderColor: error ? 'error.main' : undefined }}>
+      <Typography variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+        {label}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
 /**
  * Select or create the service customer (CustomerPicker in a dialog) and pick its service address;
  * the billing customer and address ("Same as service" by default; hidden when showBilling=false).
@@ -109,7 +157,7 @@ function SelectedCustomer({ customer, label, disabled, onChange }: { customer: C
  */
 export function CustomerSummaryEditor({ value, onChange, showBilling = true, disabled = false, error }: CustomerSummaryEditorProps) {
   const queryClient = useQueryClient();
-  const [choosing, setChoosing] = useState<'service' | 'billing' | null>(null);
+  const [choosing, setChoosing] = useState<CustomerPart | null>(null);
   const errorId = useId();
   const service = value.serviceCustomer;
   const billingCustomer = value.billingCustomer ?? service;
@@ -147,22 +195,9 @@ export function CustomerSummaryEditor({ value, onChange, showBilling = true, dis
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Paper variant="outlined" component="section" aria-label={serviceLabel} sx={{ p: 2, display: 'grid', gap: 1.5, borderColor: error ? 'error.main' : undefined }}>
-        <Typography variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-          {serviceLabel}
-        </Typography>
+      <SummaryPart label={serviceLabel} error={Boolean(error)}>
         {service ? (
-          <>
-            <SelectedCustomer customer={service} label={serviceLabel} disabled={disabled} onChange={() => setChoosing('service')} />
-            <AddressSelect
-              label="Service Address"
-              customerContext={service.context}
-              value={value.serviceAddressContext}
-              preferred="Service"
-              disabled={disabled}
-              onChange={(context) => onChange({ ...value, serviceAddressContext: context })}
-            />
-          </>
+          <ChosenCustomer part="service" customer={service} label={serviceLabel} disabled={disabled} summary={value} onChange={onChange} onChoose={setChoosing} />
         ) : (
           <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
             <Typography variant="body2" color="text.secondary">
@@ -184,30 +219,17 @@ export function CustomerSummaryEditor({ value, onChange, showBilling = true, dis
             {error}
           </FormHelperText>
         ) : null}
-      </Paper>
+      </SummaryPart>
       {showBilling && service ? (
-        <Paper variant="outlined" component="section" aria-label="Billing" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-          <Typography variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-            Billing
-          </Typography>
+        <SummaryPart label="Billing">
           <FormControlLabel
             control={<Checkbox checked={value.billingSameAsService} onChange={(event) => handleSameAsService(event.target.checked)} disabled={disabled} />}
             label="Same as service customer and address"
           />
           {!value.billingSameAsService && billingCustomer ? (
-            <>
-              <SelectedCustomer customer={billingCustomer} label="Billing Customer" disabled={disabled} onChange={() => setChoosing('billing')} />
-              <AddressSelect
-                label="Billing Address"
-                customerContext={billingCustomer.context}
-                value={value.billingAddressContext}
-                preferred="Billing"
-                disabled={disabled}
-                onChange={(context) => onChange({ ...value, billingAddressContext: context })}
-              />
-            </>
+            <ChosenCustomer part="billing" customer={billingCustomer} label="Billing Customer" disabled={disabled} summary={value} onChange={onChange} onChoose={setChoosing} />
           ) : null}
-        </Paper>
+        </SummaryPart>
       ) : null}
       <CustomerPickerDialog
         open={choosing !== null}

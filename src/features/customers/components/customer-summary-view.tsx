@@ -17,14 +17,21 @@ export interface CustomerSummaryViewProps {
   billingAddress?: Address | null;
 }
 
+export interface CustomerNameLineProps {
+  customer: Pick<CustomerRef, 'context' | 'customerName' | 'parentCustomerName' | 'active'>;
+  headingId?: string;
+  /** False: the name as text, never a link (default true: a link for users with CUST_R). */
+  link?: boolean;
+}
+
 /** A customer's name (a link to the customer with CUST_R), sub-customer line and Inactive badge. */
-export function CustomerNameLine({ customer, headingId }: { customer: CustomerRef; headingId?: string }) {
+export function CustomerNameLine({ customer, headingId, link = true }: CustomerNameLineProps) {
   const canRead = useCan('CUST_R');
   return (
     <Box sx={{ display: 'grid', gap: 0.25, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
         <Typography id={headingId} component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {canRead ? (
+          {link && canRead ? (
             <Link component={RouterLink} to={paths.customersView(customer.context)}>
               {customer.customerName}
             </Link>

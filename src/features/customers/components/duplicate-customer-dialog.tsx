@@ -9,11 +9,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { InactiveBadge } from '@/components/inactive-badge';
 import { formatAddressLine } from '@/lib/format';
 import type { DuplicateMatch } from '@/lib/schemas/customer-schemas';
 import { useCompactWidth } from '@/lib/use-compact-width';
 import { CREATE_ANYWAY, DUPLICATE_DIALOG_TITLE } from '../model/customer-messages';
+import { CustomerNameLine } from './customer-summary-view';
 
 export interface DuplicateCustomerDialogProps {
   open: boolean;
@@ -98,17 +98,7 @@ export function DuplicateCustomerDialog({
             return (
               <Box component="li" key={customer.context} aria-labelledby={nameId}>
                 <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1 }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                    <Typography id={nameId} component="span" sx={{ fontWeight: 600 }}>
-                      {customer.customerName}
-                    </Typography>
-                    {customer.active ? null : <InactiveBadge />}
-                  </Box>
-                  {customer.parentCustomerName ? (
-                    <Typography variant="body2" color="text.secondary">
-                      Sub-customer of {customer.parentCustomerName}
-                    </Typography>
-                  ) : null}
+                  <CustomerNameLine customer={customer} headingId={nameId} link={false} />
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {[formatAddressLine(customer.address), customer.telephone, customer.email].filter(Boolean).join(' · ') || 'No address or contact details'}
                   </Typography>

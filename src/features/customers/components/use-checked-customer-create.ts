@@ -7,6 +7,16 @@ import { duplicateCheckRequest } from '../model/customer-form';
 
 export type CheckedCreateOutcome = { kind: 'created'; customer: CustomerRecord } | { kind: 'duplicates' } | { kind: 'failed' };
 
+export interface CheckedCustomerCreate {
+  create: (request: CustomerCreateRequest) => Promise<CheckedCreateOutcome>;
+  createAnyway: () => Promise<CheckedCreateOutcome>;
+  dismiss: () => void;
+  /** The possible duplicates waiting for the user's choice; `null` when the dialog is closed. */
+  matches: DuplicateMatch[] | null;
+  checking: boolean;
+  creating: boolean;
+}
+
 /**
  * Creating a customer without silent duplicates: `create` first asks the server for customers with
  * the same name, telephone number or email address. None: the customer is created. Some: they are
@@ -14,7 +24,7 @@ export type CheckedCreateOutcome = { kind: 'created'; customer: CustomerRecord }
  * `createAnyway` (the request is sent with `ignoreDuplicates`) and Cancel calls `dismiss`.
  * Failures have been shown by the API client; the outcome says `failed`.
  */
-export function useCheckedCustomerCreate() {
+export function useCheckedCustomerCreate(): CheckedCustomerCreate {
   const createCustomer = useCreateCustomer();
   const findDuplicates = useFindDuplicateCustomers();
   const [pending, setPending] = useState<{ request: CustomerCreateRequest; matches: DuplicateMatch[] } | null>(null);
@@ -53,7 +63,6 @@ export function useCheckedCustomerCreate() {
     create,
     createAnyway,
     dismiss: () => setPending(null),
-    /** The possible duplicates waiting for the user's choice; `null` when the dialog is closed. */
     matches: pending?.matches ?? null,
     checking: findDuplicates.isPending,
     creating: createCustomer.isPending,

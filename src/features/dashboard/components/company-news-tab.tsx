@@ -1,9 +1,8 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { FormSwitchField } from '@/components/form-switch-field';
 import { FormTextField } from '@/components/form-text-field';
 import { toast } from '@/components/toasts';
 import { COMPANY_NEWS_TEXT_MAX, COMPANY_NEWS_TITLE_MAX, type CompanyNews } from '@/lib/schemas/dashboard-schemas';
@@ -41,16 +40,7 @@ export function CompanyNewsTab({ form }: CompanyNewsTabProps) {
         counterMax={COMPANY_NEWS_TEXT_MAX}
         slotProps={{ htmlInput: { maxLength: COMPANY_NEWS_TEXT_MAX } }}
       />
-      <Controller
-        name="displayNews"
-        control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
-            label="Display News"
-          />
-        )}
-      />
+      <FormSwitchField control={control} name="displayNews" label="Display News" />
       <Box>
         <Button type="submit" variant="contained" loading={updateNews.isPending}>
           Save News

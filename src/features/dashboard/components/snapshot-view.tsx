@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import type { CompanyNews } from '@/lib/schemas/dashboard-schemas';
-import type { SnapshotKind } from '../model/snapshots';
+import type { ConfigurableSnapshotKind, SnapshotKind } from '../model/snapshots';
 import { CompanyNewsSnapshot } from './company-news-snapshot';
 import { CustomerSnapshot } from './customer-snapshot';
 import { FinancialSnapshot } from './financial-snapshot';
@@ -9,24 +10,20 @@ import { ScheduleSnapshot } from './schedule-snapshot';
 import { TaskSnapshot } from './task-snapshot';
 import { TimesheetSnapshot } from './timesheet-snapshot';
 
+/** The snapshots that load what they show themselves. */
+const snapshotComponents: Record<ConfigurableSnapshotKind, ComponentType> = {
+  customer: CustomerSnapshot,
+  financial: FinancialSnapshot,
+  intake: IntakeSnapshot,
+  job: JobSnapshot,
+  schedule: ScheduleSnapshot,
+  task: TaskSnapshot,
+  timesheet: TimesheetSnapshot,
+};
+
 /** The snapshot of a kind. Company news needs the news it shows. */
 export function SnapshotView({ kind, news }: { kind: SnapshotKind; news: CompanyNews | undefined }) {
-  switch (kind) {
-    case 'companyNews':
-      return news ? <CompanyNewsSnapshot news={news} /> : null;
-    case 'customer':
-      return <CustomerSnapshot />;
-    case 'financial':
-      return <FinancialSnapshot />;
-    case 'intake':
-      return <IntakeSnapshot />;
-    case 'job':
-      return <JobSnapshot />;
-    case 'schedule':
-      return <ScheduleSnapshot />;
-    case 'task':
-      return <TaskSnapshot />;
-    case 'timesheet':
-      return <TimesheetSnapshot />;
-  }
+  if (kind === 'companyNews') return news ? <CompanyNewsSnapshot news={news} /> : null;
+  const Snapshot = snapshotComponents[kind];
+  return <Snapshot />;
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { toast } from '@/components/toasts';
+import { useConfirmedAction } from '@/components/use-confirmed-action';
 import { formatDateTime } from '@/lib/format';
 import { picklistKeys } from '@/lib/picklists/picklist-keys';
 import type { DiagnosticsSection } from '../model/diagnostics-text';
@@ -45,17 +45,11 @@ function cacheSections(rows: readonly QueryCacheRow[]): [DiagnosticsSection, Dia
 export default function CachePage() {
   const queryClient = useQueryClient();
   const rows = useQueryCacheRows(queryClient);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [query, picklists] = cacheSections(rows);
-
-  const handleClearCache = async () => {
-    setBusy(true);
+  const clearCache = useConfirmedAction(async () => {
     await clearQueries(queryClient);
-    setBusy(false);
-    setConfirming(false);
     toast.success('The query cache was cleared.');
-  };
+  });
   const handleClearPicklists = async () => {
     await clearQueries(queryClient, picklistKeys.all);
     toast.success('The picklist cache was cleared.');
@@ -67,7 +61,7 @@ export default function CachePage() {
         title={query.title}
         facts={query.facts}
         action={
-          <Button variant="outlined" color="error" startIcon={<DeleteSweepOutlined />} onClick={() => setConfirming(true)}>
+          <Button variant="outlined" color="error" startIcon={<DeleteSweepOutlined />} onClick={clearCache.ask}>
             Clear Cache
           </Button>
         }
@@ -84,14 +78,11 @@ export default function CachePage() {
         }
       />
       <ConfirmDialog
-        open={confirming}
+        {...clearCache.dialogProps}
         title="Clear the query cache?"
         message="Every cached answer is dropped; what is on screen loads again from the server."
         confirmLabel="Clear Cache"
         destructive
-        busy={busy}
-        onConfirm={() => void handleClearCache()}
-        onCancel={() => setConfirming(false)}
       />
     </DiagnosticsFrame>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,25 +5,19 @@ import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RecordViewSection } from '@/components/record-view/record-view-section';
 import { toast } from '@/components/toasts';
+import { useConfirmedAction } from '@/components/use-confirmed-action';
 import { resetDemoData } from '../api/reset-demo-data';
 
 /** Demo builds: Reset demo data, asked first; afterwards the user signs in again. */
 export function ResetDemoDataSection() {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const handleReset = async () => {
-    setBusy(true);
+  const reset = useConfirmedAction(async () => {
     try {
       await resetDemoData();
       toast.success('The demo data was reset. Sign in to continue.');
     } catch {
       toast.error('The demo data could not be reset.');
-    } finally {
-      setBusy(false);
-      setConfirming(false);
     }
-  };
+  });
 
   return (
     <RecordViewSection title="Demo Data">
@@ -32,19 +25,16 @@ export function ResetDemoDataSection() {
         This demo keeps its data in this browser. Resetting puts back the demo company as it was first seeded: every change made since is lost, and everyone is signed out.
       </Typography>
       <Box>
-        <Button variant="outlined" color="error" startIcon={<RestartAltOutlined />} onClick={() => setConfirming(true)}>
+        <Button variant="outlined" color="error" startIcon={<RestartAltOutlined />} onClick={reset.ask}>
           Reset Demo Data
         </Button>
       </Box>
       <ConfirmDialog
-        open={confirming}
+        {...reset.dialogProps}
         title="Reset demo data?"
         message="Every change made to the demo data is lost and you are signed out. This cannot be undone."
         confirmLabel="Reset Demo Data"
         destructive
-        busy={busy}
-        onConfirm={() => void handleReset()}
-        onCancel={() => setConfirming(false)}
       />
     </RecordViewSection>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -26,6 +26,32 @@ export function isWideField(field: FormTemplateField): boolean {
   return field.fieldType === 'Checklist' || field.fieldType === 'Signature' || (field.fieldType === 'Text' && field.multiline);
 }
 
+interface AnswerFieldsetProps {
+  field: FormTemplateField;
+  error: boolean;
+  helper: string | undefined;
+  helperId: string;
+  disabled: boolean;
+  children: ReactNode;
+}
+
+/** A Yes/No or checklist answer: its choices under the field's label, the hint or error below. */
+function AnswerFieldset({ field, error, helper, helperId, disabled, children }: AnswerFieldsetProps) {
+  return (
+    <FormControl component="fieldset" required={field.required} error={error} disabled={disabled}>
+      <FormLabel component="legend" sx={{ color: 'text.primary' }}>
+        {field.label}
+      </FormLabel>
+      {children}
+      {helper ? (
+        <FormHelperText id={helperId} sx={{ mx: 0 }}>
+          {helper}
+        </FormHelperText>
+      ) : null}
+    </FormControl>
+  );
+}
+
 /**
  * One answer of a form, by field type: text (several lines for long answers), number, Yes/No radio
  * buttons, date, a select list, a checklist of check boxes, or a signature pad.
@@ -40,26 +66,30 @@ export function FormFieldInput({ field, control, disabled = false }: FormFieldIn
         const message = fieldState.error?.message;
         const helper = message ?? (field.hint || undefined);
         const text = typeof input.value === 'string' ? input.value : '';
+        const textFieldProps = {
+          name: input.name,
+          label: field.label,
+          required: field.required,
+          value: text,
+          onChange: input.onChange,
+          onBlur: input.onBlur,
+          inputRef: input.ref,
+          error: Boolean(message),
+          helperText: helper,
+          disabled,
+          fullWidth: true,
+        };
+        const fieldsetProps = { field, error: Boolean(message), helper, helperId, disabled };
         switch (field.fieldType) {
           case 'Text':
           case 'Number':
           case 'Date':
             return (
               <TextField
-                name={input.name}
-                label={field.label}
-                required={field.required}
-                value={text}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                inputRef={input.ref}
-                error={Boolean(message)}
-                helperText={helper}
-                disabled={disabled}
+                {...textFieldProps}
                 type={field.fieldType === 'Date' ? 'date' : 'text'}
                 multiline={field.fieldType === 'Text' && field.multiline}
                 minRows={field.fieldType === 'Text' && field.multiline ? 3 : undefined}
-                fullWidth
                 slotProps={{
                   htmlInput: field.fieldType === 'Number' ? { inputMode: 'decimal' } : field.fieldType === 'Text' ? { maxLength: FORM_TEXT_MAX } : {},
                   inputLabel: field.fieldType === 'Date' ? { shrink: true } : undefined,
@@ -68,20 +98,7 @@ export function FormFieldInput({ field, control, disabled = false }: FormFieldIn
             );
           case 'Select':
             return (
-              <TextField
-                select
-                name={input.name}
-                label={field.label}
-                required={field.required}
-                value={text}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                inputRef={input.ref}
-                error={Boolean(message)}
-                helperText={helper}
-                disabled={disabled}
-                fullWidth
-              >
+              <TextField select {...textFieldProps}>
                 {field.required ? null : (
                   <MenuItem value="">
                     <em>None</em>
@@ -96,10 +113,7 @@ export function FormFieldInput({ field, control, disabled = false }: FormFieldIn
             );
           case 'YesNo':
             return (
-              <FormControl component="fieldset" required={field.required} error={Boolean(message)} disabled={disabled}>
-                <FormLabel component="legend" sx={{ color: 'text.primary' }}>
-                  {field.label}
-                </FormLabel>
+              <AnswerFieldset {...fieldsetProps}>
                 <RadioGroup
                   row
                   name={input.name}
@@ -111,12 +125,7 @@ export function FormFieldInput({ field, control, disabled = false }: FormFieldIn
                   <FormControlLabel value="Yes" control={<Radio slotProps={{ input: { ref: input.ref } }} />} label="Yes" />
                   <FormControlLabel value="No" control={<Radio />} label="No" />
                 </RadioGroup>
-                {helper ? (
-                  <FormHelperText id={helperId} sx={{ mx: 0 }}>
-                    {helper}
-                  </FormHelperText>
-                ) : null}
-              </FormControl>
+              </AnswerFieldset>
             );
           case 'Checklist': {
             const checked = Array.isArray(input.value) ? input.value : [];
@@ -125,10 +134,7 @@ export function FormFieldInput({ field, control, disabled = false }: FormFieldIn
               input.onChange(field.options.filter((candidate) => next.includes(candidate)));
             };
             return (
-              <FormControl component="fieldset" required={field.required} error={Boolean(message)} disabled={disabled}>
-                <FormLabel component="legend" sx={{ color: 'text.primary' }}>
-                  {field.label}
-                </FormLabel>
+              <AnswerFieldset {...fieldsetProps}>
                 <FormGroup aria-describedby={helper ? helperId : undefined} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                   {field.options.map((option, index) => (
                     <FormControlLabel
@@ -146,12 +152,7 @@ export function FormFieldInput({ field, control, disabled = false }: FormFieldIn
                     />
                   ))}
                 </FormGroup>
-                {helper ? (
-                  <FormHelperText id={helperId} sx={{ mx: 0 }}>
-                    {helper}
-                  </FormHelperText>
-                ) : null}
-              </FormControl>
+              </AnswerFieldset>
             );
           }
           case 'Signature':

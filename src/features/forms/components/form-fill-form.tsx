@@ -3,11 +3,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import axios from 'axios';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import Typography from '@mui/material/Typography';
 import { toast } from '@/components/toasts';
 import { FormBox } from '@/components/record-editor/form-box';
 import { useUnsavedChangesWarning } from '@/components/use-unsaved-changes-warning';
@@ -17,9 +15,9 @@ import type { FormInstance, FormValues } from '@/lib/schemas/form-schemas';
 import { useUpdateFormInstance } from '../api/update-form-instance';
 import { formDraftFromValues, formValuesFromDraft, type FormDraft } from '../model/form-draft';
 import { formDraftSchema } from '../model/form-draft-schema';
-import { FORM_GONE_TEXT, FORM_SAVED, REQUIRED_NOTE, UNABLE_TO_SAVE } from '../model/form-messages';
+import { FORM_GONE_TEXT, FORM_SAVED, UNABLE_TO_SAVE } from '../model/form-messages';
 import { FormDialogTitle } from './form-dialog-title';
-import { FormFieldInput, isWideField } from './form-field-input';
+import { FormFieldsGrid } from './form-fields-grid';
 
 export interface FormFillFormProps {
   /** The opened form's query: the editor starts from its first answer and reloads through it after a conflict. */
@@ -86,16 +84,7 @@ export function FillFields({ instance, titleId, conflict, reloading, onReload, s
             {FORM_GONE_TEXT}
           </Alert>
         ) : null}
-        <Typography variant="body2" color="text.secondary">
-          {REQUIRED_NOTE}
-        </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2.5, alignItems: 'start' }}>
-          {fields.map((field) => (
-            <Box key={field.key} sx={{ gridColumn: isWideField(field) ? '1 / -1' : undefined, minWidth: 0 }}>
-              <FormFieldInput field={field} control={control} />
-            </Box>
-          ))}
-        </Box>
+        <FormFieldsGrid fields={fields} control={control} />
       </DialogContent>
       {showInvalid ? (
         <Alert severity="error" role="alert" sx={{ borderRadius: 0 }}>

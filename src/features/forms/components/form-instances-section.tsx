@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RetryAlert } from '@/components/retry-alert';
 import { toast } from '@/components/toasts';
 import type { FormInstance, FormOwnerKind } from '@/lib/schemas/form-schemas';
 import { useDeleteFormInstance } from '../api/delete-form-instance';
@@ -73,18 +73,7 @@ export function FormInstancesSection({
   } else if (forms.isPending) {
     content = <LinearProgress aria-label="Loading forms" />;
   } else if (forms.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void forms.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The forms could not be loaded.
-      </Alert>
-    );
+    content = <RetryAlert onRetry={() => void forms.refetch()}>The forms could not be loaded.</RetryAlert>;
   } else if (forms.data.length === 0) {
     content = <Typography color="text.secondary">{NO_FORMS}</Typography>;
   } else {

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { completionText, FormAnswersView, formCompletion, FormFillDialog } from '@/features/forms';
 import { useCompactWidth } from '@/lib/use-compact-width';
+import { DialogCloseActions } from '@/components/dialog-close-actions';
 import { RecordViewSection } from '@/components/record-view/record-view-section';
 import type { FormInstance } from '@/lib/schemas/form-schemas';
 import { queueFormSave } from '../api/visit-changes';
@@ -23,11 +23,7 @@ function FormAnswersDialog({ form, onClose }: { form: FormInstance; onClose: () 
       <DialogContent dividers tabIndex={0} role="region" aria-label="Answers">
         <FormAnswersView fields={form.fields} values={form.values} />
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} />
     </Dialog>
   );
 }

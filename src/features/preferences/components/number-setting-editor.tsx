@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { normalizeWholeNumber, wholeNumberProblem } from '../model/whole-number';
-import { useAutoSave } from './use-auto-save';
-import { useSaveSystemSetting } from './use-save-system-setting';
 import type { SystemSettingEditorProps } from './system-setting-editor-props';
+import { useSystemSettingField } from './use-auto-save-field';
 
 /** An INPUT_NUMBER setting: whole numbers only, saved on blur or Enter. */
 export function NumberSettingEditor({ setting }: SystemSettingEditorProps) {
-  const autoSave = useAutoSave(setting.value, useSaveSystemSetting(setting.code));
+  const { autoSave, textProps } = useSystemSettingField(setting);
   const [error, setError] = useState<string | null>(null);
 
   function handleCommit() {
@@ -23,14 +22,11 @@ export function NumberSettingEditor({ setting }: SystemSettingEditorProps) {
 
   return (
     <TextField
-      id={`setting-${setting.code}`}
-      margin="none"
-      label={setting.name}
-      value={autoSave.value}
+      {...textProps}
       error={error !== null}
       helperText={error ?? (setting.description || undefined)}
       onChange={(event) => {
-        autoSave.setDraft(event.target.value);
+        textProps.onChange(event);
         if (error !== null && wholeNumberProblem(event.target.value) === null) setError(null);
       }}
       onBlur={handleCommit}

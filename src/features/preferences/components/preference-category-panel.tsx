@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SystemSetting } from '@/lib/schemas/settings-schemas';
@@ -12,8 +13,34 @@ export interface PreferenceCategoryPanelProps {
   preferences: readonly EditablePreference[];
 }
 
-function EmptyNote() {
-  return <Typography color="text.secondary">{preferenceMessages.noPreferences}</Typography>;
+interface PreferenceSectionProps {
+  id: string;
+  heading: string;
+  note?: string;
+  /** The section's editors; none says there are no preferences. */
+  editors: readonly ReactNode[];
+}
+
+/** A titled group of preference editors. */
+function PreferenceSection({ id, heading, note, editors }: PreferenceSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography variant="h2" id={headingId} sx={note ? undefined : { mb: 2 }}>
+        {heading}
+      </Typography>
+      {note ? (
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+          {note}
+        </Typography>
+      ) : null}
+      {editors.length === 0 ? (
+        <Typography color="text.secondary">{preferenceMessages.noPreferences}</Typography>
+      ) : (
+        <Stack spacing={3}>{editors}</Stack>
+      )}
+    </section>
+  );
 }
 
 /** One category: the application preferences (administrators only), then the user's own. */
@@ -21,38 +48,22 @@ export function PreferenceCategoryPanel({ settings, preferences }: PreferenceCat
   return (
     <Stack spacing={4}>
       {settings ? (
-        <section aria-labelledby="application-preferences-heading">
-          <Typography variant="h2" id="application-preferences-heading">
-            {preferenceMessages.applicationPreferencesHeading}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-            {preferenceMessages.applicationPreferencesNote}
-          </Typography>
-          {settings.length === 0 ? (
-            <EmptyNote />
-          ) : (
-            <Stack spacing={3}>
-              {settings.map((setting) => (
-                <SystemSettingEditor key={setting.code} setting={setting} />
-              ))}
-            </Stack>
-          )}
-        </section>
+        <PreferenceSection
+          id="application-preferences"
+          heading={preferenceMessages.applicationPreferencesHeading}
+          note={preferenceMessages.applicationPreferencesNote}
+          editors={settings.map((setting) => (
+            <SystemSettingEditor key={setting.code} setting={setting} />
+          ))}
+        />
       ) : null}
-      <section aria-labelledby="my-preferences-heading">
-        <Typography variant="h2" id="my-preferences-heading" sx={{ mb: 2 }}>
-          {preferenceMessages.myPreferencesHeading}
-        </Typography>
-        {preferences.length === 0 ? (
-          <EmptyNote />
-        ) : (
-          <Stack spacing={3}>
-            {preferences.map((preference) => (
-              <UserPreferenceEditor key={preference.key} preference={preference} />
-            ))}
-          </Stack>
-        )}
-      </section>
+      <PreferenceSection
+        id="my-preferences"
+        heading={preferenceMessages.myPreferencesHeading}
+        editors={preferences.map((preference) => (
+          <UserPreferenceEditor key={preference.key} preference={preference} />
+        ))}
+      />
     </Stack>
   );
 }

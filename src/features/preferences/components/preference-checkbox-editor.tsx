@@ -1,7 +1,6 @@
 import type { EditablePreference } from '../model/visible-preferences';
 import { CheckboxGroup } from './checkbox-group';
-import { useAutoSave } from './use-auto-save';
-import { useSaveUserPreference } from './use-save-user-preference';
+import { useUserPreferenceField } from './use-auto-save-field';
 
 export interface PreferenceCheckboxEditorProps {
   preference: EditablePreference;
@@ -10,15 +9,6 @@ export interface PreferenceCheckboxEditorProps {
 
 /** A MULTI_SELECT or JOB_STATUS preference: each check or uncheck is saved at once. */
 export function PreferenceCheckboxEditor({ preference, options }: PreferenceCheckboxEditorProps) {
-  const autoSave = useAutoSave(preference.value, useSaveUserPreference(preference.key));
-  return (
-    <CheckboxGroup
-      id={`preference-${preference.key}`}
-      label={preference.name}
-      description={preference.description}
-      value={autoSave.value}
-      options={options}
-      onChange={(value) => autoSave.commit(value)}
-    />
-  );
+  const { choiceProps } = useUserPreferenceField(preference);
+  return <CheckboxGroup {...choiceProps} options={options} />;
 }

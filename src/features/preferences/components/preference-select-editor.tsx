@@ -1,7 +1,6 @@
 import type { EditablePreference } from '../model/visible-preferences';
 import { ChoiceSelect } from './choice-select';
-import { useAutoSave } from './use-auto-save';
-import { useSaveUserPreference } from './use-save-user-preference';
+import { useUserPreferenceField } from './use-auto-save-field';
 
 export interface PreferenceEditorProps {
   preference: EditablePreference;
@@ -9,15 +8,6 @@ export interface PreferenceEditorProps {
 
 /** A SELECT preference: saved as soon as another option is picked. */
 export function PreferenceSelectEditor({ preference }: PreferenceEditorProps) {
-  const autoSave = useAutoSave(preference.value, useSaveUserPreference(preference.key));
-  return (
-    <ChoiceSelect
-      id={`preference-${preference.key}`}
-      label={preference.name}
-      description={preference.description}
-      value={autoSave.value}
-      choices={preference.options.map((option) => ({ value: option, label: option }))}
-      onChange={(value) => autoSave.commit(value)}
-    />
-  );
+  const { choiceProps } = useUserPreferenceField(preference);
+  return <ChoiceSelect {...choiceProps} choices={preference.options.map((option) => ({ value: option, label: option }))} />;
 }

@@ -9,8 +9,7 @@ import {
   type PricebookImageUpload,
 } from '@/lib/schemas/pricebook-request-schemas';
 import { bundlePricingDisplays, type BundlePricingDisplay, type PricebookBundle, type PricebookItemListItem } from '@/lib/schemas/pricebook-schemas';
-import { figureIn, identifierOf, imagedRecordRequestFields, imagedRecordValues, optionalFigure, pricebookNameSchema, type EditedRecord } from './pricebook-form-fields';
-import { noImageChange } from './pricebook-image-value';
+import { figureIn, identifierOf, imagedRecordRequestFields, newSoldRecordValues, optionalFigure, pricebookNameSchema, soldRecordValues, type EditedRecord } from './pricebook-form-fields';
 
 /** An item of the bundle being edited: what the table shows of it and how many the bundle holds (text while typed). */
 export interface BundleItemRow {
@@ -33,25 +32,13 @@ export interface PricebookBundleFormValues {
 }
 
 export function newPricebookBundleValues(): PricebookBundleFormValues {
-  return {
-    name: '',
-    description: '',
-    pricingDisplay: 'Item Pricing',
-    categoryIdentifier: '',
-    active: true,
-    nonTaxable: false,
-    ...noImageChange,
-    items: [],
-  };
+  return { ...newSoldRecordValues(), pricingDisplay: 'Item Pricing', items: [] };
 }
 
 export function pricebookBundleValuesOf(bundle: PricebookBundle): PricebookBundleFormValues {
   return {
-    ...imagedRecordValues(bundle),
-    description: bundle.description,
+    ...soldRecordValues(bundle),
     pricingDisplay: bundle.pricingDisplay,
-    categoryIdentifier: bundle.categoryIdentifier ?? '',
-    nonTaxable: bundle.nonTaxable,
     items: bundle.items.map(({ pricebookItem, quantity }) => ({ item: pricebookItem, quantity: String(quantity) })),
   };
 }

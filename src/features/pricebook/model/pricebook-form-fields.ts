@@ -85,6 +85,26 @@ export function imagedRecordValues(record: { name: string; active: boolean }): {
   return { name: record.name, active: record.active, ...noImageChange };
 }
 
+/** What an item's and a bundle's fields share: name, description, category, Active, taxability and the image. */
+export interface SoldRecordValues extends PricebookImageValue {
+  name: string;
+  description: string;
+  /** '' for none. */
+  categoryIdentifier: string;
+  active: boolean;
+  nonTaxable: boolean;
+}
+
+/** A new item or bundle: active and taxable, in no category. */
+export function newSoldRecordValues(): SoldRecordValues {
+  return { name: '', description: '', categoryIdentifier: '', active: true, nonTaxable: false, ...noImageChange };
+}
+
+/** A saved item's or bundle's shared fields, for editing it. */
+export function soldRecordValues(record: { name: string; description: string; categoryIdentifier: string | null; active: boolean; nonTaxable: boolean }): SoldRecordValues {
+  return { ...imagedRecordValues(record), description: record.description, categoryIdentifier: record.categoryIdentifier ?? '', nonTaxable: record.nonTaxable };
+}
+
 /** What every editor's save request takes from its values: the identity, Active and the trimmed Name. */
 export function recordRequestFields(values: { active: boolean; name: string }, editing: EditedRecord | null) {
   return { ...savedRecordFields(editing), active: values.active, name: values.name.trim() };

@@ -11,8 +11,7 @@ import {
   type PricebookItemSaveRequest,
 } from '@/lib/schemas/pricebook-request-schemas';
 import { pricebookItemTypes, type PricebookItem, type PricebookItemType } from '@/lib/schemas/pricebook-schemas';
-import { blank, figureIn, figureText, identifierOf, imagedRecordRequestFields, imagedRecordValues, optionalFigure, pricebookNameSchema, type EditedRecord } from './pricebook-form-fields';
-import { noImageChange } from './pricebook-image-value';
+import { blank, figureIn, figureText, identifierOf, imagedRecordRequestFields, newSoldRecordValues, optionalFigure, pricebookNameSchema, soldRecordValues, type EditedRecord } from './pricebook-form-fields';
 import { inventoryLevelInputs, inventoryRowIssues, inventoryRowOf, type InventoryRowValues } from './pricebook-inventory-rows';
 
 /** The pricebook item editor's fields (spec 3 §2 "Pricebook item editor"), figures as text while typed. */
@@ -55,20 +54,16 @@ export function pricebookItemEditorTitle(type: PricebookItemType): string {
 /** A new item of the type chosen: active, taxable; a Labor item's description is Labor. */
 export function newPricebookItemValues(itemType: PricebookItemType): PricebookItemFormValues {
   return {
+    ...newSoldRecordValues(),
     itemType,
-    name: '',
     description: itemType === 'Labor' ? LABOR_DESCRIPTION : '',
     vendorIdentifier: '',
-    categoryIdentifier: '',
     modelNumber: '',
     partNumber: '',
     cost: '',
     markup: '',
     price: '',
     reorderQuantity: '',
-    nonTaxable: false,
-    active: true,
-    ...noImageChange,
     inventoryLevels: [],
   };
 }
@@ -76,18 +71,15 @@ export function newPricebookItemValues(itemType: PricebookItemType): PricebookIt
 /** A saved item's fields, for editing it. */
 export function pricebookItemValuesOf(item: PricebookItem): PricebookItemFormValues {
   return {
-    ...imagedRecordValues(item),
+    ...soldRecordValues(item),
     itemType: item.itemType,
-    description: item.description,
     vendorIdentifier: item.vendorIdentifier ?? '',
-    categoryIdentifier: item.categoryIdentifier ?? '',
     modelNumber: item.modelNumber,
     partNumber: item.partNumber,
     cost: figureText(item.cost),
     markup: figureText(item.markup),
     price: String(item.price),
     reorderQuantity: figureText(item.reorderQuantity),
-    nonTaxable: item.nonTaxable,
     inventoryLevels: item.inventoryLevels.map(inventoryRowOf),
   };
 }

@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { whileBlocking } from '@/components/blocking-overlay';
 import { FormTextField } from '@/components/form-text-field';
 import { toast } from '@/components/toasts';
@@ -26,6 +24,9 @@ import { companyInformationFormValues, companyInformationSavePlan } from '../mod
 import { CompanyContractCard } from './company-contract-card';
 import { CompanyLogoCard } from './company-logo-card';
 import { BrandColorSwatch } from './brand-color-swatch';
+import { SettingsHeading } from './settings-card';
+import { SettingsColumns } from './settings-columns';
+import { SettingsFormButtons } from './settings-form-buttons';
 
 /** Fields that share a row with their neighbour on wider screens. */
 const halfWidth: ReadonlySet<CompanyInformationField> = new Set(['city', 'state', 'postalCode', 'telephone', 'fax']);
@@ -98,21 +99,13 @@ export function CompanyInformationEditor({ info }: CompanyInformationEditorProps
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(260px, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <SettingsColumns large="minmax(0, 3fr) minmax(260px, 2fr)">
         <Box component="form" id={formId} noValidate aria-labelledby={headingId} onSubmit={(event) => void handleSave(event)}>
-          <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-            Company Details
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Your company&apos;s name, address and contact details appear on the proposals, work orders and invoices you send.
-          </Typography>
+          <SettingsHeading
+            id={headingId}
+            heading="Company Details"
+            description="Your company's name, address and contact details appear on the proposals, work orders and invoices you send."
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
             {companyInformationFields.map((field) => (
               <FormTextField
@@ -143,15 +136,8 @@ export function CompanyInformationEditor({ info }: CompanyInformationEditorProps
           <CompanyLogoCard logo={info.logo} markedForDeletion={logoMarkedForDeletion} onMarkForDeletion={setLogoMarkedForDeletion} />
           <CompanyContractCard contractFileName={info.contractFileName} />
         </Stack>
-      </Box>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button type="submit" form={formId} variant="contained" loading={saving}>
-          Save
-        </Button>
-        <Button onClick={handleDiscard} disabled={!dirty || saving}>
-          Discard Changes
-        </Button>
-      </Stack>
+      </SettingsColumns>
+      <SettingsFormButtons form={formId} dirty={dirty} saving={saving} onDiscard={handleDiscard} />
       {leaveWarning}
     </Box>
   );

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { whileBlocking } from '@/components/blocking-overlay';
 import { toast } from '@/components/toasts';
@@ -18,6 +17,7 @@ import {
 import { useUpdateSmtpSettings } from '../api/smtp-settings-update';
 import type { SmtpPreset } from '../model/smtp-instructions';
 import { smtpFormValues, smtpSettingsChanged, smtpUpdateRequest } from '../model/smtp-settings-form';
+import { SettingsColumns } from './settings-columns';
 import { SmtpInstructionsCard } from './smtp-instructions-card';
 import { SmtpSettingsFormSection } from './smtp-settings-form';
 import { SmtpTestCard } from './smtp-test-card';
@@ -64,14 +64,7 @@ export function EmailServerEditor({ settings }: EmailServerEditorProps) {
   }
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <SettingsColumns large="minmax(0, 1fr) minmax(0, 1fr)">
       <SmtpSettingsFormSection
         form={settingsForm}
         onSubmit={() => void handleSave()}
@@ -83,6 +76,6 @@ export function EmailServerEditor({ settings }: EmailServerEditorProps) {
         <SmtpInstructionsCard onUsePreset={handleUsePreset} />
       </Stack>
       {leaveWarning}
-    </Box>
+    </SettingsColumns>
   );
 }

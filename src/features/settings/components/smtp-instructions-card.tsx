@@ -4,10 +4,9 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { SettingsCard } from './settings-card';
 import { smtpServiceInstructions, type SmtpPreset, type SmtpServiceInstructions } from '../model/smtp-instructions';
 
 export interface SmtpInstructionsCardProps {
@@ -59,21 +58,14 @@ function ServiceInstructions({ service, onUsePreset }: { service: SmtpServiceIns
 
 /** Instructions for two popular mail services (spec 1 §2). */
 export function SmtpInstructionsCard({ onUsePreset }: SmtpInstructionsCardProps) {
-  const headingId = useId();
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          Setup Instructions
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          The connection is always encrypted with TLS. Most mail services need a few steps before another application may send
-          through them.
-        </Typography>
-        {smtpServiceInstructions.map((service) => (
-          <ServiceInstructions key={service.id} service={service} onUsePreset={onUsePreset} />
-        ))}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      heading="Setup Instructions"
+      description="The connection is always encrypted with TLS. Most mail services need a few steps before another application may send through them."
+    >
+      {smtpServiceInstructions.map((service) => (
+        <ServiceInstructions key={service.id} service={service} onUsePreset={onUsePreset} />
+      ))}
+    </SettingsCard>
   );
 }

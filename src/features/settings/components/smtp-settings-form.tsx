@@ -1,7 +1,6 @@
-import { useId, useState, type FocusEvent } from 'react';
+import { useId, useState, type FocusEvent, type InputHTMLAttributes } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -10,8 +9,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { FormTextField } from '@/components/form-text-field';
@@ -19,6 +16,8 @@ import { FormBox } from '@/components/record-editor/form-box';
 import { env } from '@/config/env';
 import { SMTP_MAX, type SmtpSettingsForm } from '@/lib/schemas/smtp-schemas';
 import { isMaskedPassword } from '../model/smtp-settings-form';
+import { SettingsHeading } from './settings-card';
+import { SettingsFormButtons } from './settings-form-buttons';
 
 export interface SmtpSettingsFormProps {
   form: UseFormReturn<SmtpSettingsForm>;
@@ -26,6 +25,24 @@ export interface SmtpSettingsFormProps {
   onDiscard: () => void;
   saving: boolean;
 }
+
+const nameInput = { spellCheck: false, autoCapitalize: 'none' } as const;
+
+interface ConnectionField {
+  name: 'server' | 'port' | 'username';
+  label: string;
+  placeholder?: string;
+  /** Takes the whole row. */
+  wide?: boolean;
+  htmlInput: InputHTMLAttributes<HTMLInputElement>;
+}
+
+/** The server's address, port and username: required with SMTP override, never filled in by the browser. */
+const connectionFields: readonly ConnectionField[] = [
+  { name: 'server', label: 'Server', placeholder: 'smtp.example.com', htmlInput: { maxLength: SMTP_MAX.server, ...nameInput } },
+  { name: 'port', label: 'Port', placeholder: '587', htmlInput: { maxLength: 5, inputMode: 'numeric', pattern: '[0-9]*' } },
+  { name: 'username', label: 'Username', wide: true, htmlInput: { maxLength: SMTP_MAX.username, ...nameInput } },
+];
 
 /** SMTP override Yes/No and the server, port, username and password it makes required. */
 export function SmtpSettingsFormSection({ form, onSubmit, onDiscard, saving }: SmtpSettingsFormProps) {
@@ -39,13 +56,11 @@ export function SmtpSettingsFormSection({ form, onSubmit, onDiscard, saving }: S
 
   return (
     <FormBox labelledBy={headingId} onSubmit={() => onSubmit()}>
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        SMTP Settings
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {env.productName} sends your emails through its own mail service unless you choose to use your company&apos;s email server
-        (SMTP override). With your own server, customers receive your proposals, invoices and reminders from your own address.
-      </Typography>
+      <SettingsHeading
+        id={headingId}
+        heading="SMTP Settings"
+        description={`${env.productName} sends your emails through its own mail service unless you choose to use your company's email server (SMTP override). With your own server, customers receive your proposals, invoices and reminders from your own address.`}
+      />
       <Controller
         name="smtpOverride"
         control={control}
@@ -76,33 +91,19 @@ export function SmtpSettingsFormSection({ form, onSubmit, onDiscard, saving }: S
         )}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 3fr) minmax(0, 1fr)' } }}>
-        <FormTextField
-          control={control}
-          name="server"
-          label="Server"
-          required={required}
-          placeholder="smtp.example.com"
-          autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: SMTP_MAX.server, spellCheck: false, autoCapitalize: 'none' } }}
-        />
-        <FormTextField
-          control={control}
-          name="port"
-          label="Port"
-          required={required}
-          placeholder="587"
-          autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric', pattern: '[0-9]*' } }}
-        />
-        <FormTextField
-          control={control}
-          name="username"
-          label="Username"
-          required={required}
-          autoComplete="off"
-          sx={{ gridColumn: '1 / -1' }}
-          slotProps={{ htmlInput: { maxLength: SMTP_MAX.username, spellCheck: false, autoCapitalize: 'none' } }}
-        />
+        {connectionFields.map((field) => (
+          <FormTextField
+            key={field.name}
+            control={control}
+            name={field.name}
+            label={field.label}
+            required={required}
+            placeholder={field.placeholder}
+            autoComplete="off"
+            sx={field.wide ? { gridColumn: '1 / -1' } : undefined}
+            slotProps={{ htmlInput: field.htmlInput }}
+          />
+        ))}
         <FormTextField
           control={control}
           name="password"
@@ -139,14 +140,7 @@ export function SmtpSettingsFormSection({ form, onSubmit, onDiscard, saving }: S
           }}
         />
       </Box>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 3 }}>
-        <Button type="submit" variant="contained" loading={saving}>
-          Save
-        </Button>
-        <Button onClick={onDiscard} disabled={!formState.isDirty || saving}>
-          Discard Changes
-        </Button>
-      </Stack>
+      <SettingsFormButtons dirty={formState.isDirty} saving={saving} onDiscard={onDiscard} sx={{ mt: 3 }} />
     </FormBox>
   );
 }

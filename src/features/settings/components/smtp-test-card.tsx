@@ -1,11 +1,7 @@
-import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { whileBlocking } from '@/components/blocking-overlay';
 import { FormTextField } from '@/components/form-text-field';
@@ -20,6 +16,7 @@ import {
 } from '@/lib/schemas/smtp-schemas';
 import { useTestSmtp } from '../api/smtp-test';
 import { smtpTestRequest } from '../model/smtp-settings-form';
+import { SettingsCard } from './settings-card';
 
 export interface SmtpTestCardProps {
   settingsForm: UseFormReturn<SmtpSettingsForm>;
@@ -31,7 +28,6 @@ export interface SmtpTestCardProps {
  * Testing needs SMTP override Yes, valid settings and a valid recipient (spec 1 §5).
  */
 export function SmtpTestCard({ settingsForm, testForm }: SmtpTestCardProps) {
-  const headingId = useId();
   const testSmtp = useTestSmtp();
   const overrideOn = useWatch({ control: settingsForm.control, name: 'smtpOverride' }) === 'Yes';
 
@@ -52,45 +48,40 @@ export function SmtpTestCard({ settingsForm, testForm }: SmtpTestCardProps) {
   }
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          Test Connection
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Send a test email through the server settings on this page, saved or not, to check that they work.
-        </Typography>
-        {overrideOn ? null : (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            Set SMTP Override to Yes to test your email server.
-          </Alert>
-        )}
-        <Box
-          component="form"
-          noValidate
-          aria-label="Test Connection"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void handleTest();
-          }}
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          <FormTextField
-            control={testForm.control}
-            name="recipient"
-            label="Recipient Email"
-            required
-            type="email"
-            autoComplete="email"
-            slotProps={{ htmlInput: { maxLength: SMTP_MAX.recipient } }}
-          />
-          <Box>
-            <Button type="submit" variant="outlined" startIcon={<SendIcon />} loading={testSmtp.isPending}>
-              Send Test Email
-            </Button>
-          </Box>
+    <SettingsCard
+      heading="Test Connection"
+      description="Send a test email through the server settings on this page, saved or not, to check that they work."
+    >
+      {overrideOn ? null : (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Set SMTP Override to Yes to test your email server.
+        </Alert>
+      )}
+      <Box
+        component="form"
+        noValidate
+        aria-label="Test Connection"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void handleTest();
+        }}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <FormTextField
+          control={testForm.control}
+          name="recipient"
+          label="Recipient Email"
+          required
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { maxLength: SMTP_MAX.recipient } }}
+        />
+        <Box>
+          <Button type="submit" variant="outlined" startIcon={<SendIcon />} loading={testSmtp.isPending}>
+            Send Test Email
+          </Button>
         </Box>
-      </CardContent>
-    </Card>
+      </Box>
+    </SettingsCard>
   );
 }

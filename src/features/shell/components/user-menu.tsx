@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
@@ -22,6 +22,16 @@ const ChangePasswordDialog = lazy(() => import('@/features/account').then((modul
 const FeedbackDialog = lazy(() => import('@/features/feedback').then((module) => ({ default: module.FeedbackDialog })));
 
 type UserMenuDialog = 'change-password' | 'feedback';
+
+/** A menu item that does something here (the menu list may hand it focus props, passed on). */
+function UserMenuAction({ icon, text, ...props }: MenuItemProps & { icon: ReactNode; text: string }) {
+  return (
+    <MenuItem {...props}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{text}</ListItemText>
+    </MenuItem>
+  );
+}
 
 export function UserMenu() {
   const user = useUserState();
@@ -42,6 +52,11 @@ export function UserMenu() {
   const initials = `${user.name.first.charAt(0)}${user.name.last.charAt(0)}`.toUpperCase();
 
   const close = () => setAnchor(null);
+  /** A menu choice: the menu closes, then the choice runs. */
+  const choose = (action: () => void) => () => {
+    close();
+    action();
+  };
 
   return (
     <>
@@ -75,40 +90,16 @@ export function UserMenu() {
           </ListItemIcon>
           <ListItemText>Settings</ListItemText>
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            setDialog('change-password');
-          }}
-        >
-          <ListItemIcon>
-            <KeyOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Change Password</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            setDialog('feedback');
-          }}
-        >
-          <ListItemIcon>
-            <FeedbackOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Submit Feedback</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
+        <UserMenuAction icon={<KeyOutlined fontSize="small" />} text="Change Password" onClick={choose(() => setDialog('change-password'))} />
+        <UserMenuAction icon={<FeedbackOutlined fontSize="small" />} text="Submit Feedback" onClick={choose(() => setDialog('feedback'))} />
+        <UserMenuAction
+          icon={<LogoutOutlined fontSize="small" />}
+          text="Logout"
+          onClick={choose(() => {
             signOut('user');
             void navigate(paths.login, { replace: true });
-          }}
-        >
-          <ListItemIcon>
-            <LogoutOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Logout</ListItemText>
-        </MenuItem>
+          })}
+        />
       </Menu>
       <Suspense fallback={null}>
         {mounted.has('change-password') ? <ChangePasswordDialog open={dialog === 'change-password'} onClose={() => setDialog(null)} /> : null}

@@ -14,13 +14,11 @@ import type { StorageItem } from '@/lib/schemas/storage-schemas';
 import { formatDate } from '@/lib/format';
 import { formatBytes } from '../model/storage-display';
 import { StorageAssociationLink } from './storage-association-link';
+import type { StorageSelection } from './storage-selection';
 
 export interface FileTableProps {
   files: readonly StorageItem[];
-  selected: ReadonlySet<string>;
-  /** False hides the checkboxes (users who cannot manage storage). */
-  selectable: boolean;
-  onToggle: (context: string) => void;
+  selection: StorageSelection;
   onToggleAll: (contexts: string[], select: boolean) => void;
   onDownload: (file: StorageItem) => void;
   /** The file being downloaded, if any. */
@@ -30,22 +28,15 @@ export interface FileTableProps {
 }
 
 /** The Files tab's results: checkbox, name (click downloads), size, date and VIEW {type}. */
-export function FileTable({ files, selected, selectable, onToggle, onToggleAll, onDownload, downloading, compact }: FileTableProps) {
+export function FileTable({ files, selection, onToggleAll, onDownload, downloading, compact }: FileTableProps) {
+  const { selected, selectable, onToggle } = selection;
   const contexts = files.map((file) => file.context);
   const selectedHere = contexts.filter((context) => selected.has(context)).length;
   if (compact) {
     return (
       <Box component="ul" aria-label="Files" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
         {files.map((file) => (
-          <FileListItem
-            key={file.context}
-            file={file}
-            isSelected={selected.has(file.context)}
-            selectable={selectable}
-            onToggle={onToggle}
-            onDownload={onDownload}
-            downloading={downloading === file.context}
-          />
+          <FileListItem key={file.context} file={file} selection={selection} onDownload={onDownload} downloading={downloading === file.context} />
         ))}
       </Box>
     );
@@ -130,24 +121,23 @@ function FileNameButton({ file, onDownload, downloading, id }: FileNameButtonPro
 
 interface FileListItemProps {
   file: StorageItem;
-  isSelected: boolean;
-  selectable: boolean;
-  onToggle: (context: string) => void;
+  selection: StorageSelection;
   onDownload: (file: StorageItem) => void;
   downloading: boolean;
 }
 
-function FileListItem({ file, isSelected, selectable, onToggle, onDownload, downloading }: FileListItemProps) {
+function FileListItem({ file, selection, onDownload, downloading }: FileListItemProps) {
   const nameId = useId();
+  const isSelected = selection.selected.has(file.context);
   return (
     <Box
       component="li"
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: isSelected ? 'action.selected' : undefined }}
     >
-      {selectable ? (
+      {selection.selectable ? (
         <Checkbox
           checked={isSelected}
-          onChange={() => onToggle(file.context)}
+          onChange={() => selection.onToggle(file.context)}
           slotProps={{ input: { 'aria-label': `Select ${file.name}` } }}
           sx={{ mt: -0.5 }}
         />

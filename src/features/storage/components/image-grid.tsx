@@ -9,18 +9,16 @@ import { formatDate } from '@/lib/format';
 import { formatBytes } from '../model/storage-display';
 import { ImageBlob } from './image-blob';
 import { StorageAssociationLink } from './storage-association-link';
+import type { StorageSelection } from './storage-selection';
 
 export interface ImageGridProps {
   images: readonly StorageItem[];
-  selected: ReadonlySet<string>;
-  /** False hides the Select toggles (users who cannot manage storage). */
-  selectable: boolean;
-  onToggle: (context: string) => void;
+  selection: StorageSelection;
   onOpen: (image: StorageItem) => void;
 }
 
 /** The Images tab's results: thumbnails with their name, size, date, Select/Selected and VIEW ASSOC. {type}. */
-export function ImageGrid({ images, selected, selectable, onToggle, onOpen }: ImageGridProps) {
+export function ImageGrid({ images, selection, onOpen }: ImageGridProps) {
   return (
     <Box
       component="ul"
@@ -35,14 +33,7 @@ export function ImageGrid({ images, selected, selectable, onToggle, onOpen }: Im
       }}
     >
       {images.map((image) => (
-        <ImageTile
-          key={image.context}
-          image={image}
-          isSelected={selected.has(image.context)}
-          selectable={selectable}
-          onToggle={onToggle}
-          onOpen={onOpen}
-        />
+        <ImageTile key={image.context} image={image} selection={selection} onOpen={onOpen} />
       ))}
     </Box>
   );
@@ -50,14 +41,13 @@ export function ImageGrid({ images, selected, selectable, onToggle, onOpen }: Im
 
 interface ImageTileProps {
   image: StorageItem;
-  isSelected: boolean;
-  selectable: boolean;
-  onToggle: (context: string) => void;
+  selection: StorageSelection;
   onOpen: (image: StorageItem) => void;
 }
 
-function ImageTile({ image, isSelected, selectable, onToggle, onOpen }: ImageTileProps) {
+function ImageTile({ image, selection, onOpen }: ImageTileProps) {
   const nameId = useId();
+  const isSelected = selection.selected.has(image.context);
   return (
     <Box
       component="li"
@@ -95,13 +85,13 @@ function ImageTile({ image, isSelected, selectable, onToggle, onOpen }: ImageTil
           {formatBytes(image.bytes)} &middot; {formatDate(image.dateCreated)}
         </Typography>
         <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          {selectable ? (
+          {selection.selectable ? (
             <Button
               size="small"
               variant={isSelected ? 'contained' : 'outlined'}
               aria-pressed={isSelected}
               aria-describedby={nameId}
-              onClick={() => onToggle(image.context)}
+              onClick={() => selection.onToggle(image.context)}
               sx={{ minWidth: 0 }}
             >
               {isSelected ? 'Selected' : 'Select'}

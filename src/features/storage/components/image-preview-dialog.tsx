@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +18,14 @@ export interface ImagePreviewDialogProps {
   onClose: () => void;
 }
 
+function DetailTerm({ children }: { children: string }) {
+  return (
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
+
 /** The full-size image with its details and links to the records it belongs to; opened from a thumbnail. */
 export function ImagePreviewDialog({ image, onClose }: ImagePreviewDialogProps) {
   const titleId = useId();
@@ -34,21 +42,18 @@ export function ImagePreviewDialog({ image, onClose }: ImagePreviewDialogProps) 
               <ImageBlob context={image.context} size="full" alt={image.name} fit="contain" maxHeight="55vh" />
             </Box>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 2, mb: 0 }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                Size
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {formatBytes(image.bytes)}
-              </Typography>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                Uploaded
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {formatDateTime(image.dateCreated)}
-              </Typography>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                Linked To
-              </Typography>
+              {[
+                { term: 'Size', detail: formatBytes(image.bytes) },
+                { term: 'Uploaded', detail: formatDateTime(image.dateCreated) },
+              ].map(({ term, detail }) => (
+                <Fragment key={term}>
+                  <DetailTerm>{term}</DetailTerm>
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                    {detail}
+                  </Typography>
+                </Fragment>
+              ))}
+              <DetailTerm>Linked To</DetailTerm>
               <Box component="dd" sx={{ m: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
                 {image.mappedEntities.map((entity) => (
                   <Link

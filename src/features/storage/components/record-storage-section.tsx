@@ -1,6 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,6 +9,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { RecordViewSection } from '@/components/record-view/record-view-section';
 import { toast } from '@/components/toasts';
 import { formatDate } from '@/lib/format';
@@ -47,14 +47,9 @@ export interface RecordStorageSectionProps {
  */
 export function RecordStorageSection({ storage, editable, onUpload, uploading, onDelete, deleting: removing }: RecordStorageSectionProps) {
   const download = useDownloadFile();
-  const inputId = useId();
-  const imageInput = useRef<HTMLInputElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [deleting, setDeleting] = useState<RecordStorageItem | null>(null);
 
-  const handleChosen = async (kind: RecordStorageKind, files: FileList | null) => {
-    const file = files?.[0];
-    if (!file) return;
+  const handleChosen = async (kind: RecordStorageKind, file: File) => {
     const problem = uploadProblem(kind, file);
     if (problem) {
       toast.error(problem);
@@ -110,34 +105,20 @@ export function RecordStorageSection({ storage, editable, onUpload, uploading, o
       action={
         editable ? (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<UploadFileOutlined />} loading={uploading} onClick={() => imageInput.current?.click()}>
-              Upload Image
-            </Button>
-            <Button variant="outlined" startIcon={<UploadFileOutlined />} loading={uploading} onClick={() => fileInput.current?.click()}>
-              Upload File
-            </Button>
-            <input
-              ref={imageInput}
-              id={`${inputId}-image`}
-              type="file"
+            <FilePickerButton
+              label="Upload Image"
+              inputLabel="Image to upload"
               accept="image/jpeg,image/png"
-              hidden
-              aria-label="Image to upload"
-              onChange={(event) => {
-                void handleChosen('image', event.target.files);
-                event.target.value = '';
-              }}
+              startIcon={<UploadFileOutlined />}
+              loading={uploading}
+              onFile={(file) => void handleChosen('image', file)}
             />
-            <input
-              ref={fileInput}
-              id={`${inputId}-file`}
-              type="file"
-              hidden
-              aria-label="File to upload"
-              onChange={(event) => {
-                void handleChosen('file', event.target.files);
-                event.target.value = '';
-              }}
+            <FilePickerButton
+              label="Upload File"
+              inputLabel="File to upload"
+              startIcon={<UploadFileOutlined />}
+              loading={uploading}
+              onFile={(file) => void handleChosen('file', file)}
             />
           </Box>
         ) : undefined

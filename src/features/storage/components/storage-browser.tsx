@@ -34,6 +34,7 @@ import { FileTable } from './file-table';
 import { ImageGrid } from './image-grid';
 import { ImagePreviewDialog } from './image-preview-dialog';
 import { StorageFilterBar } from './storage-filter-bar';
+import type { StorageSelection } from './storage-selection';
 
 /** Who may delete stored images and files (spec 1 §6: storage management is for administrators). */
 const MANAGE_STORAGE = 'ADMINISTRATOR';
@@ -84,6 +85,7 @@ export function StorageBrowser() {
     setSelection({ filterKey, contexts: next });
   };
   const toggle = (context: string) => select([context], !selected.has(context));
+  const pageSelection: StorageSelection = { selected, selectable: canManage, onToggle: toggle };
 
   const data = search.data;
   // While another page or filter loads, the previous results stay on screen, dimmed and inert.
@@ -166,13 +168,11 @@ export function StorageBrowser() {
               {isDefaultFilter ? `No ${noun} have been uploaded` : `No ${noun} match the filter.`}
             </Typography>
           ) : kind === 'image' ? (
-            <ImageGrid images={data.results} selected={selected} selectable={canManage} onToggle={toggle} onOpen={setPreview} />
+            <ImageGrid images={data.results} selection={pageSelection} onOpen={setPreview} />
           ) : (
             <FileTable
               files={data.results}
-              selected={selected}
-              selectable={canManage}
-              onToggle={toggle}
+              selection={pageSelection}
               onToggleAll={select}
               onDownload={(file) => download.mutate(file)}
               downloading={download.isPending ? (download.variables?.context ?? null) : null}

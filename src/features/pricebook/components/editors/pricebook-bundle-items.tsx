@@ -2,10 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useFieldArray, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { RowSelection } from '@/components/data-table/row-selection';
 import type { ReorderWords } from '@/components/data-table/sortable-rows';
 import { SummaryTable, type SummaryTableColumn, type SummaryTableSorting } from '@/components/data-table/summary-table';
@@ -13,6 +10,7 @@ import { formatUsd } from '@/lib/job-calculations';
 import { addBundleItem, bundleTotal, removeBundleItems, type BundleItemRow, type PricebookBundleFormValues } from '../../model/pricebook-bundle-form';
 import { PricebookBundleItemQuantity } from './pricebook-bundle-item-quantity';
 import { PricebookBundleItemSearch } from './pricebook-bundle-item-search';
+import { SelectedRowsSection } from './selected-rows-section';
 
 export const REMOVE_ITEMS_TITLE = 'Remove Items from Bundle?';
 export const REMOVE_ITEMS_MESSAGE = 'Do you want to remove the selected Items from the Bundle?';
@@ -91,7 +89,6 @@ export function PricebookBundleItems({ form }: { form: BundleForm }) {
   const { isSubmitted } = useFormState({ control });
   const headingId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [confirming, setConfirming] = useState(false);
   const rows = useMemo(() => fields.map((field, index): BundleItemEntry => ({ index, item: field.item })), [fields]);
   const columns = useMemo(() => bundleItemColumns(form), [form]);
   // A tick box per item and no Select all.
@@ -111,15 +108,22 @@ export function PricebookBundleItems({ form }: { form: BundleForm }) {
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={headingId} variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
-          Items
-        </Typography>
-        <Button startIcon={<DeleteOutlined />} disabled={selectedCount === 0} onClick={() => setConfirming(true)}>
-          Remove Items
-        </Button>
-      </Box>
+    <SelectedRowsSection
+      headingId={headingId}
+      title="Items"
+      gap={1.5}
+      remove={{
+        label: 'Remove Items',
+        disabled: selectedCount === 0,
+        title: REMOVE_ITEMS_TITLE,
+        message: REMOVE_ITEMS_MESSAGE,
+        run: () => {
+          replace(removeBundleItems(form.getValues('items'), selected));
+          revalidate();
+          setSelected(new Set());
+        },
+      }}
+    >
       <PricebookBundleItemSearch rows={fields} onAdd={handleAdd} />
       <NoItemsMessage form={form} />
       {fields.length === 0 ? (
@@ -132,20 +136,6 @@ export function PricebookBundleItems({ form }: { form: BundleForm }) {
         </Box>
       )}
       <BundleTotal form={form} />
-      <ConfirmDialog
-        open={confirming}
-        title={REMOVE_ITEMS_TITLE}
-        message={REMOVE_ITEMS_MESSAGE}
-        confirmLabel="Remove Items"
-        destructive
-        onConfirm={() => {
-          replace(removeBundleItems(form.getValues('items'), selected));
-          revalidate();
-          setSelected(new Set());
-          setConfirming(false);
-        }}
-        onCancel={() => setConfirming(false)}
-      />
-    </Box>
+    </SelectedRowsSection>
   );
 }

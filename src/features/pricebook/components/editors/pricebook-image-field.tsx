@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { readFileBase64 } from '@/lib/read-file-base64';
 import type { PricebookImageUpload } from '@/lib/schemas/pricebook-request-schemas';
 import type { PricebookImageOwner } from '../../api/pricebook-keys';
@@ -33,7 +34,6 @@ export function PricebookImageField<T extends PricebookImageValue>({ control, ty
   const imageControl = control as unknown as Control<PricebookImageValue>;
   const image = useController({ control: imageControl, name: 'image' });
   const removeImage = useController({ control: imageControl, name: 'removeImage' });
-  const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -44,10 +44,7 @@ export function PricebookImageField<T extends PricebookImageValue>({ control, ty
     removeImage.field.onChange(value.removeImage);
   };
 
-  const handleChosen = async (files: FileList | null) => {
-    // Several files may be chosen; only the first is used (spec 3 §5).
-    const file = files?.[0];
-    if (!file) return;
+  const handleChosen = async (file: File) => {
     const found = pricebookImageProblem(file);
     setProblem(found);
     if (found) return;
@@ -81,9 +78,16 @@ export function PricebookImageField<T extends PricebookImageValue>({ control, ty
           )}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<UploadFileOutlined />} loading={reading} onClick={() => input.current?.click()}>
-            Upload Image
-          </Button>
+          <FilePickerButton
+            label="Upload Image"
+            inputLabel="Image to upload"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            // Several files may be chosen; only the first is used (spec 3 §5).
+            multiple
+            startIcon={<UploadFileOutlined />}
+            loading={reading}
+            onFile={(file) => void handleChosen(file)}
+          />
           {shown.kind !== 'none' ? (
             <Button
               startIcon={<DeleteOutlined />}
@@ -95,18 +99,6 @@ export function PricebookImageField<T extends PricebookImageValue>({ control, ty
               Remove Image
             </Button>
           ) : null}
-          <input
-            ref={input}
-            type="file"
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-            multiple
-            hidden
-            aria-label="Image to upload"
-            onChange={(event) => {
-              void handleChosen(event.target.files);
-              event.target.value = '';
-            }}
-          />
         </Box>
       </Box>
       <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined}>

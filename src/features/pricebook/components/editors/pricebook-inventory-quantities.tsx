@@ -6,13 +6,12 @@ import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { useResourceOptions } from '../../api/pricebook-options';
 import { deleteInventoryRows, newInventoryRow } from '../../model/pricebook-inventory-rows';
 import type { PricebookItemFormValues } from '../../model/pricebook-item-form';
+import { SelectedRowsSection } from './selected-rows-section';
 
 export const DELETE_QUANTITIES_TITLE = 'Delete Quantities?';
 export const DELETE_QUANTITIES_MESSAGE = 'Do you want to delete the selected quantities?';
@@ -34,7 +33,6 @@ export function PricebookInventoryQuantities({ form }: PricebookInventoryQuantit
   const resources = useResourceOptions();
   const headingId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [confirming, setConfirming] = useState(false);
   const shown = useMemo(() => fields.map((field, index) => ({ field, index })).filter(({ field }) => field.cud !== 'Delete'), [fields]);
   const selectedShown = shown.filter(({ field }) => selected.has(field.rowKey)).length;
 
@@ -48,23 +46,27 @@ export function PricebookInventoryQuantities({ form }: PricebookInventoryQuantit
   const handleDelete = () => {
     replace(deleteInventoryRows(form.getValues('inventoryLevels'), selected));
     setSelected(new Set());
-    setConfirming(false);
     if (isSubmitted) void form.trigger('inventoryLevels');
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={headingId} variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
-          Quantities
-        </Typography>
-        <Button startIcon={<DeleteOutlined />} disabled={selectedShown === 0} onClick={() => setConfirming(true)}>
-          Delete Quantities
-        </Button>
+    <SelectedRowsSection
+      headingId={headingId}
+      title="Quantities"
+      gap={1}
+      remove={{
+        label: 'Delete Quantities',
+        disabled: selectedShown === 0,
+        title: DELETE_QUANTITIES_TITLE,
+        message: DELETE_QUANTITIES_MESSAGE,
+        run: handleDelete,
+      }}
+      actions={
         <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => append(newInventoryRow())}>
           Add Quantity
         </Button>
-      </Box>
+      }
+    >
       {shown.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           No quantities on hand. Add Quantity records stock kept on a truck or in a warehouse.
@@ -112,15 +114,6 @@ export function PricebookInventoryQuantities({ form }: PricebookInventoryQuantit
           })}
         </Box>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={DELETE_QUANTITIES_TITLE}
-        message={DELETE_QUANTITIES_MESSAGE}
-        confirmLabel="Delete Quantities"
-        destructive
-        onConfirm={handleDelete}
-        onCancel={() => setConfirming(false)}
-      />
-    </Box>
+    </SelectedRowsSection>
   );
 }

@@ -1,11 +1,14 @@
 import { useRef, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 
-export interface CompanyInformationFileButtonProps {
+export interface FilePickerButtonProps {
   label: string;
   /** The file input's accessible name (tests and assistive technology find the input by it). */
   inputLabel: string;
-  accept: string;
+  /** The file types offered (any when left out). */
+  accept?: string;
+  /** Lets several files be chosen; the first is handed over. */
+  multiple?: boolean;
   onFile: (file: File) => void;
   disabled?: boolean;
   loading?: boolean;
@@ -13,17 +16,18 @@ export interface CompanyInformationFileButtonProps {
   startIcon?: ReactNode;
 }
 
-/** A button that opens the browser's file picker and hands over the chosen file. */
-export function CompanyInformationFileButton({
+/** A button that opens the browser's file picker and hands over the chosen file (its input is hidden). */
+export function FilePickerButton({
   label,
   inputLabel,
   accept,
+  multiple,
   onFile,
   disabled = false,
   loading = false,
   variant = 'outlined',
   startIcon,
-}: CompanyInformationFileButtonProps) {
+}: FilePickerButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -34,6 +38,7 @@ export function CompanyInformationFileButton({
         ref={inputRef}
         type="file"
         accept={accept}
+        multiple={multiple}
         hidden
         tabIndex={-1}
         aria-label={inputLabel}
