@@ -1,4 +1,3 @@
-import type { UserPreference } from '@/lib/auth/auth-schemas';
 import type { ListQuery, SortDirection } from '@/lib/list-query';
 import type { ListSortOption } from '@/components/list-page/list-page';
 import { isStrictIsoDate } from '@/lib/schemas/date-schemas';
@@ -9,10 +8,7 @@ import { isStrictIsoDate } from '@/lib/schemas/date-schemas';
  * the Recently Used toggle and the named sorts.
  */
 
-/** A user preference's value, or undefined when the user has none. */
-export function preferenceValue(preferences: readonly UserPreference[], key: string): string | undefined {
-  return preferences.find((preference) => preference.key === key)?.value;
-}
+export { preferenceValue } from '@/components/list-page/list-filters';
 
 /** The known status texts of a `;`-separated value (preference or address), in `known`'s order. */
 export function parseStatusFilter<T extends string>(value: string | undefined, known: readonly T[]): T[] {

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { assignedToOptions } from '@/components/list-page/list-filters';
 import { ListPage } from '@/components/list-page/list-page';
+import { ListPhoneHelper } from '@/components/list-page/phone-list-helper';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/features/customers';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
-import { activePicklistItems } from '@/lib/picklists/picklist-items';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { IntakeSortField } from '@/lib/schemas/intake-schemas';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
@@ -14,8 +13,6 @@ import { searchPages } from '@/lib/list-export/fetch-all-pages';
 import { searchIntakes, useIntakeSearch, useIntakeSearchPrefetch } from '../api/search-intakes';
 import {
   ALL_PERSONNEL,
-  ASSIGNED_TO_ME,
-  ASSIGNED_TO_ME_LABEL,
   intakeListDefaults,
   intakeSearchRequest,
   intakeSortLabel,
@@ -32,21 +29,10 @@ import { IntakeActionMenu } from './intake-action-menu';
 import { IntakeCard } from './intake-card';
 import { intakeColumns } from './intake-columns';
 import { intakeExportColumns } from './intake-export-columns';
-import { IntakePhoneHelper } from './intake-phone-helper';
+import { INTAKE_SEARCH_HINT, intakePhoneHelper } from './intake-phone-helper';
 import { IntakeStatusFilter } from './intake-status-filter';
 
 const NO_PERSONNEL: readonly PicklistItem[] = [];
-
-/** The Assigned To filter: everyone, the signed-in user, or one member of staff. */
-function usePersonnelOptions(current: string, items: readonly PicklistItem[]) {
-  const active = activePicklistItems(items);
-  const chosen = items.find((item) => item.context === current && !item.active);
-  return [
-    { value: ALL_PERSONNEL, label: 'All' },
-    { value: ASSIGNED_TO_ME, label: ASSIGNED_TO_ME_LABEL },
-    ...[...active, ...(chosen ? [chosen] : [])].map((item) => ({ value: item.context, label: item.text })),
-  ];
-}
 
 /**
  * The intake list (spec 2 §2): filter by status and assignee (defaults from the user's
@@ -68,17 +54,9 @@ export default function IntakesPage() {
   const search = useIntakeSearch(request, { enabled: list.enabled && !helper });
   const prefetch = useIntakeSearchPrefetch();
   const personnel = usePicklist('Personnel').data ?? NO_PERSONNEL;
-  const personnelOptions = usePersonnelOptions(query.filters.assigned ?? ALL_PERSONNEL, personnel);
+  const personnelOptions = assignedToOptions(query.filters.assigned ?? ALL_PERSONNEL, personnel);
 
-  if (helper) {
-    return (
-      <IntakePhoneHelper
-        canCreate={hasPermission('INTAKE_C')}
-        onSearch={(term) => update({ searchTerm: term, filters: { view: 'all' } })}
-        onViewAll={() => update({ filters: { view: 'all' } })}
-      />
-    );
-  }
+  if (helper) return <ListPhoneHelper cards={intakePhoneHelper} update={update} />;
 
   const customerName = customer.data?.customerName ?? search.data?.results[0]?.customer.customerName ?? 'the selected customer';
   return (
@@ -87,7 +65,7 @@ export default function IntakesPage() {
       list={list}
       result={search}
       prefetch={(next) => prefetch(intakeSearchRequest(next, list.pageSize, user.personnelContext))}
-      searchHint="Title, description, customer name, address, telephone or email"
+      searchHint={INTAKE_SEARCH_HINT}
       filters={[
         <IntakeStatusFilter
           key="status"
@@ -100,6 +78,7 @@ export default function IntakesPage() {
       bulk={intakeBulk(request, personnel)}
       sortLabel={(sort) => intakeSortLabel(sort.by as IntakeSortField, sort.direction)}
       export={{ id: 'intake', columns: intakeExportColumns, fetchPage: searchPages(request, searchIntakes) }}
+      chip={customerContext ? { label: `Customer: ${customerName}`, clear: { customer: '' } } : null}
       add={{ label: 'Add Intake Form', to: customerContext ? paths.intakeAdd(customerContext) : paths.intakeAdd(), permission: 'INTAKE_C' }}
       table={{
         columns: intakeColumns,
@@ -109,12 +88,6 @@ export default function IntakesPage() {
         verticalAlign: 'top',
         empty: { nothingYet: 'No intake has been recorded yet.', nothingMatches: 'No intake matches the filter.' },
       }}
-    >
-      {customerContext ? (
-        <Box>
-          <Chip label={`Customer: ${customerName}`} onDelete={() => update({ filters: { customer: '' } })} />
-        </Box>
-      ) : null}
-    </ListPage>
+    />
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { ListPage } from '@/components/list-page/list-page';
+import { ListPhoneHelper } from '@/components/list-page/phone-list-helper';
 import { useListPage } from '@/components/list-page/use-list-page';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/features/customers';
@@ -18,7 +17,7 @@ import { JobActionMenu } from './job-action-menu';
 import { JobCard } from './job-card';
 import { jobColumns } from './job-columns';
 import { jobExportColumns } from './job-export-columns';
-import { JOB_SEARCH_HINT, JobPhoneHelper } from './job-phone-helper';
+import { JOB_SEARCH_HINT, jobPhoneHelper } from './job-phone-helper';
 import { JobStatusFilter } from './job-status-filter';
 
 const NONE: readonly PicklistItem[] = [];
@@ -43,15 +42,7 @@ export default function JobsPage() {
   const picklists = { statuses: usePicklist('JobStatus').data ?? NONE, tags: usePicklist('JobTag').data ?? NONE, paymentTerms: usePicklist('PaymentTerm').data ?? NONE, personnel: usePicklist('Personnel').data ?? NONE };
   const prefetch = useJobSearchPrefetch();
 
-  if (helper) {
-    return (
-      <JobPhoneHelper
-        canCreate={hasPermission(JOB_CREATE)}
-        onSearch={(term) => update({ searchTerm: term, filters: { view: 'all' } })}
-        onViewAll={() => update({ filters: { view: 'all' } })}
-      />
-    );
-  }
+  if (helper) return <ListPhoneHelper cards={jobPhoneHelper} update={update} />;
 
   const customerName = customer.data?.customerName ?? search.data?.results[0]?.serviceCustomer.customerName ?? 'the selected customer';
   return (
@@ -72,6 +63,7 @@ export default function JobsPage() {
       bulk={jobBulk(request, picklists)}
       sortLabel={(sort) => jobSortLabel(sort.by, sort.direction)}
       export={{ id: 'jobs', columns: jobExportColumns, fetchPage: searchPages(request, searchJobs) }}
+      chip={customerContext ? { label: `Customer: ${customerName}`, clear: { customer: '' } } : null}
       add={{ label: 'Add Job', to: customerContext ? paths.jobsAddForCustomer(customerContext) : paths.jobsAdd, permission: JOB_CREATE }}
       table={{
         columns: jobColumns,
@@ -81,12 +73,6 @@ export default function JobsPage() {
         verticalAlign: 'top',
         empty: { nothingYet: 'No jobs have been added yet.', nothingMatches: 'No jobs match the filter.' },
       }}
-    >
-      {customerContext ? (
-        <Box>
-          <Chip label={`Customer: ${customerName}`} onDelete={() => update({ filters: { customer: '' } })} />
-        </Box>
-      ) : null}
-    </ListPage>
+    />
   );
 }

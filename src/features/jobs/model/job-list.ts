@@ -1,6 +1,7 @@
+import { preferenceValue, showsListPhoneHelper } from '@/components/list-page/list-filters';
 import type { UserPreference } from '@/lib/auth/auth-schemas';
 import type { ListQuery, ListQueryDefaults, SortDirection } from '@/lib/list-query';
-import { isSearchableTerm, pagedSearchRequest } from '@/lib/record-list';
+import { pagedSearchRequest } from '@/lib/record-list';
 import { truncateText } from '@/lib/format';
 
 /** The user preference giving the job list its default status filter (status texts, `;`-separated). */
@@ -55,7 +56,7 @@ export function jobStatusFilterValue(statuses: readonly string[]): string {
  * status filter preference, no customer, the helper cards on phones.
  */
 export function jobListDefaults(preferences: readonly UserPreference[]): ListQueryDefaults {
-  const preferred = preferences.find((item) => item.key === JOB_STATUS_PREFERENCE)?.value;
+  const preferred = preferenceValue(preferences, JOB_STATUS_PREFERENCE);
   return {
     sortBy: 'DateTime',
     sortDirection: 'DESC',
@@ -91,13 +92,7 @@ export function jobSearchRequest(query: ListQuery, pageSize: number): JobListSea
  * helper cards (search, add, view all) until the user searches or asks for every job.
  */
 export function showsJobPhoneHelper(query: ListQuery, compact: boolean): boolean {
-  const context = Boolean(query.filters.customer || query.filters.image || query.filters.file);
-  return compact && !context && query.filters.view !== 'all' && query.searchTerm.trim() === '';
-}
-
-/** A term the helper's search box may search (empty is not a search there). */
-export function isJobHelperSearchTerm(term: string): boolean {
-  return term.trim() !== '' && isSearchableTerm(term);
+  return showsListPhoneHelper(query, compact, ['customer', 'image', 'file']);
 }
 
 export function jobCardName(name: string): string {

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { assignedToOptions } from '@/components/list-page/list-filters';
 import { ListPage } from '@/components/list-page/list-page';
 import { MultiSelectFilter } from '@/components/list-page/multi-select-filter';
 import { useListPage } from '@/components/list-page/use-list-page';
@@ -26,7 +25,6 @@ import {
 } from '../model/task-list';
 import { TaskCard, taskColumns } from './task-columns';
 import { taskExportColumns } from './task-export-columns';
-import { usePersonnelFilterOptions } from './use-personnel-options';
 
 const NONE: readonly PicklistItem[] = [];
 
@@ -57,7 +55,7 @@ export default function TasksPage() {
   const request = taskSearchRequest(query, list.pageSize, user.personnelContext);
   const search = useTaskSearch(request, { enabled: list.enabled });
   const personnel = usePicklist('Personnel').data ?? NONE;
-  const personnelOptions = usePersonnelFilterOptions(query.filters.assigned ?? ALL_PERSONNEL);
+  const personnelOptions = assignedToOptions(query.filters.assigned ?? ALL_PERSONNEL, personnel);
   const owner = ownerOf(query.filters);
   return (
     <ListPage
@@ -79,6 +77,7 @@ export default function TasksPage() {
       sortOptions={taskSortOptions}
       export={{ id: 'tasks', columns: taskExportColumns, fetchPage: searchPages(request, searchTasks) }}
       bulk={taskBulk(request, personnel)}
+      chip={owner ? { label: ownerChipLabel(owner, search.data?.results[0]), clear: { job: '', intake: '', customer: '' } } : null}
       add={{ label: 'Add Task', to: paths.tasksAdd(owner ? ownerAddSearch(owner) : ''), permission: 'TASK_C' }}
       table={{
         columns: taskColumns,
@@ -87,12 +86,6 @@ export default function TasksPage() {
         verticalAlign: 'top',
         empty: { nothingYet: 'No tasks have been added yet.', nothingMatches: 'No tasks match the filter.' },
       }}
-    >
-      {owner ? (
-        <Box>
-          <Chip label={ownerChipLabel(owner, search.data?.results[0])} onDelete={() => update({ filters: { job: '', intake: '', customer: '' } })} />
-        </Box>
-      ) : null}
-    </ListPage>
+    />
   );
 }
