@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,16 +37,20 @@ function isHelperSearchTerm(term: string): boolean {
   return term.trim() !== '' && isSearchableTerm(term);
 }
 
-function CardText({ title, description }: PhoneHelperCard) {
+/** A card's icon, heading and the line under it. */
+function CardBody({ icon, title, description }: PhoneHelperCard & { icon: ReactNode }) {
   return (
-    <Box>
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {description}
-      </Typography>
-    </Box>
+    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      {icon}
+      <Box>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {description}
+        </Typography>
+      </Box>
+    </CardContent>
   );
 }
 
@@ -101,19 +105,13 @@ export function PhoneListHelper({ searchTitle, searchHint, onSearch, add, viewAl
       {add ? (
         <Card variant="outlined">
           <CardActionArea component={RouterLink} to={add.to}>
-            <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <AddCircleOutline color="primary" />
-              <CardText title={add.title} description={add.description} />
-            </CardContent>
+            <CardBody icon={<AddCircleOutline color="primary" />} title={add.title} description={add.description} />
           </CardActionArea>
         </Card>
       ) : null}
       <Card variant="outlined">
         <CardActionArea onClick={viewAll.onClick}>
-          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <ListAlt color="primary" />
-            <CardText title={viewAll.title} description={viewAll.description} />
-          </CardContent>
+          <CardBody icon={<ListAlt color="primary" />} title={viewAll.title} description={viewAll.description} />
         </CardActionArea>
       </Card>
     </Box>

@@ -1,5 +1,6 @@
 import type { ListQuery, SortDirection } from '@/lib/list-query';
 import type { ListSortOption } from '@/components/list-page/list-page';
+import { sortPair } from '@/components/list-page/list-sorts';
 import { isStrictIsoDate } from '@/lib/schemas/date-schemas';
 
 /**
@@ -38,13 +39,7 @@ export function isRecentlyUsed(query: ListQuery): boolean {
   return query.filters[RECENTLY_USED_FILTER] === 'true';
 }
 
-/** A sort field's two named directions ("Date New to Old", "Date Old to New"), the first listed first. */
-export function sortPair(by: string, first: [SortDirection, string], second: [SortDirection, string]): ListSortOption[] {
-  return [
-    { by, direction: first[0], label: first[1] },
-    { by, direction: second[0], label: second[1] },
-  ];
-}
+export { sortPair };
 
 /** Date New to Old, Date Old to New: every document list's first sorts (Date descending is the default). */
 export const dateSorts = sortPair('Date', ['DESC', 'Date New to Old'], ['ASC', 'Date Old to New']);

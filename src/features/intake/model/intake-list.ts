@@ -1,4 +1,5 @@
 import { assignedToOf, orderedValuesText, parseOrderedValues, showsListPhoneHelper, statusAndAssigneeDefaults } from '@/components/list-page/list-filters';
+import { sortPair, type NamedSort } from '@/components/list-page/list-sorts';
 import type { UserPreference } from '@/lib/auth/auth-schemas';
 import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
 import { pagedSearchRequest } from '@/lib/record-list';
@@ -40,18 +41,12 @@ export function intakeListDefaults(preferences: readonly UserPreference[]): List
   };
 }
 
-export interface IntakeSortOption {
-  by: IntakeSortField;
-  direction: 'ASC' | 'DESC';
-  label: string;
-}
+export type IntakeSortOption = NamedSort<IntakeSortField>;
 
 /** Spec 2 §9: the sort selector's options. */
 export const intakeSortOptions: readonly IntakeSortOption[] = [
-  { by: 'DateTime', direction: 'ASC', label: 'Date Old to New' },
-  { by: 'DateTime', direction: 'DESC', label: 'Date New to Old' },
-  { by: 'Status', direction: 'ASC', label: 'Status A to Z' },
-  { by: 'Status', direction: 'DESC', label: 'Status Z to A' },
+  ...sortPair('DateTime', ['ASC', 'Date Old to New'], ['DESC', 'Date New to Old']),
+  ...sortPair('Status', ['ASC', 'Status A to Z'], ['DESC', 'Status Z to A']),
 ];
 
 const sortNames: Record<IntakeSortField, string> = {

@@ -1,4 +1,5 @@
 import { preferenceValue, showsListPhoneHelper } from '@/components/list-page/list-filters';
+import { sortPair, type NamedSort } from '@/components/list-page/list-sorts';
 import type { UserPreference } from '@/lib/auth/auth-schemas';
 import type { ListQuery, ListQueryDefaults, SortDirection } from '@/lib/list-query';
 import { pagedSearchRequest } from '@/lib/record-list';
@@ -17,20 +18,13 @@ export const JOB_CARD_DESCRIPTION_MAX = 100;
 
 export const INCOMPLETE_RECURRING_JOB = 'Incomplete recurring job, appointments have not been created.';
 
-export interface JobSortOption {
-  by: JobListSortField;
-  direction: SortDirection;
-  label: string;
-}
+export type JobSortOption = NamedSort<JobListSortField>;
 
 /** Spec 2 §2: Date old to new or new to old, Name A-Z or Z-A, Customer A-Z or Z-A. */
 export const jobSortOptions: readonly JobSortOption[] = [
-  { by: 'DateTime', direction: 'ASC', label: 'Date Old to New' },
-  { by: 'DateTime', direction: 'DESC', label: 'Date New to Old' },
-  { by: 'Name', direction: 'ASC', label: 'Name A-Z' },
-  { by: 'Name', direction: 'DESC', label: 'Name Z-A' },
-  { by: 'Customer', direction: 'ASC', label: 'Customer A-Z' },
-  { by: 'Customer', direction: 'DESC', label: 'Customer Z-A' },
+  ...sortPair('DateTime', ['ASC', 'Date Old to New'], ['DESC', 'Date New to Old']),
+  ...sortPair('Name', ['ASC', 'Name A-Z'], ['DESC', 'Name Z-A']),
+  ...sortPair('Customer', ['ASC', 'Customer A-Z'], ['DESC', 'Customer Z-A']),
 ];
 
 export function jobSortLabel(by: string, direction: SortDirection): string {
