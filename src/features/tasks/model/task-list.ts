@@ -1,4 +1,5 @@
 import { ALL_PERSONNEL, assignedToOf, orderedValuesText, parseOrderedValues, statusAndAssigneeDefaults } from '@/components/list-page/list-filters';
+import { sortPair, type NamedSort } from '@/components/list-page/list-sorts';
 import type { UserPreference } from '@/lib/auth/auth-schemas';
 import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
 import { pagedSearchRequest } from '@/lib/record-list';
@@ -44,13 +45,10 @@ export function taskListDefaults(preferences: readonly UserPreference[]): ListQu
   };
 }
 
-export const taskSortOptions: readonly { by: TaskSortField; direction: 'ASC' | 'DESC'; label: string }[] = [
-  { by: 'CompleteDate', direction: 'ASC', label: 'Complete By/On (Soonest First)' },
-  { by: 'CompleteDate', direction: 'DESC', label: 'Complete By/On (Latest First)' },
-  { by: 'Priority', direction: 'DESC', label: 'Priority (Urgent First)' },
-  { by: 'Priority', direction: 'ASC', label: 'Priority (Low First)' },
-  { by: 'Title', direction: 'ASC', label: 'Title (A to Z)' },
-  { by: 'Title', direction: 'DESC', label: 'Title (Z to A)' },
+export const taskSortOptions: readonly NamedSort<TaskSortField>[] = [
+  ...sortPair('CompleteDate', ['ASC', 'Complete By/On (Soonest First)'], ['DESC', 'Complete By/On (Latest First)']),
+  ...sortPair('Priority', ['DESC', 'Priority (Urgent First)'], ['ASC', 'Priority (Low First)']),
+  ...sortPair('Title', ['ASC', 'Title (A to Z)'], ['DESC', 'Title (Z to A)']),
 ];
 
 /** The Priority filter's options: All, then Low to Urgent. */
