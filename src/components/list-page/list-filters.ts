@@ -50,8 +50,13 @@ export function assignedToOf(filter: string | undefined, personnelContext: strin
   return filter;
 }
 
+/** The Assigned To filter (address `assigned`; the intake and task lists): everyone, the signed-in user, or one member of staff. */
+export function assignedToFilter(query: ListQuery, personnel: readonly PicklistItem[]): ListFilter {
+  return { name: 'assigned', label: 'Assigned To', options: assignedToOptions(query.filters.assigned ?? ALL_PERSONNEL, personnel), minWidth: 170 };
+}
+
 /** The Assigned To filter's options: everyone, the signed-in user, or one member of staff (a retired one only while chosen). */
-export function assignedToOptions(current: string, items: readonly PicklistItem[]): FilterSelectOption[] {
+function assignedToOptions(current: string, items: readonly PicklistItem[]): FilterSelectOption[] {
   const chosen = items.find((item) => item.context === current && !item.active);
   return [
     { value: ALL_PERSONNEL, label: 'All' },

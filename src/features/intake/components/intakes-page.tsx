@@ -1,4 +1,4 @@
-import { assignedToOptions } from '@/components/list-page/list-filters';
+import { assignedToFilter } from '@/components/list-page/list-filters';
 import { ListPage } from '@/components/list-page/list-page';
 import { ListPhoneHelper } from '@/components/list-page/phone-list-helper';
 import { useListPage } from '@/components/list-page/use-list-page';
@@ -12,7 +12,6 @@ import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { searchPages } from '@/lib/list-export/fetch-all-pages';
 import { searchIntakes, useIntakeSearch, useIntakeSearchPrefetch } from '../api/search-intakes';
 import {
-  ALL_PERSONNEL,
   intakeListDefaults,
   intakeSearchRequest,
   intakeSortLabel,
@@ -54,7 +53,6 @@ export default function IntakesPage() {
   const search = useIntakeSearch(request, { enabled: list.enabled && !helper });
   const prefetch = useIntakeSearchPrefetch();
   const personnel = usePicklist('Personnel').data ?? NO_PERSONNEL;
-  const personnelOptions = assignedToOptions(query.filters.assigned ?? ALL_PERSONNEL, personnel);
 
   if (helper) return <ListPhoneHelper cards={intakePhoneHelper} update={update} />;
 
@@ -72,7 +70,7 @@ export default function IntakesPage() {
           value={parseStatusFilter(query.filters.status)}
           onChange={(statuses) => update({ filters: { status: statusFilterValue(statuses) } })}
         />,
-        { name: 'assigned', label: 'Assigned To', options: personnelOptions, minWidth: 170 },
+        assignedToFilter(query, personnel),
       ]}
       sortOptions={intakeSortOptions}
       bulk={intakeBulk(request, personnel)}

@@ -1,4 +1,4 @@
-import { assignedToOptions } from '@/components/list-page/list-filters';
+import { assignedToFilter } from '@/components/list-page/list-filters';
 import { ListPage } from '@/components/list-page/list-page';
 import { MultiSelectFilter } from '@/components/list-page/multi-select-filter';
 import { useListPage } from '@/components/list-page/use-list-page';
@@ -11,7 +11,6 @@ import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { searchTasks, useTaskSearch } from '../api/search-tasks';
 import { taskBulk } from '../model/task-bulk';
 import {
-  ALL_PERSONNEL,
   ALL_PRIORITIES,
   ownerAddSearch,
   parseTaskStatuses,
@@ -55,7 +54,6 @@ export default function TasksPage() {
   const request = taskSearchRequest(query, list.pageSize, user.personnelContext);
   const search = useTaskSearch(request, { enabled: list.enabled });
   const personnel = usePicklist('Personnel').data ?? NONE;
-  const personnelOptions = assignedToOptions(query.filters.assigned ?? ALL_PERSONNEL, personnel);
   const owner = ownerOf(query.filters);
   return (
     <ListPage
@@ -64,7 +62,7 @@ export default function TasksPage() {
       result={search}
       searchHint="Title, details, notes, type, assignee, checklist, job, intake or customer"
       filters={[
-        { name: 'assigned', label: 'Assigned To', options: personnelOptions, minWidth: 170 },
+        assignedToFilter(query, personnel),
         { name: 'priority', label: 'Priority', options: priorityFilterOptions, emptyOption: ALL_PRIORITIES, minWidth: 130 },
         <MultiSelectFilter
           key="status"
