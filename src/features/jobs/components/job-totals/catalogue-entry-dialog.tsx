@@ -4,13 +4,25 @@ import { EditorDialog, EditorDialogForm } from '@/components/record-editor/edito
 import { CataloguePick } from './catalogue-pick';
 import { jobTotalsTexts } from './job-totals-texts';
 
+/** What the job totals footer gives the Discount and the Tax override dialog. */
+export interface CatalogueDialogProps<Input, Entry> {
+  open: boolean;
+  /** The job's entry (Edit), or `null` (Add). */
+  value: Input | null;
+  /** The catalogue's entries to pick from (`Discount/GetAll`, `TaxOverride/GetAll`); none: no pick-list. */
+  entries?: readonly Entry[];
+  onClose: () => void;
+  /** A valid entry; the dialog then closes. */
+  onSave: (entry: Input) => void;
+}
+
 export interface CatalogueEntryDialogProps<Input, Entry extends Input & { context: string }, Values extends FieldValues> {
   open: boolean;
   title: string;
   /** The job's entry (Edit), or `null` (Add). */
   value: Input | null;
   /** The catalogue's entries to pick from, its label and an entry's text; none: no pick-list. */
-  pick: { label: string; entries: readonly Entry[]; text: (entry: Entry) => string };
+  pick: { label: string; entries: readonly Entry[] | undefined; text: (entry: Entry) => string };
   resolver: Resolver<Values>;
   /** The form's values of an entry (the job's or a picked one), or of a new one. */
   formValues: (entry: Input | null) => Values;
@@ -20,6 +32,8 @@ export interface CatalogueEntryDialogProps<Input, Entry extends Input & { contex
   /** A valid entry; the dialog then closes. */
   onSave: (entry: Input) => void;
 }
+
+const NO_ENTRIES: readonly never[] = [];
 
 type EntryFormProps<Input, Entry extends Input & { context: string }, Values extends FieldValues> = Omit<CatalogueEntryDialogProps<Input, Entry, Values>, 'open' | 'title'>;
 
@@ -38,7 +52,7 @@ function EntryForm<Input, Entry extends Input & { context: string }, Values exte
         onClose();
       }}
     >
-      <CataloguePick label={pick.label} entries={pick.entries} text={pick.text} onPick={fill} />
+      <CataloguePick label={pick.label} entries={pick.entries ?? NO_ENTRIES} text={pick.text} onPick={fill} />
       {fields(form.control)}
     </EditorDialogForm>
   );

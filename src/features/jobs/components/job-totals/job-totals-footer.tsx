@@ -116,9 +116,9 @@ export function JobTotalsFooter<T extends FieldValues>(props: JobTotalsFooterPro
   const dialogs = useMemo(() => {
     if (readOnly) return null;
     return lastDialog === 'discount' ? (
-      <DiscountDialog open={dialog === 'discount'} value={discount} discounts={discounts} onClose={close} onSave={saveDiscount} />
+      <DiscountDialog open={dialog === 'discount'} value={discount} entries={discounts} onClose={close} onSave={saveDiscount} />
     ) : (
-      <TaxOverrideDialog open={dialog === 'tax'} value={taxOverride} taxOverrides={taxOverrides} onClose={close} onSave={saveTaxOverride} />
+      <TaxOverrideDialog open={dialog === 'tax'} value={taxOverride} entries={taxOverrides} onClose={close} onSave={saveTaxOverride} />
     );
   }, [readOnly, lastDialog, dialog, discount, discounts, taxOverride, taxOverrides, close, saveDiscount, saveTaxOverride]);
 

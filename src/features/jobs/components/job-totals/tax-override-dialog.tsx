@@ -3,31 +3,21 @@ import { TaxOverrideFields } from '@/components/catalogue-fields';
 import { taxOverrideFormSchema, taxOverrideFormValues, taxOverrideFromForm } from '@/lib/catalogues/catalogue-forms';
 import { formatTaxOverrideDescription } from '@/lib/job-calculations';
 import type { TaxOverride, TaxOverrideInput } from '@/lib/schemas/job-catalogue-schemas';
-import { CatalogueEntryDialog } from './catalogue-entry-dialog';
+import { CatalogueEntryDialog, type CatalogueDialogProps } from './catalogue-entry-dialog';
 import { jobTotalsTexts } from './job-totals-texts';
 
-export interface TaxOverrideDialogProps {
-  open: boolean;
-  /** The job's override (Edit Tax Override), or `null` (Add Tax Override). */
-  value: TaxOverrideInput | null;
-  /** Existing overrides to pick from (`TaxOverride/GetAll`); none: no pick-list. */
-  taxOverrides?: readonly TaxOverride[];
-  onClose: () => void;
-  /** A valid override; the dialog then closes. */
-  onSave: (taxOverride: TaxOverrideInput) => void;
-}
+export type TaxOverrideDialogProps = CatalogueDialogProps<TaxOverrideInput, TaxOverride>;
 
-const NONE: readonly TaxOverride[] = [];
 const resolver = zodResolver(taxOverrideFormSchema);
 const text = (taxOverride: TaxOverride) => taxOverride.formattedDescription || formatTaxOverrideDescription(taxOverride);
 
 /** Spec 3 §2 "Tax override dialog": a select of existing overrides, Description and Tax Rate %; OK or Cancel. */
-export function TaxOverrideDialog({ taxOverrides = NONE, ...props }: TaxOverrideDialogProps) {
+export function TaxOverrideDialog({ entries, ...props }: TaxOverrideDialogProps) {
   return (
     <CatalogueEntryDialog
       {...props}
       title={jobTotalsTexts.dialogTitle(props.value !== null, jobTotalsTexts.taxOverrideEntity)}
-      pick={{ label: jobTotalsTexts.existingTaxOverrides, entries: taxOverrides, text }}
+      pick={{ label: jobTotalsTexts.existingTaxOverrides, entries, text }}
       resolver={resolver}
       formValues={taxOverrideFormValues}
       fromForm={taxOverrideFromForm}
