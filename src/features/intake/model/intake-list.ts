@@ -9,8 +9,8 @@ import { intakeSortFields, intakeStatuses, type IntakeSearchRequest, type Intake
 export const INTAKE_STATUS_PREFERENCE = 'INTAKE_DEF_STAT_FLTR';
 export const INTAKE_PERSONNEL_PREFERENCE = 'INTAKE_DEF_PERS_FLTR';
 
-/** The personnel filter's values in the address (the kit's Assigned To filter). */
-export { ALL_PERSONNEL, ASSIGNED_TO_ME, ASSIGNED_TO_ME_LABEL, assignedToOf as assignedToFor } from '@/components/list-page/list-filters';
+/** The search's `assignedTo` of the Assigned To filter (the kit's). */
+export { assignedToOf as assignedToFor } from '@/components/list-page/list-filters';
 
 /** Statuses in the order the filter offers them. */
 export const intakeStatusOrder: readonly IntakeStatus[] = ['Pending', 'Scheduled', 'Complete', 'Cancelled'];

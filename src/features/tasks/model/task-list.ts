@@ -9,8 +9,8 @@ import { taskPriorities, taskSortFields, type TaskPriority, type TaskSearchReque
 export const TASK_STATUS_PREFERENCE = 'TASK_DEF_STAT_FLTR';
 export const TASK_PERSONNEL_PREFERENCE = 'TASK_DEF_PERS_FLTR';
 
-/** The Assigned To filter's values in the address (the kit's). */
-export { ALL_PERSONNEL, ASSIGNED_TO_ME, ASSIGNED_TO_ME_LABEL } from '@/components/list-page/list-filters';
+/** Assigned to Me in the address (the kit's Assigned To filter). */
+export { ASSIGNED_TO_ME } from '@/components/list-page/list-filters';
 /** The Priority filter's value for every priority (an empty `priority` in the address). */
 export const ALL_PRIORITIES = 'All';
 
