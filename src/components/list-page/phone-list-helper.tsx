@@ -13,7 +13,9 @@ import Search from '@mui/icons-material/Search';
 import { useCan } from '@/lib/permissions';
 import { isSearchableTerm, SEARCH_TERM_TOO_SHORT_MESSAGE } from '@/lib/record-list';
 import { VIEW_ALL, VIEW_ALL_FILTER } from './list-filters';
-import type { ListPageState } from './use-list-page';
+import { useCompactWidth } from '@/lib/use-compact-width';
+import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
+import { useListPage, type ListPageState } from './use-list-page';
 
 /** A card of the helper: its heading and a line under it. */
 export interface PhoneHelperCard {
@@ -136,4 +138,15 @@ export function ListPhoneHelper({ cards, update }: { cards: ListPhoneHelperCards
       viewAll={{ ...cards.viewAll, onClick: () => update({ filters: { [VIEW_ALL_FILTER]: VIEW_ALL } }) }}
     />
   );
+}
+
+/**
+ * The state of a list page that opens with the helper cards on phones (`showsHelper`, the list
+ * model's rule): `helper` while they show, and `enabled` false meanwhile, so nothing is searched.
+ */
+export function useHelperListPage(defaults: ListQueryDefaults, showsHelper: (query: ListQuery, compact: boolean) => boolean): ListPageState & { helper: boolean } {
+  const list = useListPage(defaults);
+  const compact = useCompactWidth();
+  const helper = showsHelper(list.query, compact);
+  return { ...list, helper, enabled: list.enabled && !helper };
 }

@@ -1,7 +1,6 @@
 import { assignedToFilter } from '@/components/list-page/list-filters';
 import { ListPage } from '@/components/list-page/list-page';
-import { ListPhoneHelper } from '@/components/list-page/phone-list-helper';
-import { useListPage } from '@/components/list-page/use-list-page';
+import { ListPhoneHelper, useHelperListPage } from '@/components/list-page/phone-list-helper';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/features/customers';
 import { useUserState } from '@/lib/auth/use-session';
@@ -23,7 +22,6 @@ import {
 import { intakeBulk } from '../model/intake-bulk';
 import { intakeActionTarget } from '../model/intake-display';
 import { intakeListHasActionMenu } from '../model/intake-permissions';
-import { useCompactWidth } from '@/lib/use-compact-width';
 import { IntakeActionMenu } from './intake-action-menu';
 import { IntakeCard } from './intake-card';
 import { intakeColumns } from './intake-columns';
@@ -40,21 +38,19 @@ const NO_PERSONNEL: readonly PicklistItem[] = [];
  */
 export default function IntakesPage() {
   const user = useUserState();
-  const list = useListPage(intakeListDefaults(user.preferences));
+  const list = useHelperListPage(intakeListDefaults(user.preferences), showsPhoneHelper);
   const { query, update } = list;
-  const compact = useCompactWidth();
   const hasPermission = (code: string) => can(user, code);
   const showActions = intakeListHasActionMenu(hasPermission);
   const customerContext = query.filters.customer ?? '';
   // The chip names the customer; users without customer read see the name from the results.
   const customer = useCustomer(customerContext && hasPermission('CUST_R') ? customerContext : null);
-  const helper = showsPhoneHelper(query, compact);
   const request = intakeSearchRequest(query, list.pageSize, user.personnelContext);
-  const search = useIntakeSearch(request, { enabled: list.enabled && !helper });
+  const search = useIntakeSearch(request, { enabled: list.enabled });
   const prefetch = useIntakeSearchPrefetch();
   const personnel = usePicklist('Personnel').data ?? NO_PERSONNEL;
 
-  if (helper) return <ListPhoneHelper cards={intakePhoneHelper} update={update} />;
+  if (list.helper) return <ListPhoneHelper cards={intakePhoneHelper} update={update} />;
 
   const customerName = customer.data?.customerName ?? search.data?.results[0]?.customer.customerName ?? 'the selected customer';
   return (

@@ -1,11 +1,9 @@
 import { ListPage } from '@/components/list-page/list-page';
-import { ListPhoneHelper } from '@/components/list-page/phone-list-helper';
-import { useListPage } from '@/components/list-page/use-list-page';
+import { ListPhoneHelper, useHelperListPage } from '@/components/list-page/phone-list-helper';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/features/customers';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
-import { useCompactWidth } from '@/lib/use-compact-width';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { searchPages } from '@/lib/list-export/fetch-all-pages';
@@ -29,20 +27,18 @@ const NONE: readonly PicklistItem[] = [];
  */
 export default function JobsPage() {
   const user = useUserState();
-  const list = useListPage(jobListDefaults(user.preferences));
+  const list = useHelperListPage(jobListDefaults(user.preferences), showsJobPhoneHelper);
   const { query, update } = list;
-  const compact = useCompactWidth();
   const hasPermission = (code: string) => can(user, code);
   const showActions = jobListHasActionMenu(hasPermission);
   const customerContext = query.filters.customer ?? '';
   const customer = useCustomer(customerContext && hasPermission('CUST_R') ? customerContext : null);
-  const helper = showsJobPhoneHelper(query, compact);
   const request = jobSearchRequest(query, list.pageSize);
-  const search = useJobSearch(request, { enabled: list.enabled && !helper });
+  const search = useJobSearch(request, { enabled: list.enabled });
   const picklists = { statuses: usePicklist('JobStatus').data ?? NONE, tags: usePicklist('JobTag').data ?? NONE, paymentTerms: usePicklist('PaymentTerm').data ?? NONE, personnel: usePicklist('Personnel').data ?? NONE };
   const prefetch = useJobSearchPrefetch();
 
-  if (helper) return <ListPhoneHelper cards={jobPhoneHelper} update={update} />;
+  if (list.helper) return <ListPhoneHelper cards={jobPhoneHelper} update={update} />;
 
   const customerName = customer.data?.customerName ?? search.data?.results[0]?.serviceCustomer.customerName ?? 'the selected customer';
   return (
