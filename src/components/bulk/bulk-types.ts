@@ -54,3 +54,12 @@ export function activeBulkOptions(items: readonly PicklistItem[]): BulkValueOpti
 export function assigneeBulkOptions(personnel: readonly PicklistItem[]): BulkValueOption[] {
   return [{ value: null, label: 'Nobody' }, ...activeBulkOptions(personnel)];
 }
+
+/** Change Status, Assign (Nobody or the active staff) and Delete: the intake and task lists' actions. */
+export function statusAssignDeleteActions(statuses: readonly string[], personnel: readonly PicklistItem[], permissions: { update: string; delete: string }): BulkActionChoice[] {
+  return [
+    { action: 'status', label: 'Change Status', permission: permissions.update, value: { label: 'Status', options: statuses.map((status) => ({ value: status, label: status })) } },
+    { action: 'assign', label: 'Assign', permission: permissions.update, value: { label: 'Assigned To', options: assigneeBulkOptions(personnel) } },
+    { action: 'delete', label: 'Delete', permission: permissions.delete },
+  ];
+}

@@ -1,6 +1,7 @@
 import { Fragment, isValidElement, memo, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import { BulkBar } from '@/components/bulk/bulk-bar';
 import type { ListBulk } from '@/components/bulk/bulk-types';
 import { useAllowedBulk, useBulkSelection } from '@/components/bulk/use-bulk-selection';
@@ -85,7 +86,9 @@ export interface ListPageProps<T> {
   export?: ListExport<T>;
   /** Said when the search fails before anything was shown. */
   errorMessage?: string;
-  /** Between the filter bar and the results: a filter chip, a count. */
+  /** The chip naming the record the list is narrowed to ("Customer: Ann Lee"); deleting it empties the `clear` filters. */
+  chip?: { label: string; clear: Record<string, string> } | null;
+  /** Between the filter bar and the results: a count, a notice. */
   children?: ReactNode;
   table: ListPageTable<T>;
   maxWidth?: number;
@@ -124,6 +127,7 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
   const compact = useCompactWidth();
   const canAdd = useCan(props.add?.permission ?? { anyOf: [] });
   const { query, update, pageSize } = list;
+  const { chip } = props;
   const data = list.searchable ? result.data : undefined;
   useStepBackPastLastPage(data, result.isPlaceholderData, query.pageNumber, pageSize, update);
   const bulk = useAllowedBulk(props.bulk);
@@ -207,6 +211,11 @@ export function ListPage<T>({ label, list, result, table, ...props }: ListPagePr
         {props.export && list.searchable ? <ListExportButton label={label} config={props.export} matching={data?.searchResultCount} /> : null}
         {props.add && canAdd ? <ListAddButton to={props.add.to} onClick={props.add.onClick} label={props.add.label} /> : null}
       </Box>
+      {chip ? (
+        <Box>
+          <Chip label={chip.label} onDelete={() => update({ filters: chip.clear })} />
+        </Box>
+      ) : null}
       {props.children}
       {bulk ? <BulkBar bulk={bulk} selection={bulkSelection} matchingCount={data?.searchResultCount} pageKeys={(data?.results ?? []).map(table.rowKey)} /> : null}
       {results}

@@ -12,6 +12,11 @@ export interface MultiSelectFilterProps<T extends string> {
   onChange: (chosen: T[]) => void;
 }
 
+/** The values chosen in a multiple select (a string of them, comma-separated, when the browser autofilled it). */
+export function multipleSelectValue(value: unknown): string[] {
+  return typeof value === 'string' ? value.split(',') : (value as string[]);
+}
+
 /**
  * A list filter of several values at once (a Status filter): a select with a checkbox per option;
  * none chosen, or all of them, reads "All". The chosen values come back in the options' order.
@@ -23,8 +28,7 @@ export function MultiSelectFilter<T extends string>({ label, options, value, onC
       label={label}
       value={value}
       onChange={(event) => {
-        const raw = event.target.value as unknown;
-        const chosen = typeof raw === 'string' ? raw.split(',') : (raw as string[]);
+        const chosen = multipleSelectValue(event.target.value);
         onChange(options.filter((option) => chosen.includes(option)));
       }}
       slotProps={{

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,12 @@ import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import ListAlt from '@mui/icons-material/ListAlt';
 import Search from '@mui/icons-material/Search';
-import { SEARCH_TERM_TOO_SHORT_MESSAGE } from '@/lib/record-list';
+import { useCan } from '@/lib/permissions';
+import { isSearchableTerm, SEARCH_TERM_TOO_SHORT_MESSAGE } from '@/lib/record-list';
+import { VIEW_ALL, VIEW_ALL_FILTER } from './list-filters';
+import { useCompactWidth } from '@/lib/use-compact-width';
+import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
+import { useListPage, type ListPageState } from './use-list-page';
 
 /** A card of the helper: its heading and a line under it. */
 export interface PhoneHelperCard {
@@ -23,24 +28,31 @@ export interface PhoneListHelperProps {
   searchTitle: string;
   /** What the search matches, under the field. */
   searchHint: string;
-  /** Whether a typed term may be searched (else the too-short message shows). */
-  isSearchable: (term: string) => boolean;
   onSearch: (term: string) => void;
   /** The add card and where it leads; null when the user may not add. */
   add: (PhoneHelperCard & { to: string }) | null;
   viewAll: PhoneHelperCard & { onClick: () => void };
 }
 
-function CardText({ title, description }: PhoneHelperCard) {
+/** A term the helper's search box may search (empty is not a search there). */
+function isHelperSearchTerm(term: string): boolean {
+  return term.trim() !== '' && isSearchableTerm(term);
+}
+
+/** A card's icon, heading and the line under it. */
+function CardBody({ icon, title, description }: PhoneHelperCard & { icon: ReactNode }) {
   return (
-    <Box>
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {description}
-      </Typography>
-    </Box>
+    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      {icon}
+      <Box>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {description}
+        </Typography>
+      </Box>
+    </CardContent>
   );
 }
 
@@ -48,11 +60,11 @@ function CardText({ title, description }: PhoneHelperCard) {
  * Spec 2 §2: on phones a record list (intake, jobs) opens with three cards: search (free text), add
  * a new record and view all. Searching sets the list's term; View All shows the list.
  */
-export function PhoneListHelper({ searchTitle, searchHint, isSearchable, onSearch, add, viewAll }: PhoneListHelperProps) {
+export function PhoneListHelper({ searchTitle, searchHint, onSearch, add, viewAll }: PhoneListHelperProps) {
   const headingId = useId();
   const [term, setTerm] = useState('');
   const [tried, setTried] = useState(false);
-  const tooShort = tried && !isSearchable(term);
+  const tooShort = tried && !isHelperSearchTerm(term);
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Card variant="outlined" component="section" aria-labelledby={headingId}>
@@ -71,7 +83,7 @@ export function PhoneListHelper({ searchTitle, searchHint, isSearchable, onSearc
             onSubmit={(event) => {
               event.preventDefault();
               setTried(true);
-              if (isSearchable(term)) onSearch(term.trim());
+              if (isHelperSearchTerm(term)) onSearch(term.trim());
             }}
             sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
           >
@@ -95,21 +107,46 @@ export function PhoneListHelper({ searchTitle, searchHint, isSearchable, onSearc
       {add ? (
         <Card variant="outlined">
           <CardActionArea component={RouterLink} to={add.to}>
-            <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <AddCircleOutline color="primary" />
-              <CardText title={add.title} description={add.description} />
-            </CardContent>
+            <CardBody icon={<AddCircleOutline color="primary" />} title={add.title} description={add.description} />
           </CardActionArea>
         </Card>
       ) : null}
       <Card variant="outlined">
         <CardActionArea onClick={viewAll.onClick}>
-          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <ListAlt color="primary" />
-            <CardText title={viewAll.title} description={viewAll.description} />
-          </CardContent>
+          <CardBody icon={<ListAlt color="primary" />} title={viewAll.title} description={viewAll.description} />
         </CardActionArea>
       </Card>
     </Box>
   );
+}
+
+/** A list page's helper cards: the search, the add card (for users holding `permission`) and View All. */
+export interface ListPhoneHelperCards extends Pick<PhoneListHelperProps, 'searchTitle' | 'searchHint'> {
+  add: PhoneHelperCard & { to: string; permission: string };
+  viewAll: PhoneHelperCard;
+}
+
+
+/** The helper of a `ListPage`: searching or View All shows the list (`view=all` in the address). */
+export function ListPhoneHelper({ cards, update }: { cards: ListPhoneHelperCards; update: ListPageState['update'] }) {
+  const canAdd = useCan(cards.add.permission);
+  return (
+    <PhoneListHelper
+      {...cards}
+      onSearch={(term) => update({ searchTerm: term, filters: { [VIEW_ALL_FILTER]: VIEW_ALL } })}
+      add={canAdd ? cards.add : null}
+      viewAll={{ ...cards.viewAll, onClick: () => update({ filters: { [VIEW_ALL_FILTER]: VIEW_ALL } }) }}
+    />
+  );
+}
+
+/**
+ * The state of a list page that opens with the helper cards on phones (`showsHelper`, the list
+ * model's rule): `helper` while they show, and `enabled` false meanwhile, so nothing is searched.
+ */
+export function useHelperListPage(defaults: ListQueryDefaults, showsHelper: (query: ListQuery, compact: boolean) => boolean): ListPageState & { helper: boolean } {
+  const list = useListPage(defaults);
+  const compact = useCompactWidth();
+  const helper = showsHelper(list.query, compact);
+  return { ...list, helper, enabled: list.enabled && !helper };
 }

@@ -2,13 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { FormTextField } from '@/components/form-text-field';
-import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
-import { toast } from '@/components/toasts';
+import { EditorDialog } from '@/components/record-editor/editor-dialog';
 import { useSession } from '@/lib/auth/use-session';
 import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX, type DocumentListItem } from '@/lib/schemas/document-schemas';
 import { useEmailDocument } from '../api/document-mutations';
 import { emailFormSchema, emailRequest, newEmailValues, type EmailFormValues } from '../model/document-forms';
 import { documentTexts, documentTitle } from '../model/document-texts';
+import { MutationDialogForm } from './mutation-dialog-form';
 
 export interface DocumentEmailDialogProps {
   document: DocumentListItem;
@@ -22,15 +22,13 @@ function EmailForm({ document, onClose }: DocumentEmailDialogProps) {
   const form = useForm<EmailFormValues>({ resolver: zodResolver(emailFormSchema), defaultValues: newEmailValues(document, sender) });
   const { control } = form;
   return (
-    <EditorDialogForm
+    <MutationDialogForm
       form={form}
       submitLabel="Send"
-      busy={email.isPending}
-      onSubmit={async (values) => {
-        await email.mutateAsync(emailRequest(document.context, values));
-        toast.success(documentTexts.emailed);
-        onClose();
-      }}
+      mutation={email}
+      request={(values) => emailRequest(document.context, values)}
+      done={documentTexts.emailed}
+      onClose={onClose}
     >
       <FormTextField control={control} name="to" label="To" required helperText="Separate addresses with commas." autoFocus />
       <FormTextField control={control} name="subject" label="Subject" required slotProps={{ htmlInput: { maxLength: EMAIL_SUBJECT_MAX } }} />
@@ -38,7 +36,7 @@ function EmailForm({ document, onClose }: DocumentEmailDialogProps) {
       <Typography variant="body2" color="text.secondary">
         Attachment: {document.filename}
       </Typography>
-    </EditorDialogForm>
+    </MutationDialogForm>
   );
 }
 

@@ -70,6 +70,21 @@ export function moneyColumn<T>(id: string, header: string, value: (row: T) => nu
   };
 }
 
+/** A phone card's head: the number and name, the menu, and under them the status (or Paid). */
+export function DocumentCardHeading({ document, status }: { document: DocumentListItem; status: ReactNode }) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <DocumentTitle document={document} />
+        </Box>
+        {documentListActions(document)}
+      </Box>
+      <Box>{status}</Box>
+    </>
+  );
+}
+
 /** A labelled line of a phone card ("Total  $1,250.00"). */
 export function CardLine({ label, children }: { label: string; children: ReactNode }) {
   return (

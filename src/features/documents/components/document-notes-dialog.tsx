@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormTextField } from '@/components/form-text-field';
-import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
-import { toast } from '@/components/toasts';
+import { EditorDialog } from '@/components/record-editor/editor-dialog';
 import { DOCUMENT_NOTES_MAX, type DocumentListItem } from '@/lib/schemas/document-schemas';
 import { useUpdateDocumentNotes } from '../api/document-mutations';
 import { notesFormSchema, type NotesFormValues } from '../model/document-forms';
 import { documentTexts, documentTitle } from '../model/document-texts';
+import { MutationDialogForm } from './mutation-dialog-form';
 
 export interface DocumentNotesDialogProps {
   document: DocumentListItem;
@@ -17,18 +17,16 @@ function NotesForm({ document, onClose }: DocumentNotesDialogProps) {
   const update = useUpdateDocumentNotes(document.kind);
   const form = useForm<NotesFormValues>({ resolver: zodResolver(notesFormSchema), defaultValues: { internalNotes: document.internalNotes } });
   return (
-    <EditorDialogForm
+    <MutationDialogForm
       form={form}
       submitLabel="Save"
-      busy={update.isPending}
-      onSubmit={async (values) => {
-        await update.mutateAsync({ context: document.context, internalNotes: values.internalNotes });
-        toast.success(documentTexts.notesSaved);
-        onClose();
-      }}
+      mutation={update}
+      request={(values) => ({ context: document.context, internalNotes: values.internalNotes })}
+      done={documentTexts.notesSaved}
+      onClose={onClose}
     >
       <FormTextField control={form.control} name="internalNotes" label="Internal Notes" multiline minRows={5} counterMax={DOCUMENT_NOTES_MAX} autoFocus />
-    </EditorDialogForm>
+    </MutationDialogForm>
   );
 }
 

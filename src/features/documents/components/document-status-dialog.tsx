@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Typography from '@mui/material/Typography';
 import { FormSelectField } from '@/components/form-select-field';
-import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
-import { toast } from '@/components/toasts';
+import { EditorDialog } from '@/components/record-editor/editor-dialog';
 import { documentMessages, selectableStatuses, type DocumentListItem } from '@/lib/schemas/document-schemas';
 import { useUpdateDocumentStatus } from '../api/document-mutations';
 import { documentTitle } from '../model/document-texts';
+import { MutationDialogForm } from './mutation-dialog-form';
 
 export interface DocumentStatusDialogProps {
   document: DocumentListItem;
@@ -21,19 +21,17 @@ function StatusForm({ document, onClose }: DocumentStatusDialogProps) {
   const update = useUpdateDocumentStatus(document.kind);
   const form = useForm<StatusFormValues>({ resolver: zodResolver(statusFormSchema), defaultValues: { status: '' } });
   return (
-    <EditorDialogForm
+    <MutationDialogForm
       form={form}
       submitLabel="Update Status"
-      busy={update.isPending}
-      onSubmit={async ({ status }) => {
-        await update.mutateAsync({ jobContext: document.job.context, context: document.context, status });
-        toast.success(document.kind === 'proposal' ? documentMessages.proposalStatusUpdated(status) : documentMessages.workOrderStatusUpdated(status));
-        onClose();
-      }}
+      mutation={update}
+      request={({ status }) => ({ jobContext: document.job.context, context: document.context, status })}
+      done={({ status }) => (document.kind === 'proposal' ? documentMessages.proposalStatusUpdated(status) : documentMessages.workOrderStatusUpdated(status))}
+      onClose={onClose}
     >
       <Typography>Current status: {document.status}</Typography>
       <FormSelectField control={form.control} name="status" label="Status" required options={selectableStatuses(document.kind, document.status)} fullWidth autoFocus />
-    </EditorDialogForm>
+    </MutationDialogForm>
   );
 }
 

@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DetailList, Muted, type DetailItem } from '@/components/record-view/record-view-section';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { ESignAudit } from '@/lib/schemas/document-schemas';
-import { useCompactWidth } from '@/lib/use-compact-width';
 import { useDocument } from '../api/get-document';
-import { DialogCloseActions } from '@/components/dialog-close-actions';
+import { DocumentReadDialog } from './document-read-dialog';
 
 /** Where the signature is: the drawn image, or the typed name in a signature style. */
 function SignatureShown({ audit }: { audit: ESignAudit }) {
@@ -53,31 +48,24 @@ export function eSignAuditItems(audit: ESignAudit): DetailItem[] {
  * (IP and browser), the totals and terms exactly as shown, and the signature. All of it is text.
  */
 export function ESignRecordDialog({ context, title, onClose }: { context: string; title: string; onClose: () => void }) {
-  const compact = useCompactWidth();
   const document = useDocument('proposal', context);
   const heading = `${title} eSign Record`;
   const audit = document.data?.eSignAudit ?? null;
   return (
-    <Dialog open onClose={onClose} fullScreen={compact} fullWidth maxWidth="md" aria-labelledby={`${context}-esign-title`}>
-      <DialogTitle id={`${context}-esign-title`}>{heading}</DialogTitle>
-      <DialogContent dividers>
-        {document.data === undefined ? (
-          <Skeleton variant="rectangular" height={200} role="status" aria-label={`Loading ${heading}`} />
-        ) : audit === null ? (
-          <Muted>The customer has not answered this proposal in the customer portal.</Muted>
-        ) : (
-          <>
-            <DetailList items={eSignAuditItems(audit)} />
-            <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
-              Terms shown
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', maxHeight: 240, overflowY: 'auto', p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }} tabIndex={0} aria-label="Terms shown">
-              {audit.termsShown || 'No terms were shown.'}
-            </Typography>
-          </>
-        )}
-      </DialogContent>
-      <DialogCloseActions onClose={onClose} autoFocus />
-    </Dialog>
+    <DocumentReadDialog titleId={`${context}-esign-title`} heading={heading} loading={document.data === undefined} skeletonHeight={200} onClose={onClose}>
+      {audit === null ? (
+        <Muted>The customer has not answered this proposal in the customer portal.</Muted>
+      ) : (
+        <>
+          <DetailList items={eSignAuditItems(audit)} />
+          <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
+            Terms shown
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', maxHeight: 240, overflowY: 'auto', p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }} tabIndex={0} aria-label="Terms shown">
+            {audit.termsShown || 'No terms were shown.'}
+          </Typography>
+        </>
+      )}
+    </DocumentReadDialog>
   );
 }

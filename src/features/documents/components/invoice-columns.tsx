@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { StatusTag } from '@/components/data-table/cell-parts';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import type { DocumentListItem } from '@/lib/schemas/document-schemas';
 import { isPaid } from '../model/invoice-list';
-import { CardLine, dayText, documentDateColumn, documentListActions, DocumentTitle, moneyColumn, PaidBadge, RecordLink } from './document-list-parts';
+import { CardLine, dayText, DocumentCardHeading, documentDateColumn, DocumentTitle, moneyColumn, PaidBadge, RecordLink } from './document-list-parts';
 
 /** The invoice's status, or the Paid badge when nothing is left to pay. */
 export function InvoiceStatus({ invoice }: { invoice: DocumentListItem }) {
@@ -44,15 +43,7 @@ export const invoiceColumns: DataTableColumn<DocumentListItem>[] = [
 export function InvoiceCard({ invoice }: { invoice: DocumentListItem }) {
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <DocumentTitle document={invoice} />
-        </Box>
-        {documentListActions(invoice)}
-      </Box>
-      <Box>
-        <InvoiceStatus invoice={invoice} />
-      </Box>
+      <DocumentCardHeading document={invoice} status={<InvoiceStatus invoice={invoice} />} />
       <CardLine label="Customer">
         <CustomerLink customer={invoice.customer} />
       </CardLine>

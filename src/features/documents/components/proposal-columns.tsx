@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import { CellLines, CellText, StatusTag } from '@/components/data-table/cell-parts';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { formatMoney } from '@/lib/format';
 import type { DocumentListItem } from '@/lib/schemas/document-schemas';
 import { proposalTotalText } from '../model/proposal-options-display';
-import { CardLine, dayText, documentDateColumn, documentListActions, DocumentTitle, moneyColumn } from './document-list-parts';
+import { CardLine, dayText, DocumentCardHeading, documentDateColumn, DocumentTitle, moneyColumn } from './document-list-parts';
 
 type ESignSummary = DocumentListItem['eSign'];
 
@@ -47,15 +46,7 @@ export const proposalColumnsWithESign: DataTableColumn<DocumentListItem>[] = [..
 export function ProposalCard({ proposal, showESign }: { proposal: DocumentListItem; showESign: boolean }) {
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <DocumentTitle document={proposal} />
-        </Box>
-        {documentListActions(proposal)}
-      </Box>
-      <Box>
-        <StatusTag status={proposal.status} />
-      </Box>
+      <DocumentCardHeading document={proposal} status={<StatusTag status={proposal.status} />} />
       <CardLine label="Date">{dayText(proposal.date)}</CardLine>
       {showESign ? (
         <CardLine label="eSign">

@@ -5,13 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
-import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
-import { toast } from '@/components/toasts';
+import { EditorDialog } from '@/components/record-editor/editor-dialog';
 import { formatMoney } from '@/lib/format';
 import { PAYMENT_DETAIL_MAX, PAYMENT_NOTES_MAX, paymentTypes } from '@/lib/schemas/job-payment-schemas';
 import type { JobInvoiceSummary } from '@/lib/schemas/job-schemas';
 import { useRecordPayment } from '../api/record-payment';
 import { newPaymentFormValues, paymentFormSchema, paymentRequestFromForm, type PaymentFormValues } from '../model/payment-form';
+import { MutationDialogForm } from './mutation-dialog-form';
 
 export const PAYMENT_RECORDED = 'Payment recorded.';
 
@@ -29,15 +29,13 @@ function RecordPaymentForm({ jobContext, invoices, invoiceContext = '', onClose 
   const form = useForm<PaymentFormValues>({ resolver: zodResolver(paymentFormSchema), defaultValues: { ...newPaymentFormValues(), invoiceContext } });
   const { control } = form;
   return (
-    <EditorDialogForm
+    <MutationDialogForm
       form={form}
       submitLabel="Record Payment"
-      busy={recordPayment.isPending}
-      onSubmit={async (values) => {
-        await recordPayment.mutateAsync(paymentRequestFromForm(values, jobContext));
-        toast.success(PAYMENT_RECORDED);
-        onClose();
-      }}
+      mutation={recordPayment}
+      request={(values) => paymentRequestFromForm(values, jobContext)}
+      done={PAYMENT_RECORDED}
+      onClose={onClose}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <FormTextField control={control} name="date" label="Date" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
@@ -65,7 +63,7 @@ function RecordPaymentForm({ jobContext, invoices, invoiceContext = '', onClose 
         </FormSelectField>
       ) : null}
       <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} counterMax={PAYMENT_NOTES_MAX} />
-    </EditorDialogForm>
+    </MutationDialogForm>
   );
 }
 

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormTextField } from '@/components/form-text-field';
-import { EditorDialog, EditorDialogForm } from '@/components/record-editor/editor-dialog';
-import { toast } from '@/components/toasts';
+import { EditorDialog } from '@/components/record-editor/editor-dialog';
 import { localIsoDate } from '@/lib/format';
 import { EMAIL_BODY_MAX, type DocumentListItem } from '@/lib/schemas/document-schemas';
 import { useSendForESign } from '../api/document-mutations';
 import { eSignFormSchema, eSignRequest, newESignValues, type ESignFormValues } from '../model/document-forms';
 import { documentTexts, documentTitle } from '../model/document-texts';
+import { MutationDialogForm } from './mutation-dialog-form';
 
 export interface SendForESignDialogProps {
   document: DocumentListItem;
@@ -21,15 +21,13 @@ function ESignForm({ document, onClose }: SendForESignDialogProps) {
   const form = useForm<ESignFormValues>({ resolver: zodResolver(schema), defaultValues: newESignValues(document) });
   const { control } = form;
   return (
-    <EditorDialogForm
+    <MutationDialogForm
       form={form}
       submitLabel="Send for eSign"
-      busy={send.isPending}
-      onSubmit={async (values) => {
-        await send.mutateAsync(eSignRequest(document.context, values));
-        toast.success(documentTexts.sentForESign);
-        onClose();
-      }}
+      mutation={send}
+      request={(values) => eSignRequest(document.context, values)}
+      done={documentTexts.sentForESign}
+      onClose={onClose}
     >
       <FormTextField control={control} name="recipients" label="Recipients" required helperText="Separate addresses with commas." autoFocus />
       <FormTextField control={control} name="message" label="Message" multiline minRows={3} counterMax={EMAIL_BODY_MAX} />
@@ -42,7 +40,7 @@ function ESignForm({ document, onClose }: SendForESignDialogProps) {
         helperText="The signing link stops working after this day."
         slotProps={{ inputLabel: { shrink: true } }}
       />
-    </EditorDialogForm>
+    </MutationDialogForm>
   );
 }
 

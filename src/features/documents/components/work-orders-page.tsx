@@ -1,17 +1,14 @@
-import { ListPage } from '@/components/list-page/list-page';
-import { MultiSelectFilter } from '@/components/list-page/multi-select-filter';
-import { useListPage } from '@/components/list-page/use-list-page';
 import { useUserState } from '@/lib/auth/use-session';
 import { workOrderStatuses, type DocumentListItem } from '@/lib/schemas/document-schemas';
 import { useWorkOrderSearch, useWorkOrderSearchPrefetch } from '../api/search-documents';
-import { emptyTexts, isRecentlyUsed, parseStatusFilter, RECENTLY_USED_FILTER, sortLabelOf, statusFilterValue } from '../model/document-list';
+import { emptyTexts } from '../model/document-list';
 import { workOrderListDefaults, workOrderSearchRequest, workOrderSortOptions } from '../model/work-order-list';
+import { DocumentListPage, multiValueFilter, recentlyUsedFilter, useDocumentList } from './document-list-page';
 import { documentListActions } from './document-list-parts';
-import { RecentlyUsedFilter } from './list-filter-parts';
 import { WorkOrderCard, workOrderColumns } from './work-order-columns';
 
 const empty = emptyTexts('work orders');
-const rowKey = (workOrder: DocumentListItem) => workOrder.context;
+const search = { useSearch: useWorkOrderSearch, usePrefetch: useWorkOrderSearchPrefetch };
 const card = (workOrder: DocumentListItem) => <WorkOrderCard workOrder={workOrder} />;
 
 /**
@@ -21,30 +18,15 @@ const card = (workOrder: DocumentListItem) => <WorkOrderCard workOrder={workOrde
  */
 export default function WorkOrdersPage() {
   const user = useUserState();
-  const list = useListPage(workOrderListDefaults(user.preferences));
-  const { query, update } = list;
-  const search = useWorkOrderSearch(workOrderSearchRequest(query, list.pageSize), { enabled: list.enabled });
-  const prefetch = useWorkOrderSearchPrefetch();
+  const documents = useDocumentList(workOrderListDefaults(user.preferences), workOrderSearchRequest, search);
   return (
-    <ListPage
+    <DocumentListPage
       label="Work Orders"
-      list={list}
-      result={search}
-      prefetch={(next) => prefetch(workOrderSearchRequest(next, list.pageSize))}
+      documents={documents}
       searchHint="Work order number, job or customer"
-      filters={[
-        <MultiSelectFilter
-          key="status"
-          label="Status"
-          options={workOrderStatuses}
-          value={parseStatusFilter(query.filters.status, workOrderStatuses)}
-          onChange={(statuses) => update({ filters: { status: statusFilterValue(statuses) } })}
-        />,
-        <RecentlyUsedFilter key="recent" value={isRecentlyUsed(query)} onChange={(on) => update({ filters: { [RECENTLY_USED_FILTER]: on ? 'true' : '' } })} />,
-      ]}
+      filters={[multiValueFilter(documents.list, workOrderStatuses), recentlyUsedFilter(documents.list)]}
       sortOptions={workOrderSortOptions}
-      sortLabel={(sort) => sortLabelOf(workOrderSortOptions, sort.by, sort.direction)}
-      table={{ columns: workOrderColumns, rowKey, rowActions: documentListActions, card, verticalAlign: 'top', empty }}
+      table={{ columns: workOrderColumns, rowActions: documentListActions, card, empty }}
     />
   );
 }

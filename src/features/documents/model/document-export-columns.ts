@@ -6,12 +6,19 @@ import type { PaymentListItem } from '@/lib/schemas/job-payment-schemas';
  * The document lists' Export (the list kit's dialog): every document of the filter, in its sort,
  * money as numbers and dates as dates in Excel.
  */
+/** Date, number, name, customer and job: the first columns of the proposal and invoice exports. */
+function leadingColumns(numberHeader: string, numberWidth: number): ExportColumn<DocumentListItem>[] {
+  return [
+    { id: 'date', header: 'Date', kind: 'date', value: (document) => document.date, width: 12 },
+    { id: 'number', header: numberHeader, kind: 'number', value: (document) => document.number, width: numberWidth },
+    { id: 'name', header: 'Name', kind: 'text', value: (document) => document.name, width: 32 },
+    { id: 'customer', header: 'Customer', kind: 'text', value: (document) => document.customer.customerName },
+    { id: 'job', header: 'Job', kind: 'text', value: (document) => document.job.name },
+  ];
+}
+
 export const proposalExportColumns: ExportColumn<DocumentListItem>[] = [
-  { id: 'date', header: 'Date', kind: 'date', value: (proposal) => proposal.date, width: 12 },
-  { id: 'number', header: 'Proposal #', kind: 'number', value: (proposal) => proposal.number, width: 11 },
-  { id: 'name', header: 'Name', kind: 'text', value: (proposal) => proposal.name, width: 32 },
-  { id: 'customer', header: 'Customer', kind: 'text', value: (proposal) => proposal.customer.customerName },
-  { id: 'job', header: 'Job', kind: 'text', value: (proposal) => proposal.job.name },
+  ...leadingColumns('Proposal #', 11),
   { id: 'status', header: 'Status', kind: 'text', value: (proposal) => proposal.status, width: 18 },
   { id: 'response', header: 'Customer Response', kind: 'text', value: (proposal) => proposal.eSign?.customerResponse ?? '', width: 18 },
   { id: 'eSignExpires', header: 'eSign Link Expires', kind: 'date', value: (proposal) => proposal.eSign?.linkExpirationDate ?? null, width: 16 },
@@ -23,11 +30,7 @@ export const proposalExportColumns: ExportColumn<DocumentListItem>[] = [
 ];
 
 export const invoiceExportColumns: ExportColumn<DocumentListItem>[] = [
-  { id: 'date', header: 'Date', kind: 'date', value: (invoice) => invoice.date, width: 12 },
-  { id: 'number', header: 'Invoice #', kind: 'number', value: (invoice) => invoice.number, width: 10 },
-  { id: 'name', header: 'Name', kind: 'text', value: (invoice) => invoice.name, width: 32 },
-  { id: 'customer', header: 'Customer', kind: 'text', value: (invoice) => invoice.customer.customerName },
-  { id: 'job', header: 'Job', kind: 'text', value: (invoice) => invoice.job.name },
+  ...leadingColumns('Invoice #', 10),
   { id: 'dueDate', header: 'Due Date', kind: 'date', value: (invoice) => invoice.dueDate, width: 12 },
   { id: 'status', header: 'Status', kind: 'text', value: (invoice) => invoice.status, width: 10 },
   { id: 'total', header: 'Total', kind: 'money', value: (invoice) => invoice.total },

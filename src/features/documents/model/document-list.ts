@@ -1,6 +1,6 @@
-import type { UserPreference } from '@/lib/auth/auth-schemas';
 import type { ListQuery, SortDirection } from '@/lib/list-query';
 import type { ListSortOption } from '@/components/list-page/list-page';
+import { sortPair } from '@/components/list-page/list-sorts';
 import { isStrictIsoDate } from '@/lib/schemas/date-schemas';
 
 /**
@@ -9,10 +9,7 @@ import { isStrictIsoDate } from '@/lib/schemas/date-schemas';
  * the Recently Used toggle and the named sorts.
  */
 
-/** A user preference's value, or undefined when the user has none. */
-export function preferenceValue(preferences: readonly UserPreference[], key: string): string | undefined {
-  return preferences.find((preference) => preference.key === key)?.value;
-}
+export { preferenceValue } from '@/components/list-page/list-filters';
 
 /** The known status texts of a `;`-separated value (preference or address), in `known`'s order. */
 export function parseStatusFilter<T extends string>(value: string | undefined, known: readonly T[]): T[] {
@@ -42,13 +39,7 @@ export function isRecentlyUsed(query: ListQuery): boolean {
   return query.filters[RECENTLY_USED_FILTER] === 'true';
 }
 
-/** A sort field's two named directions ("Date New to Old", "Date Old to New"), the first listed first. */
-export function sortPair(by: string, first: [SortDirection, string], second: [SortDirection, string]): ListSortOption[] {
-  return [
-    { by, direction: first[0], label: first[1] },
-    { by, direction: second[0], label: second[1] },
-  ];
-}
+export { sortPair };
 
 /** Date New to Old, Date Old to New: every document list's first sorts (Date descending is the default). */
 export const dateSorts = sortPair('Date', ['DESC', 'Date New to Old'], ['ASC', 'Date Old to New']);

@@ -1,21 +1,16 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { assignedToFilter } from '@/components/list-page/list-filters';
 import { ListPage } from '@/components/list-page/list-page';
-import { useListPage } from '@/components/list-page/use-list-page';
+import { ListPhoneHelper, useHelperListPage } from '@/components/list-page/phone-list-helper';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/features/customers';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
-import { activePicklistItems } from '@/lib/picklists/picklist-items';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { IntakeSortField } from '@/lib/schemas/intake-schemas';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { searchPages } from '@/lib/list-export/fetch-all-pages';
 import { searchIntakes, useIntakeSearch, useIntakeSearchPrefetch } from '../api/search-intakes';
 import {
-  ALL_PERSONNEL,
-  ASSIGNED_TO_ME,
-  ASSIGNED_TO_ME_LABEL,
   intakeListDefaults,
   intakeSearchRequest,
   intakeSortLabel,
@@ -27,26 +22,14 @@ import {
 import { intakeBulk } from '../model/intake-bulk';
 import { intakeActionTarget } from '../model/intake-display';
 import { intakeListHasActionMenu } from '../model/intake-permissions';
-import { useCompactWidth } from '@/lib/use-compact-width';
 import { IntakeActionMenu } from './intake-action-menu';
 import { IntakeCard } from './intake-card';
 import { intakeColumns } from './intake-columns';
 import { intakeExportColumns } from './intake-export-columns';
-import { IntakePhoneHelper } from './intake-phone-helper';
+import { INTAKE_SEARCH_HINT, intakePhoneHelper } from './intake-phone-helper';
 import { IntakeStatusFilter } from './intake-status-filter';
 
 const NO_PERSONNEL: readonly PicklistItem[] = [];
-
-/** The Assigned To filter: everyone, the signed-in user, or one member of staff. */
-function usePersonnelOptions(current: string, items: readonly PicklistItem[]) {
-  const active = activePicklistItems(items);
-  const chosen = items.find((item) => item.context === current && !item.active);
-  return [
-    { value: ALL_PERSONNEL, label: 'All' },
-    { value: ASSIGNED_TO_ME, label: ASSIGNED_TO_ME_LABEL },
-    ...[...active, ...(chosen ? [chosen] : [])].map((item) => ({ value: item.context, label: item.text })),
-  ];
-}
 
 /**
  * The intake list (spec 2 §2): filter by status and assignee (defaults from the user's
@@ -55,30 +38,19 @@ function usePersonnelOptions(current: string, items: readonly PicklistItem[]) {
  */
 export default function IntakesPage() {
   const user = useUserState();
-  const list = useListPage(intakeListDefaults(user.preferences));
+  const list = useHelperListPage(intakeListDefaults(user.preferences), showsPhoneHelper);
   const { query, update } = list;
-  const compact = useCompactWidth();
   const hasPermission = (code: string) => can(user, code);
   const showActions = intakeListHasActionMenu(hasPermission);
   const customerContext = query.filters.customer ?? '';
   // The chip names the customer; users without customer read see the name from the results.
   const customer = useCustomer(customerContext && hasPermission('CUST_R') ? customerContext : null);
-  const helper = showsPhoneHelper(query, compact);
   const request = intakeSearchRequest(query, list.pageSize, user.personnelContext);
-  const search = useIntakeSearch(request, { enabled: list.enabled && !helper });
+  const search = useIntakeSearch(request, { enabled: list.enabled });
   const prefetch = useIntakeSearchPrefetch();
   const personnel = usePicklist('Personnel').data ?? NO_PERSONNEL;
-  const personnelOptions = usePersonnelOptions(query.filters.assigned ?? ALL_PERSONNEL, personnel);
 
-  if (helper) {
-    return (
-      <IntakePhoneHelper
-        canCreate={hasPermission('INTAKE_C')}
-        onSearch={(term) => update({ searchTerm: term, filters: { view: 'all' } })}
-        onViewAll={() => update({ filters: { view: 'all' } })}
-      />
-    );
-  }
+  if (list.helper) return <ListPhoneHelper cards={intakePhoneHelper} update={update} />;
 
   const customerName = customer.data?.customerName ?? search.data?.results[0]?.customer.customerName ?? 'the selected customer';
   return (
@@ -87,19 +59,20 @@ export default function IntakesPage() {
       list={list}
       result={search}
       prefetch={(next) => prefetch(intakeSearchRequest(next, list.pageSize, user.personnelContext))}
-      searchHint="Title, description, customer name, address, telephone or email"
+      searchHint={INTAKE_SEARCH_HINT}
       filters={[
         <IntakeStatusFilter
           key="status"
           value={parseStatusFilter(query.filters.status)}
           onChange={(statuses) => update({ filters: { status: statusFilterValue(statuses) } })}
         />,
-        { name: 'assigned', label: 'Assigned To', options: personnelOptions, minWidth: 170 },
+        assignedToFilter(query, personnel),
       ]}
       sortOptions={intakeSortOptions}
       bulk={intakeBulk(request, personnel)}
       sortLabel={(sort) => intakeSortLabel(sort.by as IntakeSortField, sort.direction)}
       export={{ id: 'intake', columns: intakeExportColumns, fetchPage: searchPages(request, searchIntakes) }}
+      chip={customerContext ? { label: `Customer: ${customerName}`, clear: { customer: '' } } : null}
       add={{ label: 'Add Intake Form', to: customerContext ? paths.intakeAdd(customerContext) : paths.intakeAdd(), permission: 'INTAKE_C' }}
       table={{
         columns: intakeColumns,
@@ -109,12 +82,6 @@ export default function IntakesPage() {
         verticalAlign: 'top',
         empty: { nothingYet: 'No intake has been recorded yet.', nothingMatches: 'No intake matches the filter.' },
       }}
-    >
-      {customerContext ? (
-        <Box>
-          <Chip label={`Customer: ${customerName}`} onDelete={() => update({ filters: { customer: '' } })} />
-        </Box>
-      ) : null}
-    </ListPage>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { assigneeBulkOptions, bulkFilterOf, type ListBulk } from '@/components/bulk/bulk-types';
+import { bulkFilterOf, statusAssignDeleteActions, type ListBulk } from '@/components/bulk/bulk-types';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { intakeStatuses } from '@/lib/schemas/dashboard-schemas';
 import type { IntakeListItem, IntakeSearchRequest } from '@/lib/schemas/intake-schemas';
@@ -13,10 +13,6 @@ export function intakeBulk(request: IntakeSearchRequest, personnel: readonly Pic
     noun: { one: 'intake record', other: 'intake records' },
     rowLabel: (intake) => `Select ${intake.description}`,
     filter: bulkFilterOf(request),
-    actions: [
-      { action: 'status', label: 'Change Status', permission: 'INTAKE_U', value: { label: 'Status', options: intakeStatuses.map((status) => ({ value: status, label: status })) } },
-      { action: 'assign', label: 'Assign', permission: 'INTAKE_U', value: { label: 'Assigned To', options: assigneeBulkOptions(personnel) } },
-      { action: 'delete', label: 'Delete', permission: 'INTAKE_D' },
-    ],
+    actions: statusAssignDeleteActions(intakeStatuses, personnel, { update: 'INTAKE_U', delete: 'INTAKE_D' }),
   };
 }

@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
+import { multipleSelectValue } from '@/components/list-page/multi-select-filter';
 import type { JobFormValues } from '../model/job-form';
 
 /** The job's tags: any of the active JobTag values; a retired tag the job has stays listed. */
@@ -29,8 +30,7 @@ export function JobTagsField({ control }: { control: Control<JobFormValues> }) {
             onBlur={field.onBlur}
             value={items.length > 0 ? value.filter((context) => textOf(context) !== '') : []}
             onChange={(event) => {
-              const raw = event.target.value as unknown;
-              const chosen = typeof raw === 'string' ? raw.split(',') : (raw as string[]);
+              const chosen = multipleSelectValue(event.target.value);
               field.onChange(options.filter((item) => chosen.includes(item.context)).map((item) => item.context));
             }}
             slotProps={{

@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { ListPage } from '@/components/list-page/list-page';
-import { useListPage } from '@/components/list-page/use-list-page';
+import { ListPhoneHelper, useHelperListPage } from '@/components/list-page/phone-list-helper';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/features/customers';
 import { useUserState } from '@/lib/auth/use-session';
 import { can } from '@/lib/permissions';
-import { useCompactWidth } from '@/lib/use-compact-width';
 import { usePicklist } from '@/lib/picklists/get-picklist-by-kind';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { searchPages } from '@/lib/list-export/fetch-all-pages';
@@ -18,7 +15,7 @@ import { JobActionMenu } from './job-action-menu';
 import { JobCard } from './job-card';
 import { jobColumns } from './job-columns';
 import { jobExportColumns } from './job-export-columns';
-import { JOB_SEARCH_HINT, JobPhoneHelper } from './job-phone-helper';
+import { JOB_SEARCH_HINT, jobPhoneHelper } from './job-phone-helper';
 import { JobStatusFilter } from './job-status-filter';
 
 const NONE: readonly PicklistItem[] = [];
@@ -30,28 +27,18 @@ const NONE: readonly PicklistItem[] = [];
  */
 export default function JobsPage() {
   const user = useUserState();
-  const list = useListPage(jobListDefaults(user.preferences));
+  const list = useHelperListPage(jobListDefaults(user.preferences), showsJobPhoneHelper);
   const { query, update } = list;
-  const compact = useCompactWidth();
   const hasPermission = (code: string) => can(user, code);
   const showActions = jobListHasActionMenu(hasPermission);
   const customerContext = query.filters.customer ?? '';
   const customer = useCustomer(customerContext && hasPermission('CUST_R') ? customerContext : null);
-  const helper = showsJobPhoneHelper(query, compact);
   const request = jobSearchRequest(query, list.pageSize);
-  const search = useJobSearch(request, { enabled: list.enabled && !helper });
+  const search = useJobSearch(request, { enabled: list.enabled });
   const picklists = { statuses: usePicklist('JobStatus').data ?? NONE, tags: usePicklist('JobTag').data ?? NONE, paymentTerms: usePicklist('PaymentTerm').data ?? NONE, personnel: usePicklist('Personnel').data ?? NONE };
   const prefetch = useJobSearchPrefetch();
 
-  if (helper) {
-    return (
-      <JobPhoneHelper
-        canCreate={hasPermission(JOB_CREATE)}
-        onSearch={(term) => update({ searchTerm: term, filters: { view: 'all' } })}
-        onViewAll={() => update({ filters: { view: 'all' } })}
-      />
-    );
-  }
+  if (list.helper) return <ListPhoneHelper cards={jobPhoneHelper} update={update} />;
 
   const customerName = customer.data?.customerName ?? search.data?.results[0]?.serviceCustomer.customerName ?? 'the selected customer';
   return (
@@ -72,6 +59,7 @@ export default function JobsPage() {
       bulk={jobBulk(request, picklists)}
       sortLabel={(sort) => jobSortLabel(sort.by, sort.direction)}
       export={{ id: 'jobs', columns: jobExportColumns, fetchPage: searchPages(request, searchJobs) }}
+      chip={customerContext ? { label: `Customer: ${customerName}`, clear: { customer: '' } } : null}
       add={{ label: 'Add Job', to: customerContext ? paths.jobsAddForCustomer(customerContext) : paths.jobsAdd, permission: JOB_CREATE }}
       table={{
         columns: jobColumns,
@@ -81,12 +69,6 @@ export default function JobsPage() {
         verticalAlign: 'top',
         empty: { nothingYet: 'No jobs have been added yet.', nothingMatches: 'No jobs match the filter.' },
       }}
-    >
-      {customerContext ? (
-        <Box>
-          <Chip label={`Customer: ${customerName}`} onDelete={() => update({ filters: { customer: '' } })} />
-        </Box>
-      ) : null}
-    </ListPage>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -36,6 +36,53 @@ function textProblem(text: string, items: readonly PicklistItem[], except: strin
   if (trimmed.length > PICKLIST_TEXT_MAX) return picklistEditMessages.textTooLong;
   if (items.some((item) => item.context !== except && item.text.trim().toLowerCase() === trimmed.toLowerCase())) return picklistEditMessages.duplicate(trimmed);
   return null;
+}
+
+interface TextFormProps {
+  label: string;
+  value: string;
+  problem: string | null;
+  onChange: (text: string) => void;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: () => void;
+  autoFocus?: boolean;
+  /** The form's own spacing (and its width in a list row). */
+  sx: { pt?: number; py?: number; width?: string };
+  /** After the submit button (Cancel). */
+  children?: ReactNode;
+}
+
+/** A value's text and its submit button (Add, or Save of a rename), a form of its own inside the dialog. */
+function TextForm({ label, value, problem, onChange, submitLabel, busy, onSubmit, autoFocus, sx, children }: TextFormProps) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onSubmit();
+      }}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', ...sx }}
+    >
+      <TextField
+        label={label}
+        size="small"
+        value={value}
+        autoFocus={autoFocus}
+        onChange={(event) => onChange(event.target.value)}
+        error={problem !== null}
+        helperText={problem ?? ' '}
+        slotProps={{ htmlInput: { maxLength: PICKLIST_TEXT_MAX } }}
+        fullWidth
+      />
+      <Button type="submit" variant="contained" loading={busy}>
+        {submitLabel}
+      </Button>
+      {children}
+    </Box>
+  );
 }
 
 /**
@@ -89,61 +136,34 @@ export function PicklistEditorDialog({ kind, title, itemLabel, onClose }: Pickli
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         {canCreate ? (
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              event.stopPropagation();
-              void handleAdd();
-            }}
-            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 1 }}
-          >
-            <TextField
-              label={`New ${itemLabel}`}
-              size="small"
-              value={newText}
-              onChange={(event) => setNewText(event.target.value)}
-              error={newProblem !== null}
-              helperText={newProblem ?? ' '}
-              slotProps={{ htmlInput: { maxLength: PICKLIST_TEXT_MAX } }}
-              fullWidth
-            />
-            <Button type="submit" variant="contained" loading={create.isPending}>
-              Add
-            </Button>
-          </Box>
+          <TextForm
+            label={`New ${itemLabel}`}
+            value={newText}
+            problem={newProblem}
+            onChange={setNewText}
+            submitLabel="Add"
+            busy={create.isPending}
+            onSubmit={() => void handleAdd()}
+            sx={{ pt: 1 }}
+          />
         ) : null}
         <List dense aria-label={title} disablePadding>
           {items.map((item) =>
             renaming?.context === item.context ? (
               <ListItem key={item.context} divider>
-                <Box
-                  component="form"
-                  noValidate
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    event.stopPropagation();
-                    void handleRename(item);
-                  }}
-                  sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', width: '100%', py: 0.5 }}
+                <TextForm
+                  label={`Rename ${item.text}`}
+                  value={renaming.text}
+                  problem={renaming.problem}
+                  onChange={(text) => setRenaming({ ...renaming, text, problem: null })}
+                  submitLabel="Save"
+                  busy={update.isPending}
+                  onSubmit={() => void handleRename(item)}
+                  autoFocus
+                  sx={{ width: '100%', py: 0.5 }}
                 >
-                  <TextField
-                    label={`Rename ${item.text}`}
-                    size="small"
-                    value={renaming.text}
-                    autoFocus
-                    onChange={(event) => setRenaming({ ...renaming, text: event.target.value, problem: null })}
-                    error={renaming.problem !== null}
-                    helperText={renaming.problem ?? ' '}
-                    slotProps={{ htmlInput: { maxLength: PICKLIST_TEXT_MAX } }}
-                    fullWidth
-                  />
-                  <Button type="submit" variant="contained" loading={update.isPending}>
-                    Save
-                  </Button>
                   <Button onClick={() => setRenaming(null)}>Cancel</Button>
-                </Box>
+                </TextForm>
               </ListItem>
             ) : (
               <ListItem

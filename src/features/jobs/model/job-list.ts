@@ -1,6 +1,8 @@
+import { preferenceValue, showsListPhoneHelper } from '@/components/list-page/list-filters';
+import { sortPair, type NamedSort } from '@/components/list-page/list-sorts';
 import type { UserPreference } from '@/lib/auth/auth-schemas';
 import type { ListQuery, ListQueryDefaults, SortDirection } from '@/lib/list-query';
-import { isSearchableTerm, pagedSearchRequest } from '@/lib/record-list';
+import { pagedSearchRequest } from '@/lib/record-list';
 import { truncateText } from '@/lib/format';
 
 /** The user preference giving the job list its default status filter (status texts, `;`-separated). */
@@ -16,20 +18,13 @@ export const JOB_CARD_DESCRIPTION_MAX = 100;
 
 export const INCOMPLETE_RECURRING_JOB = 'Incomplete recurring job, appointments have not been created.';
 
-export interface JobSortOption {
-  by: JobListSortField;
-  direction: SortDirection;
-  label: string;
-}
+export type JobSortOption = NamedSort<JobListSortField>;
 
 /** Spec 2 §2: Date old to new or new to old, Name A-Z or Z-A, Customer A-Z or Z-A. */
 export const jobSortOptions: readonly JobSortOption[] = [
-  { by: 'DateTime', direction: 'ASC', label: 'Date Old to New' },
-  { by: 'DateTime', direction: 'DESC', label: 'Date New to Old' },
-  { by: 'Name', direction: 'ASC', label: 'Name A-Z' },
-  { by: 'Name', direction: 'DESC', label: 'Name Z-A' },
-  { by: 'Customer', direction: 'ASC', label: 'Customer A-Z' },
-  { by: 'Customer', direction: 'DESC', label: 'Customer Z-A' },
+  ...sortPair('DateTime', ['ASC', 'Date Old to New'], ['DESC', 'Date New to Old']),
+  ...sortPair('Name', ['ASC', 'Name A-Z'], ['DESC', 'Name Z-A']),
+  ...sortPair('Customer', ['ASC', 'Customer A-Z'], ['DESC', 'Customer Z-A']),
 ];
 
 export function jobSortLabel(by: string, direction: SortDirection): string {
@@ -55,7 +50,7 @@ export function jobStatusFilterValue(statuses: readonly string[]): string {
  * status filter preference, no customer, the helper cards on phones.
  */
 export function jobListDefaults(preferences: readonly UserPreference[]): ListQueryDefaults {
-  const preferred = preferences.find((item) => item.key === JOB_STATUS_PREFERENCE)?.value;
+  const preferred = preferenceValue(preferences, JOB_STATUS_PREFERENCE);
   return {
     sortBy: 'DateTime',
     sortDirection: 'DESC',
@@ -91,13 +86,7 @@ export function jobSearchRequest(query: ListQuery, pageSize: number): JobListSea
  * helper cards (search, add, view all) until the user searches or asks for every job.
  */
 export function showsJobPhoneHelper(query: ListQuery, compact: boolean): boolean {
-  const context = Boolean(query.filters.customer || query.filters.image || query.filters.file);
-  return compact && !context && query.filters.view !== 'all' && query.searchTerm.trim() === '';
-}
-
-/** A term the helper's search box may search (empty is not a search there). */
-export function isJobHelperSearchTerm(term: string): boolean {
-  return term.trim() !== '' && isSearchableTerm(term);
+  return showsListPhoneHelper(query, compact, ['customer', 'image', 'file']);
 }
 
 export function jobCardName(name: string): string {

@@ -1,3 +1,4 @@
+import { sortPair, type NamedSort } from '@/components/list-page/list-sorts';
 import type { ListQuery } from '@/lib/list-query';
 import { activeFilterOf, namedRecordListDefaults, nameSortOptions, pagedSearchRequest } from '@/lib/record-list';
 import { resourceSortFields, type ResourceSearchRequest, type ResourceSortField } from '@/lib/schemas/resource-schemas';
@@ -9,16 +10,12 @@ export const ALL_OPTION = 'all';
 export const resourceListDefaults = namedRecordListDefaults(resourceSortFields, { location: '', assignedTo: '', type: '' });
 
 /** Spec 3 §9: Name, AssignedTo, ResourceType, DateIssued and Location, either way. */
-export const resourceSortOptions: { by: ResourceSortField; direction: 'ASC' | 'DESC'; label: string }[] = [
+export const resourceSortOptions: NamedSort<ResourceSortField>[] = [
   ...nameSortOptions,
-  { by: 'AssignedTo', direction: 'ASC', label: 'Assigned To (A to Z)' },
-  { by: 'AssignedTo', direction: 'DESC', label: 'Assigned To (Z to A)' },
-  { by: 'ResourceType', direction: 'ASC', label: 'Type (A to Z)' },
-  { by: 'ResourceType', direction: 'DESC', label: 'Type (Z to A)' },
-  { by: 'DateIssued', direction: 'DESC', label: 'Date Issued (newest first)' },
-  { by: 'DateIssued', direction: 'ASC', label: 'Date Issued (oldest first)' },
-  { by: 'Location', direction: 'ASC', label: 'Location (A to Z)' },
-  { by: 'Location', direction: 'DESC', label: 'Location (Z to A)' },
+  ...sortPair('AssignedTo', ['ASC', 'Assigned To (A to Z)'], ['DESC', 'Assigned To (Z to A)']),
+  ...sortPair('ResourceType', ['ASC', 'Type (A to Z)'], ['DESC', 'Type (Z to A)']),
+  ...sortPair('DateIssued', ['DESC', 'Date Issued (newest first)'], ['ASC', 'Date Issued (oldest first)']),
+  ...sortPair('Location', ['ASC', 'Location (A to Z)'], ['DESC', 'Location (Z to A)']),
 ];
 
 /** The search request for a list query. */

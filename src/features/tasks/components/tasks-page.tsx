@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { assignedToFilter } from '@/components/list-page/list-filters';
 import { ListPage } from '@/components/list-page/list-page';
 import { MultiSelectFilter } from '@/components/list-page/multi-select-filter';
 import { useListPage } from '@/components/list-page/use-list-page';
@@ -12,7 +11,6 @@ import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { searchTasks, useTaskSearch } from '../api/search-tasks';
 import { taskBulk } from '../model/task-bulk';
 import {
-  ALL_PERSONNEL,
   ALL_PRIORITIES,
   ownerAddSearch,
   parseTaskStatuses,
@@ -26,7 +24,6 @@ import {
 } from '../model/task-list';
 import { TaskCard, taskColumns } from './task-columns';
 import { taskExportColumns } from './task-export-columns';
-import { usePersonnelFilterOptions } from './use-personnel-options';
 
 const NONE: readonly PicklistItem[] = [];
 
@@ -57,7 +54,6 @@ export default function TasksPage() {
   const request = taskSearchRequest(query, list.pageSize, user.personnelContext);
   const search = useTaskSearch(request, { enabled: list.enabled });
   const personnel = usePicklist('Personnel').data ?? NONE;
-  const personnelOptions = usePersonnelFilterOptions(query.filters.assigned ?? ALL_PERSONNEL);
   const owner = ownerOf(query.filters);
   return (
     <ListPage
@@ -66,7 +62,7 @@ export default function TasksPage() {
       result={search}
       searchHint="Title, details, notes, type, assignee, checklist, job, intake or customer"
       filters={[
-        { name: 'assigned', label: 'Assigned To', options: personnelOptions, minWidth: 170 },
+        assignedToFilter(query, personnel),
         { name: 'priority', label: 'Priority', options: priorityFilterOptions, emptyOption: ALL_PRIORITIES, minWidth: 130 },
         <MultiSelectFilter
           key="status"
@@ -79,6 +75,7 @@ export default function TasksPage() {
       sortOptions={taskSortOptions}
       export={{ id: 'tasks', columns: taskExportColumns, fetchPage: searchPages(request, searchTasks) }}
       bulk={taskBulk(request, personnel)}
+      chip={owner ? { label: ownerChipLabel(owner, search.data?.results[0]), clear: { job: '', intake: '', customer: '' } } : null}
       add={{ label: 'Add Task', to: paths.tasksAdd(owner ? ownerAddSearch(owner) : ''), permission: 'TASK_C' }}
       table={{
         columns: taskColumns,
@@ -87,12 +84,6 @@ export default function TasksPage() {
         verticalAlign: 'top',
         empty: { nothingYet: 'No tasks have been added yet.', nothingMatches: 'No tasks match the filter.' },
       }}
-    >
-      {owner ? (
-        <Box>
-          <Chip label={ownerChipLabel(owner, search.data?.results[0])} onDelete={() => update({ filters: { job: '', intake: '', customer: '' } })} />
-        </Box>
-      ) : null}
-    </ListPage>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { assigneeBulkOptions, bulkFilterOf, type ListBulk } from '@/components/bulk/bulk-types';
+import { bulkFilterOf, statusAssignDeleteActions, type ListBulk } from '@/components/bulk/bulk-types';
 import type { PicklistItem } from '@/lib/schemas/picklist-schemas';
 import { taskStatuses, type TaskListItem, type TaskSearchRequest } from '@/lib/schemas/task-schemas';
 
@@ -12,10 +12,6 @@ export function taskBulk(request: TaskSearchRequest, personnel: readonly Picklis
     noun: { one: 'task', other: 'tasks' },
     rowLabel: (task) => `Select ${task.title}`,
     filter: bulkFilterOf(request),
-    actions: [
-      { action: 'status', label: 'Change Status', permission: 'TASK_U', value: { label: 'Status', options: taskStatuses.map((status) => ({ value: status, label: status })) } },
-      { action: 'assign', label: 'Assign', permission: 'TASK_U', value: { label: 'Assigned To', options: assigneeBulkOptions(personnel) } },
-      { action: 'delete', label: 'Delete', permission: 'TASK_D' },
-    ],
+    actions: statusAssignDeleteActions(taskStatuses, personnel, { update: 'TASK_U', delete: 'TASK_D' }),
   };
 }

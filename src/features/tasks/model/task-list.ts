@@ -1,3 +1,5 @@
+import { ALL_PERSONNEL, assignedToOf, orderedValuesText, parseOrderedValues, statusAndAssigneeDefaults } from '@/components/list-page/list-filters';
+import { sortPair, type NamedSort } from '@/components/list-page/list-sorts';
 import type { UserPreference } from '@/lib/auth/auth-schemas';
 import type { ListQuery, ListQueryDefaults } from '@/lib/list-query';
 import { pagedSearchRequest } from '@/lib/record-list';
@@ -7,10 +9,8 @@ import { taskPriorities, taskSortFields, type TaskPriority, type TaskSearchReque
 export const TASK_STATUS_PREFERENCE = 'TASK_DEF_STAT_FLTR';
 export const TASK_PERSONNEL_PREFERENCE = 'TASK_DEF_PERS_FLTR';
 
-/** The Assigned To filter's values in the address: everyone, the signed-in user, or one person's context. */
-export const ALL_PERSONNEL = 'All';
-export const ASSIGNED_TO_ME = 'Me';
-export const ASSIGNED_TO_ME_LABEL = 'Assigned to Me';
+/** Assigned to Me in the address (the kit's Assigned To filter). */
+export { ASSIGNED_TO_ME } from '@/components/list-page/list-filters';
 /** The Priority filter's value for every priority (an empty `priority` in the address). */
 export const ALL_PRIORITIES = 'All';
 
@@ -19,16 +19,11 @@ export const taskStatusOrder: readonly TaskStatus[] = ['Open', 'In-Progress', 'P
 
 /** Statuses of a semicolon-separated value (preference or address), known ones only, in filter order. */
 export function parseTaskStatuses(value: string | undefined): TaskStatus[] {
-  const parts = new Set((value ?? '').split(/[;,]/).map((part) => part.trim()));
-  return taskStatusOrder.filter((status) => parts.has(status));
+  return parseOrderedValues(value, taskStatusOrder);
 }
 
 export function taskStatusesValue(statuses: readonly string[]): string {
-  return parseTaskStatuses(statuses.join(';')).join(';');
-}
-
-function preference(preferences: readonly UserPreference[], key: string): string | undefined {
-  return preferences.find((item) => item.key === key)?.value;
+  return orderedValuesText(statuses, taskStatusOrder);
 }
 
 /**
@@ -36,14 +31,12 @@ function preference(preferences: readonly UserPreference[], key: string): string
  * the user's preferences; every priority; no job, intake or customer.
  */
 export function taskListDefaults(preferences: readonly UserPreference[]): ListQueryDefaults {
-  const mine = preference(preferences, TASK_PERSONNEL_PREFERENCE) === ASSIGNED_TO_ME_LABEL;
   return {
     sortBy: 'CompleteDate',
     sortDirection: 'ASC',
     sortFields: taskSortFields,
     filters: {
-      status: taskStatusesValue(parseTaskStatuses(preference(preferences, TASK_STATUS_PREFERENCE))),
-      assigned: mine ? ASSIGNED_TO_ME : ALL_PERSONNEL,
+      ...statusAndAssigneeDefaults(preferences, { status: TASK_STATUS_PREFERENCE, personnel: TASK_PERSONNEL_PREFERENCE }, taskStatusOrder),
       priority: '',
       job: '',
       intake: '',
@@ -52,24 +45,14 @@ export function taskListDefaults(preferences: readonly UserPreference[]): ListQu
   };
 }
 
-export const taskSortOptions: readonly { by: TaskSortField; direction: 'ASC' | 'DESC'; label: string }[] = [
-  { by: 'CompleteDate', direction: 'ASC', label: 'Complete By/On (Soonest First)' },
-  { by: 'CompleteDate', direction: 'DESC', label: 'Complete By/On (Latest First)' },
-  { by: 'Priority', direction: 'DESC', label: 'Priority (Urgent First)' },
-  { by: 'Priority', direction: 'ASC', label: 'Priority (Low First)' },
-  { by: 'Title', direction: 'ASC', label: 'Title (A to Z)' },
-  { by: 'Title', direction: 'DESC', label: 'Title (Z to A)' },
+export const taskSortOptions: readonly NamedSort<TaskSortField>[] = [
+  ...sortPair('CompleteDate', ['ASC', 'Complete By/On (Soonest First)'], ['DESC', 'Complete By/On (Latest First)']),
+  ...sortPair('Priority', ['DESC', 'Priority (Urgent First)'], ['ASC', 'Priority (Low First)']),
+  ...sortPair('Title', ['ASC', 'Title (A to Z)'], ['DESC', 'Title (Z to A)']),
 ];
 
 /** The Priority filter's options: All, then Low to Urgent. */
 export const priorityFilterOptions = [ALL_PRIORITIES, ...taskPriorities].map((value) => ({ value, label: value }));
-
-/** The `assignedTo` of the search: `null` for everyone; Assigned to Me without a personnel record matches nothing. */
-export function taskAssignedTo(filter: string | undefined, personnelContext: string | null): string | null {
-  if (!filter || filter === ALL_PERSONNEL) return null;
-  if (filter === ASSIGNED_TO_ME) return personnelContext ?? '';
-  return filter;
-}
 
 function parsePriority(value: string | undefined): TaskPriority | null {
   return (taskPriorities as readonly string[]).includes(value ?? '') ? (value as TaskPriority) : null;
@@ -79,7 +62,7 @@ function parsePriority(value: string | undefined): TaskPriority | null {
 export function taskSearchRequest(query: ListQuery, pageSize: number, personnelContext: string | null): TaskSearchRequest {
   return {
     ...pagedSearchRequest(query, pageSize, taskSortFields, 'CompleteDate'),
-    assignedTo: taskAssignedTo(query.filters.assigned, personnelContext),
+    assignedTo: assignedToOf(query.filters.assigned, personnelContext),
     priority: parsePriority(query.filters.priority),
     statuses: parseTaskStatuses(query.filters.status),
     jobContext: query.filters.job || null,

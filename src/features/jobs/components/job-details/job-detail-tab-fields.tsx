@@ -131,48 +131,24 @@ const descriptionField = (form: UseFormReturn<JobDetailFormValues>) => (
   />
 );
 
-/** The fields of one tab of the job detail editor (spec 3 §2). */
+/** The fields of one tab of the job detail editor (spec 3 §2): Service, Labor, Item and Subtotal share Name and Description. */
 export function JobDetailTabFields({ form, type, showCosts, serviceItems, laborItems, laborDescriptions }: JobDetailTabFieldsProps) {
-  switch (type) {
-    case 'Service':
-      return (
-        <>
-          {serviceItems.length > 0 ? <PricebookSelect form={form} label="Pricebook Service" items={serviceItems} showCosts={showCosts} /> : null}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-            <FormTextField control={form.control} name="jobServiceGroup" label="Service Group" slotProps={{ htmlInput: { maxLength: JOB_SERVICE_GROUP_MAX } }} />
-            <FormTextField control={form.control} name="hours" label="Hours" inputMode="decimal" autoComplete="off" />
-          </Box>
-          {nameField(form)}
-          {descriptionField(form)}
-          <PriceDetailFields form={form} showCosts={showCosts} />
-        </>
-      );
-    case 'Labor':
-      return (
-        <>
-          {laborItems.length > 0 ? <PricebookSelect form={form} label="Pricebook Labor" items={laborItems} showCosts={showCosts} /> : null}
-          {nameField(form)}
-          {laborDescriptions.length > 0 ? <LaborDescriptionSelect form={form} descriptions={laborDescriptions} /> : null}
-          {descriptionField(form)}
-          <PriceDetailFields form={form} showCosts={showCosts} />
-        </>
-      );
-    case 'Item':
-      return (
-        <>
-          {nameField(form)}
-          {descriptionField(form)}
-          <PriceDetailFields form={form} showCosts={showCosts} />
-        </>
-      );
-    case 'Subtotal':
-      return (
-        <>
-          {nameField(form)}
-          <FormTextField control={form.control} name="jobServiceGroup" label="Service Group" slotProps={{ htmlInput: { maxLength: JOB_SERVICE_GROUP_MAX } }} />
-          {descriptionField(form)}
-          <SubtotalExample />
-        </>
-      );
-  }
+  const pricebookItems = type === 'Service' ? serviceItems : type === 'Labor' ? laborItems : [];
+  const serviceGroupField = <FormTextField control={form.control} name="jobServiceGroup" label="Service Group" slotProps={{ htmlInput: { maxLength: JOB_SERVICE_GROUP_MAX } }} />;
+  return (
+    <>
+      {pricebookItems.length > 0 ? <PricebookSelect form={form} label={`Pricebook ${type}`} items={pricebookItems} showCosts={showCosts} /> : null}
+      {type === 'Service' ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+          {serviceGroupField}
+          <FormTextField control={form.control} name="hours" label="Hours" inputMode="decimal" autoComplete="off" />
+        </Box>
+      ) : null}
+      {nameField(form)}
+      {type === 'Subtotal' ? serviceGroupField : null}
+      {type === 'Labor' && laborDescriptions.length > 0 ? <LaborDescriptionSelect form={form} descriptions={laborDescriptions} /> : null}
+      {descriptionField(form)}
+      {type === 'Subtotal' ? <SubtotalExample /> : <PriceDetailFields form={form} showCosts={showCosts} />}
+    </>
+  );
 }

@@ -42,7 +42,8 @@ export interface JobTotalsFooterProps<T extends FieldValues> {
 
 const NO_LINES: JobDetailLine[] = [];
 
-function PanelActions({ text, set, onAdd, onChange, onClear }: { text: string; set: boolean; onAdd: () => void; onChange: () => void; onClear: () => void }) {
+/** A panel's text and its Add, or Change and Clear; Add and Change open the panel's dialog. */
+function PanelActions({ text, set, onOpen, onClear }: { text: string; set: boolean; onOpen: () => void; onClear: () => void }) {
   const addRef = useRef<HTMLButtonElement>(null);
   const [cleared, setCleared] = useState(false);
   useEffect(() => {
@@ -56,7 +57,7 @@ function PanelActions({ text, set, onAdd, onChange, onClear }: { text: string; s
       </Typography>
       {set ? (
         <>
-          <Button size="small" onClick={onChange}>
+          <Button size="small" onClick={onOpen}>
             {jobTotalsTexts.change}
           </Button>
           <Button
@@ -71,12 +72,17 @@ function PanelActions({ text, set, onAdd, onChange, onClear }: { text: string; s
           </Button>
         </>
       ) : (
-        <Button ref={addRef} size="small" onClick={onAdd}>
+        <Button ref={addRef} size="small" onClick={onOpen}>
           {jobTotalsTexts.add}
         </Button>
       )}
     </Box>
   );
+}
+
+/** A panel's element, kept while what it shows stays the same (none when read-only). */
+function usePanel(readOnly: boolean, text: string, set: boolean, onOpen: () => void, onClear: () => void) {
+  return useMemo(() => (readOnly ? undefined : <PanelActions text={text} set={set} onOpen={onOpen} onClear={onClear} />), [readOnly, text, set, onOpen, onClear]);
 }
 
 /**
@@ -110,9 +116,9 @@ export function JobTotalsFooter<T extends FieldValues>(props: JobTotalsFooterPro
   const dialogs = useMemo(() => {
     if (readOnly) return null;
     return lastDialog === 'discount' ? (
-      <DiscountDialog open={dialog === 'discount'} value={discount} discounts={discounts} onClose={close} onSave={saveDiscount} />
+      <DiscountDialog open={dialog === 'discount'} value={discount} entries={discounts} onClose={close} onSave={saveDiscount} />
     ) : (
-      <TaxOverrideDialog open={dialog === 'tax'} value={taxOverride} taxOverrides={taxOverrides} onClose={close} onSave={saveTaxOverride} />
+      <TaxOverrideDialog open={dialog === 'tax'} value={taxOverride} entries={taxOverrides} onClose={close} onSave={saveTaxOverride} />
     );
   }, [readOnly, lastDialog, dialog, discount, discounts, taxOverride, taxOverrides, close, saveDiscount, saveTaxOverride]);
 
@@ -121,32 +127,10 @@ export function JobTotalsFooter<T extends FieldValues>(props: JobTotalsFooterPro
   const openTax = useStableCallback(() => open('tax'));
   const clearDiscount = useStableCallback(() => discountField.onChange(null));
   const clearTaxOverride = useStableCallback(() => taxOverrideField.onChange(null));
-  const discountPanel = useMemo(
-    () =>
-      readOnly ? undefined : (
-        <PanelActions
-          text={discount ? formatDiscountDescription(discount) : jobTotalsTexts.noDiscount}
-          set={discount !== null}
-          onAdd={openDiscount}
-          onChange={openDiscount}
-          onClear={clearDiscount}
-        />
-      ),
-    [readOnly, discount, openDiscount, clearDiscount],
-  );
-  const taxPanel = useMemo(
-    () =>
-      readOnly ? undefined : (
-        <PanelActions
-          text={taxOverride ? formatTaxOverrideDescription(taxOverride) : applySalesTax ? jobTotalsTexts.salesTaxRate : jobTotalsTexts.noTaxApplied}
-          set={taxOverride !== null}
-          onAdd={openTax}
-          onChange={openTax}
-          onClear={clearTaxOverride}
-        />
-      ),
-    [readOnly, taxOverride, applySalesTax, openTax, clearTaxOverride],
-  );
+  const discountText = discount ? formatDiscountDescription(discount) : jobTotalsTexts.noDiscount;
+  const discountPanel = usePanel(readOnly, discountText, discount !== null, openDiscount, clearDiscount);
+  const taxText = taxOverride ? formatTaxOverrideDescription(taxOverride) : applySalesTax ? jobTotalsTexts.salesTaxRate : jobTotalsTexts.noTaxApplied;
+  const taxPanel = usePanel(readOnly, taxText, taxOverride !== null, openTax, clearTaxOverride);
 
   return (
     <>
