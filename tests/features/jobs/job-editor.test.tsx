@@ -73,6 +73,16 @@ describe('job editor', () => {
     expect(getDb().jobs.get(job.context)?.poNumber).toBe('PO-4471');
   }, LONG);
 
+  it("offers the company's labor descriptions (system settings) on a Labor line", async () => {
+    const { user } = await openEditor('office', plainJob());
+    await user.click(screen.getByRole('button', { name: /^Add Job Detail/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Job Detail' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Labor' }));
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Labor Description' }, loaded));
+    await user.click(await screen.findByRole('option', { name: 'After-hours emergency labor' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('After-hours emergency labor');
+  }, LONG);
+
   it('limits the description to 4000 characters with a counter and offers no blank status', async () => {
     const { user } = await openEditor('office', plainJob());
     const description = screen.getByRole('textbox', { name: 'Description' });

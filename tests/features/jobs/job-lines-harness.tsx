@@ -37,6 +37,7 @@ export interface RenderLinesOptions {
 
 export function renderJobLines(options: RenderLinesOptions = {}) {
   const formRef: { current: UseFormReturn<LinesFormValues> | null } = { current: null };
+  const choices = { serviceItems: options.serviceItems, laborItems: options.laborItems, laborDescriptions: options.laborDescriptions };
   function Harness() {
     const form = useForm<LinesFormValues>({
       defaultValues: { name: 'Furnace install', jobDetailList: options.lines ?? [], discount: options.discount ?? null, taxOverride: options.taxOverride ?? null },
@@ -53,9 +54,7 @@ export function renderJobLines(options: RenderLinesOptions = {}) {
           name="jobDetailList"
           canCreateDocuments={options.canCreateDocuments ?? false}
           showCosts={options.showCosts ?? false}
-          serviceItems={options.serviceItems}
-          laborItems={options.laborItems}
-          laborDescriptions={options.laborDescriptions}
+          choices={choices}
         />
         <JobTotalsFooter
           control={form.control}

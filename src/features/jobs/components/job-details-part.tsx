@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Control, UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -11,12 +11,14 @@ import type { JobRecord } from '@/lib/schemas/job-schemas';
 import { jobEditorTourTargets } from '@/features/tour';
 import { pricebookPageSizes, pricebookSearchRequest } from '@/lib/schemas/pricebook-schemas';
 import { useCan } from '@/lib/permissions';
+import { useSystemSettings } from '@/lib/system-settings/get-system-settings';
 import { useDiscounts, useTaxOverrides } from '../api/get-catalogues';
 import { useJobPayments } from '../api/get-job-payments';
 import { JOB_COST_READ, PAYMENT_READ } from '../model/job-permissions';
+import { laborDescriptions } from '../model/job-settings';
 import type { JobFormValues } from '../model/job-form';
 import { FlatRateBundleEditor } from './job-details/flat-rate-bundle-editor';
-import type { JobDetailLine } from './job-details/job-detail-line';
+import type { JobDetailLine, LineChoices } from './job-details/job-detail-line';
 import { JobDetailsSection } from './job-details/job-details-section';
 import { JobInventoryButton } from './job-inventory-button';
 import { JobPricebookButton } from './job-pricebook-button';
@@ -59,6 +61,11 @@ export function JobDetailsPart({ control, form, salesTax, autoSave, record = nul
   const taxOverrides = useTaxOverrides({ enabled: true });
   const services = usePricebookItemSearch(serviceRequest, { enabled: true });
   const labor = usePricebookItemSearch(laborRequest, { enabled: true });
+  const settings = useSystemSettings();
+  const choices = useMemo<LineChoices>(
+    () => ({ serviceItems: services.data?.results, laborItems: labor.data?.results, laborDescriptions: laborDescriptions(settings.data) }),
+    [services.data, labor.data, settings.data],
+  );
   return (
     <EditorSection>
       {tracker}
@@ -73,8 +80,7 @@ export function JobDetailsPart({ control, form, salesTax, autoSave, record = nul
           selectedContexts={selected}
           onSelectedContextsChange={setSelected}
           onEditBundle={setBundle}
-          serviceItems={services.data?.results}
-          laborItems={labor.data?.results}
+          choices={choices}
           toolbar={
             <>
               <JobPricebookButton form={form} autoSave={autoSave} />

@@ -1,13 +1,13 @@
 import type { SalesTaxRate } from '@/lib/schemas/job-schemas';
 import type { SystemSetting } from '@/lib/schemas/settings-schemas';
+import { settingIsYes } from './job-settings';
 import { SALES_TAX_ERROR_TITLE, salesTaxErrorMessage } from './job-messages';
 
 /** The apply-tax system setting (a Yes/No setting). */
 export const APPLY_SALES_TAX_SETTING = 'APPLY_SALES_TAX';
 
 export function appliesSalesTax(settings: readonly SystemSetting[] | undefined): boolean {
-  const value = settings?.find((setting) => setting.code === APPLY_SALES_TAX_SETTING)?.value.trim().toLowerCase();
-  return value === 'yes' || value === 'true';
+  return settingIsYes(settings, APPLY_SALES_TAX_SETTING);
 }
 
 export interface TaxAddress {

@@ -18,7 +18,7 @@ import {
   newDetailFormValues,
   type JobDetailFormValues,
 } from './job-detail-form';
-import { editableDetailTypes, isEditableDetailType, type EditableDetailType, type JobDetailLine, type PricebookChoice } from './job-detail-line';
+import { editableDetailTypes, isEditableDetailType, type EditableDetailType, type JobDetailLine, type LineChoices } from './job-detail-line';
 import { isUsedOnDocument } from './job-detail-list-model';
 import { ADD_AND_NEW_SHORTCUT, jobDetailTexts } from './job-detail-texts';
 import { JobDetailTabFields } from './job-detail-tab-fields';
@@ -39,12 +39,11 @@ export interface JobDetailEditorDialogProps {
   /** Edit mode: the line's new values; the dialog closes. */
   onUpdate: (guid: string, values: JobDetailEditorValues) => void;
   showCosts: boolean;
-  serviceItems?: readonly PricebookChoice[];
-  laborItems?: readonly PricebookChoice[];
-  laborDescriptions?: readonly string[];
+  choices?: LineChoices;
 }
 
-const NONE: readonly never[] = [];
+const NO_CHOICES: LineChoices = {};
+const NO_ITEMS: readonly never[] = [];
 
 function editedType(request: JobDetailEditorRequest): EditableDetailType {
   if (request.mode === 'add') return request.type ?? 'Service';
@@ -53,7 +52,7 @@ function editedType(request: JobDetailEditorRequest): EditableDetailType {
   return type;
 }
 
-function JobDetailEditorForm({ request, onClose, onAdd, onUpdate, showCosts, serviceItems = NONE, laborItems = NONE, laborDescriptions = NONE }: Omit<JobDetailEditorDialogProps, 'open'>) {
+function JobDetailEditorForm({ request, onClose, onAdd, onUpdate, showCosts, choices = NO_CHOICES }: Omit<JobDetailEditorDialogProps, 'open'>) {
   const adding = request.mode === 'add';
   const editing = request.mode === 'edit' ? request.line : null;
   const [type, setType] = useState<EditableDetailType>(() => editedType(request));
@@ -83,7 +82,7 @@ function JobDetailEditorForm({ request, onClose, onAdd, onUpdate, showCosts, ser
   };
 
   const handleSubmit = async (values: JobDetailFormValues) => {
-    const pricebookItems = values.jobDetailType === 'Labor' ? laborItems : serviceItems;
+    const pricebookItems = (values.jobDetailType === 'Labor' ? choices.laborItems : choices.serviceItems) ?? NO_ITEMS;
     const lineValues = lineValuesFromForm(values, editing, { showCosts, pricebookItems });
     if (editing) {
       onUpdate(editing.guid, lineValues);
@@ -151,14 +150,7 @@ function JobDetailEditorForm({ request, onClose, onAdd, onUpdate, showCosts, ser
         </Tabs>
         {editing && isUsedOnDocument(editing) ? <Alert severity="warning">{jobDetailTexts.usedOnDocumentWarning}</Alert> : null}
         <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${type}`} sx={{ display: 'grid', gap: 2 }}>
-          <JobDetailTabFields
-            form={form}
-            type={type}
-            showCosts={showCosts}
-            serviceItems={serviceItems}
-            laborItems={laborItems}
-            laborDescriptions={laborDescriptions}
-          />
+          <JobDetailTabFields form={form} type={type} showCosts={showCosts} choices={choices} />
         </Box>
         <Box role="status" sx={visuallyHidden}>
           {announcement}

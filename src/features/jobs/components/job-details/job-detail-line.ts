@@ -70,3 +70,14 @@ export interface PricebookChoice {
   price: number;
   nonTaxable: boolean;
 }
+
+/**
+ * What the job detail editor offers to fill a line from: the pricebook's active Service and Labor
+ * items (spec 3 §7; absent or empty while no pricebook exists: free entry) and the company's labor
+ * descriptions (system settings), offered on the Labor tab.
+ */
+export interface LineChoices {
+  serviceItems?: readonly PricebookChoice[];
+  laborItems?: readonly PricebookChoice[];
+  laborDescriptions?: readonly string[];
+}

@@ -10,7 +10,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import { FormTextField } from '@/components/form-text-field';
 import { JOB_SERVICE_GROUP_MAX } from '@/lib/schemas/job-detail-schemas';
 import { DETAIL_DESCRIPTION_MAX, DETAIL_NAME_MAX, valuesFromPricebookItem, type JobDetailFormValues } from './job-detail-form';
-import type { EditableDetailType, PricebookChoice } from './job-detail-line';
+import type { EditableDetailType, LineChoices, PricebookChoice } from './job-detail-line';
 import { jobDetailTexts } from './job-detail-texts';
 import { PriceDetailFields } from './price-detail-fields';
 
@@ -18,12 +18,8 @@ export interface JobDetailTabFieldsProps {
   form: UseFormReturn<JobDetailFormValues>;
   type: EditableDetailType;
   showCosts: boolean;
-  /** The pricebook's Service items (the Service tab's select); empty or absent: free entry. */
-  serviceItems: readonly PricebookChoice[];
-  /** The pricebook's Labor items (the Labor tab's select); empty or absent: free entry. */
-  laborItems: readonly PricebookChoice[];
-  /** The company's labor descriptions (system setting), offered on the Labor tab. */
-  laborDescriptions: readonly string[];
+  /** The pricebook items and labor descriptions offered (see `LineChoices`). */
+  choices: LineChoices;
 }
 
 /** The optional Pricebook Service / Pricebook Labor select: choosing an item fills the line from it. */
@@ -131,9 +127,12 @@ const descriptionField = (form: UseFormReturn<JobDetailFormValues>) => (
   />
 );
 
+const NONE: readonly never[] = [];
+
 /** The fields of one tab of the job detail editor (spec 3 §2): Service, Labor, Item and Subtotal share Name and Description. */
-export function JobDetailTabFields({ form, type, showCosts, serviceItems, laborItems, laborDescriptions }: JobDetailTabFieldsProps) {
-  const pricebookItems = type === 'Service' ? serviceItems : type === 'Labor' ? laborItems : [];
+export function JobDetailTabFields({ form, type, showCosts, choices }: JobDetailTabFieldsProps) {
+  const { serviceItems = NONE, laborItems = NONE, laborDescriptions = NONE } = choices;
+  const pricebookItems = type === 'Service' ? serviceItems : type === 'Labor' ? laborItems : NONE;
   const serviceGroupField = <FormTextField control={form.control} name="jobServiceGroup" label="Service Group" slotProps={{ htmlInput: { maxLength: JOB_SERVICE_GROUP_MAX } }} />;
   return (
     <>

@@ -14,7 +14,7 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { useCan } from '@/lib/permissions';
 import type { DetailSelection } from './job-detail-columns';
 import { JobDetailEditorDialog, type JobDetailEditorRequest, type JobDetailEditorValues } from './job-detail-editor-dialog';
-import { isEditableDetailType, type JobDetailLine, type PricebookChoice } from './job-detail-line';
+import { isEditableDetailType, type JobDetailLine, type LineChoices } from './job-detail-line';
 import { addLine, canSelectLines, deleteLine, isUsedOnDocument, moveShownLine, newGuid, selectableContexts, shownLines, updateLine } from './job-detail-list-model';
 import type { RowMenuActions } from './job-detail-row-menu';
 import { ADD_DETAIL_SHORTCUT, jobDetailTexts } from './job-detail-texts';
@@ -35,9 +35,8 @@ import { useAddDetailShortcut } from './use-add-detail-shortcut';
  * - `selectedContexts` / `onSelectedContextsChange`: the selected lines (for the job document
  *   actions and the totals footer's `selectedContexts`); kept inside the section when not given.
  * - `showCosts`: Cost and Markup % in the editor (default: the user holds `JOB_COST_R`).
- * - `serviceItems`, `laborItems`: the pricebook's active Service and Labor items (spec 3 §7, page
- *   size 200); absent or empty while no pricebook exists: free entry.
- * - `laborDescriptions`: the company's labor descriptions (system setting), offered on the Labor tab.
+ * - `choices`: what the editor offers to fill a line from (`LineChoices`: the pricebook's active
+ *   Service and Labor items, page size 200, and the company's labor descriptions); keep it stable.
  * - `onEditBundle`: opens the Flat Rate Bundle Editor for a Bundle line (without it Bundle lines
  *   have no Edit).
  * - `toolbar`: more buttons beside Add Job Detail (the Pricebook button, the document actions).
@@ -50,9 +49,7 @@ export interface JobDetailsSectionProps<T extends FieldValues> {
   selectedContexts?: readonly string[];
   onSelectedContextsChange?: (contexts: string[]) => void;
   showCosts?: boolean;
-  serviceItems?: readonly PricebookChoice[];
-  laborItems?: readonly PricebookChoice[];
-  laborDescriptions?: readonly string[];
+  choices?: LineChoices;
   onEditBundle?: (line: JobDetailLine) => void;
   toolbar?: ReactNode;
   shortcut?: boolean;
@@ -215,7 +212,7 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
   );
   const showBanner = isDirty && canCreateDocuments;
   const banner = useMemo(() => (showBanner ? <Alert severity="warning">{jobDetailTexts.dirtyBanner}</Alert> : null), [showBanner]);
-  const { serviceItems, laborItems, laborDescriptions } = props;
+  const { choices } = props;
   const dialogs = useMemo(
     () => (
       <>
@@ -226,9 +223,7 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
           onAdd={handleAdd}
           onUpdate={handleUpdate}
           showCosts={showCosts}
-          serviceItems={serviceItems}
-          laborItems={laborItems}
-          laborDescriptions={laborDescriptions}
+          choices={choices}
         />
         <ConfirmDialog
           open={deleting !== null}
@@ -241,7 +236,7 @@ export function JobDetailsSection<T extends FieldValues>(props: JobDetailsSectio
         />
       </>
     ),
-    [editor, closeEditor, handleAdd, handleUpdate, showCosts, serviceItems, laborItems, laborDescriptions, deleting, confirmDelete, cancelDelete],
+    [editor, closeEditor, handleAdd, handleUpdate, showCosts, choices, deleting, confirmDelete, cancelDelete],
   );
 
   return (
