@@ -10,19 +10,23 @@ export interface FormTextFieldProps<T extends FieldValues> extends OutlinedTextF
   control: Control<T>;
   /** Shows a character counter against this maximum. */
   counterMax?: number;
+  /** The most characters the field takes: a counter against it, and typing stops there. */
+  limit?: number;
   /** Takes the typed text instead of the form (which then sets it, and maybe other fields, itself). */
   onValueChange?: (text: string) => void;
 }
 
 /** An outlined text field bound to react-hook-form, showing the field's validation message. */
-export function FormTextField<T extends FieldValues>({ name, control, counterMax, helperText, onValueChange, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ name, control, counterMax, limit, helperText, onValueChange, slotProps, ...props }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const value = (field.value as string | undefined) ?? '';
-  const counter = counterMax !== undefined ? `${value.length}/${counterMax}` : null;
+  const shownMax = counterMax ?? limit;
+  const counter = shownMax !== undefined ? `${value.length}/${shownMax}` : null;
   const message = fieldState.error?.message ?? helperText;
   return (
     <OutlinedTextField
       {...props}
+      slotProps={limit === undefined ? slotProps : { ...slotProps, htmlInput: { ...slotProps?.htmlInput, maxLength: limit } }}
       name={field.name}
       value={value}
       onChange={onValueChange ? (event) => onValueChange(event.target.value) : field.onChange}

@@ -93,8 +93,7 @@ export function AddressListField<T extends FieldValues>(props: AddressListFieldP
                 multiline
                 minRows={2}
                 disabled={disabled}
-                counterMax={contactLimits.addressNotes}
-                slotProps={{ htmlInput: { maxLength: contactLimits.addressNotes } }}
+                limit={contactLimits.addressNotes}
                 helperText="Gate code, pets, where to park: shown on intake and appointments at this address."
               />
             ) : null}

@@ -22,10 +22,9 @@ export function FormNotesField<T extends FieldValues>({ control, name, label, ma
       label={label}
       multiline
       minRows={minRows}
-      counterMax={max}
+      limit={max}
       helperText={helperText}
       disabled={disabled}
-      slotProps={{ htmlInput: { maxLength: max } }}
     />
   );
 }

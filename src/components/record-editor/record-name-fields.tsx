@@ -28,8 +28,7 @@ export function RecordNameFields<T extends NamedRecordValues>({ control, max, ch
         label="Name"
         required
         autoComplete="organization"
-        counterMax={max}
-        slotProps={{ htmlInput: { maxLength: max } }}
+        limit={max}
       />
       {children}
       <Box>

@@ -98,15 +98,14 @@ export function FormTemplateEditor({ defaultValues, record, onSave, versioned }:
           fields: ['name', 'description', 'active'],
           content: (
             <>
-              <FormTextField control={control} name="name" label="Name" required counterMax={FORM_TEMPLATE_NAME_MAX} slotProps={{ htmlInput: { maxLength: FORM_TEMPLATE_NAME_MAX } }} />
+              <FormTextField control={control} name="name" label="Name" required limit={FORM_TEMPLATE_NAME_MAX} />
               <FormTextField
                 control={control}
                 name="description"
                 label="Description"
                 multiline
                 minRows={2}
-                counterMax={FORM_TEMPLATE_DESCRIPTION_MAX}
-                slotProps={{ htmlInput: { maxLength: FORM_TEMPLATE_DESCRIPTION_MAX } }}
+                limit={FORM_TEMPLATE_DESCRIPTION_MAX}
               />
               <Box>
                 <ActiveSwitch control={control} name="active" />

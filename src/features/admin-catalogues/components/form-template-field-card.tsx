@@ -72,9 +72,9 @@ export function FormTemplateFieldCard({ control, id, index, count, name, onMove,
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '200px minmax(0, 1fr)' } }}>
         <FormSelectField control={control} name={`fields.${index}.fieldType`} label="Field Type" required options={typeOptions} />
-        <FormTextField control={control} name={`fields.${index}.label`} label="Label" required counterMax={FORM_FIELD_LABEL_MAX} slotProps={{ htmlInput: { maxLength: FORM_FIELD_LABEL_MAX } }} />
+        <FormTextField control={control} name={`fields.${index}.label`} label="Label" required limit={FORM_FIELD_LABEL_MAX} />
       </Box>
-      <FormTextField control={control} name={`fields.${index}.hint`} label="Help Text" counterMax={FORM_FIELD_HINT_MAX} slotProps={{ htmlInput: { maxLength: FORM_FIELD_HINT_MAX } }} />
+      <FormTextField control={control} name={`fields.${index}.hint`} label="Help Text" limit={FORM_FIELD_HINT_MAX} />
       {hasOptions(fieldType) ? <OptionsField control={control} index={index} /> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <FormSwitchField control={control} name={`fields.${index}.required`} label="Required" />

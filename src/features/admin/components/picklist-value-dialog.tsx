@@ -39,7 +39,7 @@ function ValueForm({ kind, items, item, dueDays, onClose }: PicklistValueDialogP
         onClose();
       }}
     >
-      <FormTextField control={form.control} name="text" label="Name" required counterMax={PICKLIST_TEXT_MAX} slotProps={{ htmlInput: { maxLength: PICKLIST_TEXT_MAX } }} />
+      <FormTextField control={form.control} name="text" label="Name" required limit={PICKLIST_TEXT_MAX} />
       {paymentTerm ? <FormTextField control={form.control} name="dueDays" label="Days" required inputMode="numeric" helperText="Days after the invoice date the payment is due." /> : null}
       <ActiveSwitch control={form.control} name="active" />
       {paymentTerm ? <FormSwitchField control={form.control} name="isDefault" label="Default for new jobs" /> : null}

@@ -57,7 +57,7 @@ function AttributeEditor({ type, attributes, attribute, onClose }: { type: Pickl
           onClose();
         }}
       >
-        <FormTextField control={form.control} name="name" label="Name" required counterMax={RESOURCE_ATTRIBUTE_NAME_MAX} slotProps={{ htmlInput: { maxLength: RESOURCE_ATTRIBUTE_NAME_MAX } }} />
+        <FormTextField control={form.control} name="name" label="Name" required limit={RESOURCE_ATTRIBUTE_NAME_MAX} />
         <ActiveSwitch control={form.control} name="active" />
       </EditorDialogForm>
     </EditorDialog>

@@ -132,8 +132,7 @@ export function AppointmentEditorForm({ defaults, appointment, onStateChange, on
             label="Title"
             required
             autoFocus
-            counterMax={APPOINTMENT_TITLE_MAX}
-            slotProps={{ htmlInput: { maxLength: APPOINTMENT_TITLE_MAX } }}
+            limit={APPOINTMENT_TITLE_MAX}
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             <Controller
@@ -211,8 +210,7 @@ export function AppointmentEditorForm({ defaults, appointment, onStateChange, on
             multiline
             minRows={3}
             maxRows={10}
-            counterMax={APPOINTMENT_DESCRIPTION_MAX}
-            slotProps={{ htmlInput: { maxLength: APPOINTMENT_DESCRIPTION_MAX } }}
+            limit={APPOINTMENT_DESCRIPTION_MAX}
           />
           {showInvalid ? (
             <Alert severity="error" role="alert">

@@ -30,15 +30,14 @@ export function CompanyNewsTab({ form }: CompanyNewsTabProps) {
       <Typography variant="body2" color="text.secondary">
         Company news shows at the top of every user&apos;s dashboard while Display News is on.
       </Typography>
-      <FormTextField control={control} name="newsTitle" label="News Title" counterMax={COMPANY_NEWS_TITLE_MAX} slotProps={{ htmlInput: { maxLength: COMPANY_NEWS_TITLE_MAX } }} />
+      <FormTextField control={control} name="newsTitle" label="News Title" limit={COMPANY_NEWS_TITLE_MAX} />
       <FormTextField
         control={control}
         name="newsText"
         label="News Text"
         multiline
         minRows={5}
-        counterMax={COMPANY_NEWS_TEXT_MAX}
-        slotProps={{ htmlInput: { maxLength: COMPANY_NEWS_TEXT_MAX } }}
+        limit={COMPANY_NEWS_TEXT_MAX}
       />
       <FormSwitchField control={control} name="displayNews" label="Display News" />
       <Box>

@@ -64,8 +64,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         required
         multiline
         minRows={5}
-        counterMax={FEEDBACK_DETAILS_MAX}
-        slotProps={{ htmlInput: { maxLength: FEEDBACK_DETAILS_MAX } }}
+        limit={FEEDBACK_DETAILS_MAX}
       />
     </EditorDialogForm>
   );

@@ -19,8 +19,7 @@ export function IntakeTitleFields<T extends IntakeTitleValues>({ control, autoFo
         label="Title"
         required
         autoFocus={autoFocus}
-        counterMax={INTAKE_TITLE_MAX}
-        slotProps={{ htmlInput: { maxLength: INTAKE_TITLE_MAX } }}
+        limit={INTAKE_TITLE_MAX}
       />
       <FormNotesField control={control} name={'notes' as Path<T>} label="Description" max={INTAKE_NOTES_MAX} minRows={5} />
     </>

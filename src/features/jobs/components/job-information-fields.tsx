@@ -27,7 +27,7 @@ export function JobInformationFields({ control }: { control: Control<JobFormValu
         Job Information
       </Typography>
       <Box data-tour={jobEditorTourTargets.name}>
-        <FormTextField control={control} name="name" label="Job Name" required counterMax={JOB_NAME_MAX} slotProps={{ htmlInput: { maxLength: JOB_NAME_MAX } }} />
+        <FormTextField control={control} name="name" label="Job Name" required limit={JOB_NAME_MAX} />
       </Box>
       <FormTextField control={control} name="description" label="Description" multiline minRows={4} counterMax={JOB_DESCRIPTION_MAX} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>

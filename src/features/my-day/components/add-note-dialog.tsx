@@ -27,7 +27,7 @@ function AddNoteForm({ visit, userId, onClose }: Omit<AddNoteDialogProps, 'open'
         onClose();
       }}
     >
-      <FormTextField control={form.control} name="note" label={visitText.noteLabel} required multiline minRows={4} counterMax={VISIT_NOTE_MAX} slotProps={{ htmlInput: { maxLength: VISIT_NOTE_MAX } }} />
+      <FormTextField control={form.control} name="note" label={visitText.noteLabel} required multiline minRows={4} limit={VISIT_NOTE_MAX} />
     </EditorDialogForm>
   );
 }

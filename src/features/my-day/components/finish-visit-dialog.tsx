@@ -39,9 +39,8 @@ function FinishForm({ visit, userId, jobStatuses, onClose }: Omit<FinishVisitDia
         label={visitText.workNotes}
         multiline
         minRows={4}
-        counterMax={VISIT_NOTE_MAX}
+        limit={VISIT_NOTE_MAX}
         helperText="Added to the job's internal notes."
-        slotProps={{ htmlInput: { maxLength: VISIT_NOTE_MAX } }}
       />
       {visit.visitJob ? (
         <FormSelectField control={form.control} name="jobStatusContext" label={visitText.completedStatus} options={jobStatuses.map((status) => ({ context: status.context, name: status.text }))} />

@@ -135,8 +135,7 @@ function CommentForm({ token, action, onAnswered, onConflict }: FormProps & { ac
         required
         multiline
         minRows={4}
-        counterMax={PORTAL_COMMENTS_MAX}
-        slotProps={{ htmlInput: { maxLength: PORTAL_COMMENTS_MAX } }}
+        limit={PORTAL_COMMENTS_MAX}
       />
       <FormTextField control={form.control} name="signerName" label="Your name" required autoComplete="name" slotProps={{ htmlInput: { maxLength: PORTAL_NAME_MAX } }} />
       {failure ? <Alert severity="error">{failure}</Alert> : null}

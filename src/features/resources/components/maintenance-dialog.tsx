@@ -41,8 +41,7 @@ function MaintenanceForm({ resourceContext, entry, onClose }: Omit<MaintenanceDi
         required
         multiline
         minRows={3}
-        counterMax={MAINTENANCE_DESCRIPTION_MAX}
-        slotProps={{ htmlInput: { maxLength: MAINTENANCE_DESCRIPTION_MAX } }}
+        limit={MAINTENANCE_DESCRIPTION_MAX}
       />
       <FormSelectField control={form.control} name="performedByContext" label="Performed By" options={people} emptyLabel="None" />
       <FormTextField

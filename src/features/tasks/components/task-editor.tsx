@@ -98,7 +98,7 @@ export function TaskEditor(props: TaskEditorProps) {
           fields: ['title', 'taskTypeContext', 'assignedToContext', 'status', 'priority', 'completeDate', 'details', 'notes'],
           content: (
             <Box sx={{ display: 'grid', gap: 2 }}>
-              <FormTextField control={control} name="title" label="Title" disabled={readOnly} counterMax={TASK_TITLE_MAX} slotProps={{ htmlInput: { maxLength: TASK_TITLE_MAX } }} />
+              <FormTextField control={control} name="title" label="Title" disabled={readOnly} limit={TASK_TITLE_MAX} />
               <Box sx={grid}>
                 <FormSelectField control={control} name="status" label="Status" required options={taskStatuses} disabled={readOnly} />
                 <FormSelectField control={control} name="priority" label="Priority" options={taskPriorities} disabled={readOnly} />

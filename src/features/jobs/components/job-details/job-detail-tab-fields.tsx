@@ -122,8 +122,7 @@ const descriptionField = (form: UseFormReturn<JobDetailFormValues>) => (
     label="Description"
     multiline
     minRows={2}
-    counterMax={DETAIL_DESCRIPTION_MAX}
-    slotProps={{ htmlInput: { maxLength: DETAIL_DESCRIPTION_MAX } }}
+    limit={DETAIL_DESCRIPTION_MAX}
   />
 );
 
