@@ -11,6 +11,5 @@ export const CREATE_DIALOG_TITLE = 'Schedule Appointment';
 export const EDIT_DIALOG_TITLE = 'Edit Appointment';
 export const DELETE_DIALOG_TITLE = 'Delete Appointment';
 export const SERIES_DIALOG_TITLE = 'Recurrence Series';
-export const DISCARD_TITLE = 'Discard changes?';
 export const DISCARD_MESSAGE = 'You have made changes to this appointment that have not been saved. Close it and lose them?';
 export const NO_SCHEDULE_PERMISSION_TEXT = 'You do not have permission to view appointments.';
