@@ -10,6 +10,8 @@ export interface RowSelection<T> {
   rowLabel: (row: T) => string;
   /** `false`: no Select all, the heading only names the column (the bundle editor's items). */
   selectAll?: boolean;
+  /** The heading box's name (default "Select all"; Images and Files: "Select all files on this page"). */
+  selectAllLabel?: string;
   /**
    * The tick box sits in each row's first cell instead of a column of its own, so the headings stay
    * the list's own; the list shows Select all elsewhere (bulk changes).
@@ -51,7 +53,7 @@ export function SelectAllCheckbox<T>({ rows, rowKey, selection }: { rows: readon
       checked={ticked > 0 && ticked === pageKeys.length}
       indeterminate={ticked > 0 && ticked < pageKeys.length}
       onChange={() => selection.onChange(toggledPage(selection.selected, pageKeys))}
-      label="Select all"
+      label={selection.selectAllLabel ?? 'Select all'}
     />
   );
 }

@@ -1,15 +1,10 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import { DataTable, type DataTableColumn, type RowSelection } from '@/components/data-table/data-table';
 import type { StorageItem } from '@/lib/schemas/storage-schemas';
 import { formatDate } from '@/lib/format';
 import { formatBytes } from '../model/storage-display';
@@ -19,77 +14,52 @@ import type { StorageSelection } from './storage-selection';
 export interface FileTableProps {
   files: readonly StorageItem[];
   selection: StorageSelection;
-  onToggleAll: (contexts: string[], select: boolean) => void;
+  /** Ticks (`true`) or unticks the files of these contexts. */
+  onSelect: (contexts: readonly string[], select: boolean) => void;
   onDownload: (file: StorageItem) => void;
   /** The file being downloaded, if any. */
   downloading: string | null;
-  /** Phones and tablets: a list instead of the table. */
-  compact: boolean;
 }
 
-/** The Files tab's results: checkbox, name (click downloads), size, date and VIEW {type}. */
-export function FileTable({ files, selection, onToggleAll, onDownload, downloading, compact }: FileTableProps) {
-  const { selected, selectable, onToggle } = selection;
-  const contexts = files.map((file) => file.context);
-  const selectedHere = contexts.filter((context) => selected.has(context)).length;
-  if (compact) {
-    return (
-      <Box component="ul" aria-label="Files" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
-        {files.map((file) => (
-          <FileListItem key={file.context} file={file} selection={selection} onDownload={onDownload} downloading={downloading === file.context} />
-        ))}
-      </Box>
-    );
-  }
+const fileKey = (file: StorageItem) => file.context;
+/** The browser says when there are no files, with its own words for an empty store and a filter. */
+const EMPTY = { nothingYet: 'No files have been uploaded' };
+
+/**
+ * The Files tab's results on the kit's `DataTable`: the tick boxes (Select all ticks the page), name
+ * (a click downloads the file), size, date and what the file is linked to; cards on phones.
+ */
+export function FileTable({ files, selection, onSelect, onDownload, downloading }: FileTableProps) {
+  const { selected, selectable } = selection;
+  const rowSelection: RowSelection<StorageItem> | undefined = selectable
+    ? {
+        selected,
+        rowLabel: (file) => `Select ${file.name}`,
+        selectAllLabel: 'Select all files on this page',
+        onChange: (next) => {
+          const ticked = [...next].filter((context) => !selected.has(context));
+          const unticked = [...selected].filter((context) => !next.has(context));
+          if (ticked.length > 0) onSelect(ticked, true);
+          if (unticked.length > 0) onSelect(unticked, false);
+        },
+      }
+    : undefined;
+  const columns: DataTableColumn<StorageItem>[] = [
+    { id: 'name', header: 'Name', breakWords: true, cell: (file) => <FileNameButton file={file} onDownload={onDownload} downloading={downloading === file.context} /> },
+    { id: 'size', header: 'Size', align: 'right', nowrap: true, cell: (file) => formatBytes(file.bytes) },
+    { id: 'date', header: 'Date', nowrap: true, cell: (file) => formatDate(file.dateCreated) },
+    { id: 'linked', header: 'Linked To', cell: (file) => <StorageAssociationLink kind="file" item={file} /> },
+  ];
   return (
-    <Table size="small" aria-label="Files">
-      <TableHead>
-        <TableRow>
-          {selectable ? (
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={files.length > 0 && selectedHere === files.length}
-                indeterminate={selectedHere > 0 && selectedHere < files.length}
-                onChange={(event) => onToggleAll(contexts, event.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Select all files on this page' } }}
-              />
-            </TableCell>
-          ) : null}
-          <TableCell>Name</TableCell>
-          <TableCell align="right">Size</TableCell>
-          <TableCell>Date</TableCell>
-          <TableCell>Linked To</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {files.map((file) => {
-          const isSelected = selected.has(file.context);
-          return (
-            <TableRow key={file.context} selected={isSelected} hover>
-              {selectable ? (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={isSelected}
-                    onChange={() => onToggle(file.context)}
-                    slotProps={{ input: { 'aria-label': `Select ${file.name}` } }}
-                  />
-                </TableCell>
-              ) : null}
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <FileNameButton file={file} onDownload={onDownload} downloading={downloading === file.context} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatBytes(file.bytes)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(file.dateCreated)}</TableCell>
-              <TableCell>
-                <StorageAssociationLink kind="file" item={file} />
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable<StorageItem>
+      label="Files"
+      columns={columns}
+      rows={files}
+      rowKey={fileKey}
+      empty={EMPTY}
+      selection={rowSelection}
+      card={(file) => <FileCard file={file} onDownload={onDownload} downloading={downloading === file.context} />}
+    />
   );
 }
 
@@ -119,36 +89,16 @@ function FileNameButton({ file, onDownload, downloading, id }: FileNameButtonPro
   );
 }
 
-interface FileListItemProps {
-  file: StorageItem;
-  selection: StorageSelection;
-  onDownload: (file: StorageItem) => void;
-  downloading: boolean;
-}
-
-function FileListItem({ file, selection, onDownload, downloading }: FileListItemProps) {
+/** A file's phone card: its name (downloads), size and date, and what it is linked to. */
+function FileCard({ file, onDownload, downloading }: Omit<FileNameButtonProps, 'id'>) {
   const nameId = useId();
-  const isSelected = selection.selected.has(file.context);
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: isSelected ? 'action.selected' : undefined }}
-    >
-      {selection.selectable ? (
-        <Checkbox
-          checked={isSelected}
-          onChange={() => selection.onToggle(file.context)}
-          slotProps={{ input: { 'aria-label': `Select ${file.name}` } }}
-          sx={{ mt: -0.5 }}
-        />
-      ) : null}
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <FileNameButton file={file} onDownload={onDownload} downloading={downloading} id={nameId} />
-        <Typography variant="body2" color="text.secondary">
-          {formatBytes(file.bytes)} &middot; {formatDate(file.dateCreated)}
-        </Typography>
-        <StorageAssociationLink kind="file" item={file} describedBy={nameId} />
-      </Box>
+    <Box sx={{ minWidth: 0 }}>
+      <FileNameButton file={file} onDownload={onDownload} downloading={downloading} id={nameId} />
+      <Typography variant="body2" color="text.secondary">
+        {formatBytes(file.bytes)} &middot; {formatDate(file.dateCreated)}
+      </Typography>
+      <StorageAssociationLink kind="file" item={file} describedBy={nameId} />
     </Box>
   );
 }

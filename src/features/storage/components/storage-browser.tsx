@@ -173,10 +173,9 @@ export function StorageBrowser() {
             <FileTable
               files={data.results}
               selection={pageSelection}
-              onToggleAll={select}
+              onSelect={select}
               onDownload={(file) => download.mutate(file)}
               downloading={download.isPending ? (download.variables?.context ?? null) : null}
-              compact={compact}
             />
           )}
         </Box>
